@@ -1,0 +1,34 @@
+// Browser tests against the real thing: production builds of the five front-end packages served by
+// their own servers, the edge API on Deno over a fresh libSQL file, driven by Playwright in Debian's
+// Chromium. A small control server lets a test stop, restart or redeploy one remote, the way its
+// team would, while this process keeps ownership of every server it started.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startControlServer } from './e2e-control.mjs'
+import { ROOT, startSite, stop } from './stack.mjs'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pitchpath-e2e-'))
+if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' })
+
+const site = await startSite({
+  quiet: true,
+  apiEnv: { DATABASE_FILE: join(dataDir, 'e2e.db'), APP_ENV: 'test', SEED_DEMO: 'true' },
+})
+const control = await startControlServer(site, dataDir)
+let code = 1
+try {
+  const extra = process.argv.slice(2).filter((a) => a !== '--no-build')
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/playwright'), ['test', ...extra], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_CONTROL: control.url },
+  })
+  code = result.status ?? 1
+} finally {
+  await control.close()
+  await Promise.all(site.all.map(stop))
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(code)

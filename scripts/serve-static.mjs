@@ -1,0 +1,47 @@
+// Serves one front-end package's production build on its own port, as its team would deploy it:
+// precompressed assets, SPA fallback, CORS for federation, /api forwarded to the edge API so the
+// session cookie stays first-party, and (for the shell) the runtime remote registry.
+// Usage: node scripts/serve-static.mjs <package> [--dir <dist folder>] [--port <n>]
+import http from 'node:http'
+import { resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import sirv from 'sirv'
+import { API_PORT, frontend } from './ports.mjs'
+import { remoteRegistry } from './remote-registry.mjs'
+import { forwardToApi } from './api-proxy.mjs'
+
+const args = process.argv.slice(2)
+const pkg = args[0]
+const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const { port: defaultPort } = frontend(pkg)
+const port = Number(flag('--port') ?? defaultPort)
+const dir = resolve(flag('--dir') ?? `${pkg}/dist`)
+const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}`
+if (!existsSync(dir)) throw new Error(`${dir} does not exist: build ${pkg} first (npm run build -w ${pkg})`)
+
+// Entry files must be revalidated so a redeploy shows on the next load; hashed files never change.
+const ENTRY_FILES = /(^\/$|\.html$|remoteEntry\.js$|mf-manifest\.json$|mf-stats\.json$)/
+const assets = sirv(dir, {
+  single: true,
+  gzip: true,
+  brotli: true,
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader('Cache-Control', ENTRY_FILES.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable')
+  },
+})
+
+const server = http.createServer((req, res) => {
+  if (req.url?.startsWith('/api/') || req.url === '/api') return forwardToApi(req, res, apiOrigin)
+  // Static files only: the shell on another port fetches manifests and chunks from here.
+  res.setHeader('Access-Control-Allow-Origin', '*')
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  if (pkg === 'shell' && req.url?.split('?')[0] === '/remotes.json') {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    return res.end(JSON.stringify(remoteRegistry(req.headers.host, 'http:')))
+  }
+  assets(req, res)
+})
+server.listen(port, '0.0.0.0', () => console.log(`[${pkg}] serving ${dir} on http://localhost:${port}/`))
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)))

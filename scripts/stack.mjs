@@ -1,0 +1,87 @@
+// Starts and stops the pieces of the stitched site: the edge API on Deno and one static server per
+// front-end package. Used by `npm start`, the browser tests and the benchmark, so all three run the
+// site the same way.
+import { spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { API_PORT, FRONTENDS, frontend } from './ports.mjs'
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const DENO = join(ROOT, 'node_modules/.bin/deno')
+
+/** The Deno permissions the API needs: libSQL's native addon asks for ffi, sys and env (environment.md). */
+export const API_PERMISSIONS = ['--allow-env', '--allow-read', '--allow-write', '--allow-sys', '--allow-ffi', '--allow-net=127.0.0.1,localhost']
+
+function launch(name, cmd, args, { env = {}, quiet = false } = {}) {
+  // Own process group, so stopping it also stops anything it started.
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}\n`).join('')
+  if (!quiet) {
+    child.stdout.on('data', (c) => process.stdout.write(prefix(c)))
+    child.stderr.on('data', (c) => process.stderr.write(prefix(c)))
+  } else {
+    child.stdout.resume()
+    child.stderr.on('data', (c) => process.stderr.write(prefix(c)))
+  }
+  return { name, child, pid: child.pid }
+}
+
+export function startApi({ port = API_PORT, env = {}, watch = false, quiet = false } = {}) {
+  const args = ['run', ...(watch ? ['--watch'] : []), ...API_PERMISSIONS, 'edge-api/src/main.ts']
+  return launch('api', DENO, args, { env: { PORT: String(port), ...env }, quiet })
+}
+
+export function startFrontend(pkg, { dir, port, env = {}, quiet = false } = {}) {
+  const args = [join(ROOT, 'scripts/serve-static.mjs'), pkg, ...(dir ? ['--dir', dir] : []), ...(port ? ['--port', String(port)] : [])]
+  return launch(pkg, process.execPath, args, { env, quiet })
+}
+
+export function startDevServer(pkg) {
+  return launch(pkg, 'npm', ['run', 'dev', '-w', pkg])
+}
+
+/** Stops a process group and waits for it to exit (SIGKILL after 5 s). */
+export function stop(proc) {
+  return new Promise((resolve) => {
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null) return resolve()
+    const timer = setTimeout(() => kill(proc.pid, 'SIGKILL'), 5000)
+    proc.child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    kill(proc.pid, 'SIGTERM')
+  })
+}
+
+function kill(pid, signal) {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+/** Polls a URL until it answers (any status below 500) or the time runs out. */
+export async function waitFor(url, { timeoutMs = 60_000, proc } = {}) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (proc && proc.child.exitCode !== null) throw new Error(`${proc.name} exited with code ${proc.child.exitCode} before ${url} answered`)
+    try {
+      const res = await fetch(url)
+      if (res.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/** Starts the API and all five front-end servers; resolves when every one answers. */
+export async function startSite({ apiEnv = {}, quiet = false } = {}) {
+  const api = startApi({ env: apiEnv, quiet })
+  await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, { proc: api, timeoutMs: 90_000 })
+  const fronts = FRONTENDS.map((f) => startFrontend(f.pkg, { quiet }))
+  await Promise.all(fronts.map((p) => waitFor(`http://127.0.0.1:${frontend(p.name).port}/`, { proc: p })))
+  return { api, fronts, all: [api, ...fronts], stopAll: () => Promise.all([api, ...fronts].map(stop)) }
+}

@@ -1,0 +1,18 @@
+// `npm test`: every test, in order of speed: unit (vitest), types, API (deno test on a real libSQL
+// file), browser (Playwright + Debian Chromium against the built site and the running API).
+import { spawnSync } from 'node:child_process'
+import { ROOT } from './stack.mjs'
+
+const steps = [
+  ['unit', 'npx', ['vitest', 'run']],
+  ['types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['api', 'npm', ['run', 'test', '-w', 'edge-api']],
+  ['browser', process.execPath, ['scripts/e2e.mjs']],
+]
+for (const [name, cmd, args] of steps) {
+  const started = Date.now()
+  console.log(`\n=== ${name} tests ===`)
+  const { status } = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' })
+  console.log(`=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`)
+  if (status !== 0) process.exit(status ?? 1)
+}

@@ -1,0 +1,24 @@
+// What `npm start` prints once everything answers: where to go and whom to sign in as.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { API_PORT, FRONTENDS } from './ports.mjs'
+import { ROOT } from './stack.mjs'
+
+export function demoAccounts() {
+  return JSON.parse(readFileSync(join(ROOT, 'edge-api/src/db/demo-accounts.json'), 'utf8'))
+}
+
+export function printWelcome() {
+  const rows = demoAccounts().map((a) => `  ${a.role.padEnd(28)} ${a.email.padEnd(22)} ${a.password}`)
+  console.log(`
+  PitchPath is running:  http://localhost:3000/
+
+  Remotes (each also works standalone): ${FRONTENDS.slice(1).map((f) => `${f.pkg} :${f.port}`).join(', ')}
+  Edge API: http://localhost:${API_PORT}/api/health   OpenAPI: /api/openapi.json   Dev outbox: http://localhost:3000/api/dev/outbox/view
+
+  Demo accounts:
+${rows.join('\n')}
+
+  Press Ctrl-C to stop.
+`)
+}

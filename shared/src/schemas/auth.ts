@@ -1,0 +1,101 @@
+import { z } from 'zod'
+import { POSITIONS, SIGN_UP_ACCOUNT_TYPES, SKILL_LEVELS, TRAINING_AVAILABILITY } from '../domain/account.ts'
+import { SIGN_UP_AGE } from '../domain/age-group.ts'
+import { AUTH_MESSAGES } from '../domain/messages.ts'
+import { PASSWORD_MIN_LENGTH } from '../domain/password.ts'
+
+const Email = z
+  .string({ error: AUTH_MESSAGES.enterEmail })
+  .trim()
+  .toLowerCase()
+  .min(1, AUTH_MESSAGES.enterEmail)
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+
+/** A new password (spec §5, §9): at least 6 characters; the upper bound keeps hashing cheap. */
+export const NewPassword = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(128, 'Password must be at most 128 characters long')
+
+const Name = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(60, `${label} is too long`)
+
+/**
+ * Sign-up payload (spec §3): email, password, first_name, last_name, accountType, and for players
+ * age (6 to 18) and parentEmail (required: notifications go to the parent).
+ */
+export const SignUpRequest = z
+  .object({
+    email: Email,
+    password: NewPassword,
+    first_name: Name('First name'),
+    last_name: Name('Last name'),
+    accountType: z.enum(SIGN_UP_ACCOUNT_TYPES, { error: 'Choose Player or Parent' }),
+    age: z
+      .number({ error: `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}` })
+      .int(`Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`)
+      .min(SIGN_UP_AGE.min, `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`)
+      .max(SIGN_UP_AGE.max, `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`)
+      .optional(),
+    parentEmail: z.union([Email, z.literal('')]).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.accountType !== 'player') return
+    if (value.age === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['age'], message: `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}` })
+    }
+    if (!value.parentEmail) {
+      ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: "Parent/guardian email is required for players" })
+    } else if (value.parentEmail === value.email) {
+      ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: "Parent/guardian email must differ from your own" })
+    }
+  })
+export type SignUpRequest = z.infer<typeof SignUpRequest>
+
+/** The sign-up form adds the confirmation the API never receives. */
+export const SignUpForm = z
+  .object({ confirmPassword: z.string() })
+  .and(SignUpRequest)
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch })
+export type SignUpForm = z.infer<typeof SignUpForm>
+
+/** Sign-in needs email and password (spec §5); length is not checked so old passwords still work. */
+export const SignInRequest = z.object({
+  email: Email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is too long'),
+})
+export type SignInRequest = z.infer<typeof SignInRequest>
+
+/** Reset request: email required (spec §5). */
+export const PasswordResetRequest = z.object({ email: Email })
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>
+
+export const PasswordResetConfirmRequest = z.object({
+  token: z.string().min(16, AUTH_MESSAGES.invalidResetLink).max(200, AUTH_MESSAGES.invalidResetLink),
+  password: NewPassword,
+})
+export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>
+
+export const PasswordUpdateRequest = z.object({ password: NewPassword })
+export type PasswordUpdateRequest = z.infer<typeof PasswordUpdateRequest>
+
+/** New password with confirmation, as the reset and update forms take it (spec §5). */
+export const NewPasswordForm = z
+  .object({ password: NewPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch })
+
+export const UpdateProfileRequest = z
+  .object({
+    first_name: Name('First name'),
+    last_name: Name('Last name'),
+    age: z.number().int().min(6, 'Age must be at least 6').max(120, 'Age must be at most 120').nullable(),
+    skill_level: z.enum(SKILL_LEVELS),
+    position_preference: z.enum(POSITIONS),
+    training_availability: z.enum(TRAINING_AVAILABILITY),
+  })
+  .partial()
+  .strict()
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>
+
+export const OkResponse = z.object({ ok: z.literal(true) })

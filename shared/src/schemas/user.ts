@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { ACCOUNT_TYPES, POSITIONS, SKILL_LEVELS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, TRAINING_AVAILABILITY } from '../domain/account.ts'
+import { AGE_GROUPS } from '../domain/age-group.ts'
+import { NOTIFICATION_FREQUENCIES } from '../domain/notification-preferences.ts'
+
+export const NotificationPreferences = z.object({
+  enabled: z.boolean(),
+  methods: z.object({ email: z.boolean(), sms: z.boolean() }),
+  frequency: z.enum(NOTIFICATION_FREQUENCIES),
+  triggers: z.object({
+    practiceReminders: z.boolean(),
+    communicationNotifications: z.boolean(),
+    milestoneReminders: z.boolean(),
+  }),
+})
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>
+
+/** The signed-in person as the app sees them (spec §3 User), field names as the spec gives them. */
+export const User = z.object({
+  id: z.string(),
+  email: z.email(),
+  first_name: z.string(),
+  last_name: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  age: z.number().int().nullable(),
+  age_group: z.enum(AGE_GROUPS),
+  skill_level: z.enum(SKILL_LEVELS),
+  position_preference: z.enum(POSITIONS),
+  training_availability: z.enum(TRAINING_AVAILABILITY),
+  parentEmail: z.email().nullable(),
+  subscription_tier: z.enum(SUBSCRIPTION_TIERS),
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES),
+  notificationPreferences: NotificationPreferences,
+  /** True when the person administers a family account (drives the Family link, spec §2). */
+  hasFamily: z.boolean(),
+  created_at: z.string(),
+})
+export type User = z.infer<typeof User>
+
+export const UserResponse = z.object({ user: User })
+export type UserResponse = z.infer<typeof UserResponse>
