@@ -1,0 +1,14 @@
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import type { RateLimiter } from './http/rate-limiter.ts'
+import type { Mailer } from './mail/mailer.ts'
+
+/** Everything a route needs from outside, passed in once so tests can swap any of it (clock included). */
+export type AppDeps = {
+  config: Config
+  database: Database
+  mailer: Mailer
+  /** Epoch milliseconds. Injected so tests can move time (reset-token expiry, rate-limit windows). */
+  now: () => number
+  limiter: RateLimiter
+}

@@ -1,0 +1,60 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppDeps } from './app-deps.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import type { AppEnv } from './http/app-env.ts'
+import { AppError } from './http/app-error.ts'
+import { onError, onNotFound } from './http/error-handler.ts'
+import { originCheck } from './http/origin-check.ts'
+import { RateLimiter } from './http/rate-limiter.ts'
+import { createMailer, type Mailer } from './mail/mailer.ts'
+import type { RouteDoc } from './openapi/registry.ts'
+import { authDocs, authRoutes } from './routes/auth/auth.routes.ts'
+import { passwordResetDocs, passwordResetRoutes } from './routes/auth/password-reset.routes.ts'
+import { outboxDocs, outboxRoutes } from './routes/dev/outbox.routes.ts'
+import { meDocs, meRoutes } from './routes/me/me.routes.ts'
+import { metaDocs, metaRoutes } from './routes/meta.routes.ts'
+
+export type CreateAppDeps = { config: Config; database: Database; mailer?: Mailer; now?: () => number; limiter?: RateLimiter }
+
+/** The dev outbox exists only where it cannot expose real people's mail. */
+export function outboxEnabled(config: Config, mailer: Mailer): boolean {
+  return mailer.transport === 'outbox' && config.appEnv !== 'production'
+}
+
+/** Builds the API. Nothing here opens files or sockets, so tests create as many apps as they like. */
+export function createApp(input: CreateAppDeps) {
+  const now = input.now ?? Date.now
+  const deps: AppDeps = {
+    config: input.config,
+    database: input.database,
+    now,
+    mailer: input.mailer ?? createMailer(input.config.mail, input.database, now),
+    limiter: input.limiter ?? new RateLimiter(now),
+  }
+  const withOutbox = outboxEnabled(deps.config, deps.mailer)
+  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...(withOutbox ? outboxDocs : [])]
+
+  const api = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next()
+      // Answers carry personal data: never cache them in shared caches or the back/forward cache.
+      c.header('Cache-Control', 'no-store')
+      c.header('X-Content-Type-Options', 'nosniff')
+    })
+    .use(originCheck(deps.config.allowedOrigins))
+    .use(bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new AppError('VALIDATION_FAILED', 413, 'Request body is too large') } }))
+    .route('/', metaRoutes(deps, docs))
+    .route('/auth', authRoutes(deps))
+    .route('/auth/password-reset', passwordResetRoutes(deps))
+    .route('/me', meRoutes(deps))
+  if (withOutbox) api.route('/dev/outbox', outboxRoutes(deps))
+
+  const app = new Hono<AppEnv>().route('/api', api)
+  app.onError(onError)
+  app.notFound(onNotFound)
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

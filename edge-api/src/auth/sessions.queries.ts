@@ -1,0 +1,36 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { Db, Tx } from '../db/client.ts'
+import { sessions, users } from '../db/schema/index.ts'
+import { SESSION_TTL_MS } from '../http/session-cookie.ts'
+import { hasFamilySql } from '../users/users.queries.ts'
+import { hashToken } from './tokens.ts'
+
+type Handle = Db | Tx
+
+export async function insertSession(tx: Handle, token: string, userId: string, now: number): Promise<void> {
+  await tx.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_TTL_MS })
+}
+
+/** One read per authenticated request: the session and its user together. */
+export async function findSession(db: Handle, sessionId: string) {
+  const [found] = await db
+    .select({ session: sessions, user: users, hasFamily: hasFamilySql })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+  return found ?? null
+}
+
+/** Rolling expiry: an active person stays signed in; 30 days without a visit ends the session. */
+export async function extendSession(tx: Handle, sessionId: string, now: number): Promise<void> {
+  await tx.update(sessions).set({ lastSeenAt: now, expiresAt: now + SESSION_TTL_MS }).where(eq(sessions.id, sessionId))
+}
+
+export async function deleteSession(tx: Handle, sessionId: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.id, sessionId))
+}
+
+/** Signs a person out everywhere, or everywhere but the session in `keep` (after a password change). */
+export async function deleteUserSessions(tx: Handle, userId: string, keep?: string): Promise<void> {
+  await tx.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
+}

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict'
+import { loadConfig } from './config.ts'
+
+Deno.test('protects behaviour: with no environment the API runs as development on :8000 with the embedded file, outbox mail and demo seed', () => {
+  const config = loadConfig({})
+  assert.equal(config.port, 8000)
+  assert.equal(config.appEnv, 'development')
+  assert.equal(config.database.kind, 'file')
+  assert.match(config.database.kind === 'file' ? config.database.file : '', /\/data\/pitchpath\.db$/)
+  assert.deepEqual(config.mail, { transport: 'outbox' })
+  assert.equal(config.seedDemo, true)
+  assert.equal(config.secureCookies, false)
+  assert.equal(config.allowedOrigins.length, 10)
+  assert.ok(config.allowedOrigins.includes('http://127.0.0.1:3004'))
+  assert.equal(config.rateLimits.signIn.perEmail.max, 10)
+  assert.equal(config.rateLimits.passwordReset.perAddress.max, 20)
+})
+
+Deno.test('protects behaviour: every invalid variable is reported at once, by name', () => {
+  assert.throws(
+    () => loadConfig({ PORT: 'eighty', APP_ENV: 'staging', PUBLIC_ORIGIN: 'https://pitchpath.example/app', ALLOWED_ORIGINS: 'ftp://x' }),
+    (err: Error) => ['PORT', 'APP_ENV', 'PUBLIC_ORIGIN', 'ALLOWED_ORIGINS'].every((name) => err.message.includes(`- ${name}`)),
+  )
+})
+
+Deno.test('protects behaviour: production needs a real mail provider configured and seeds nothing by default', () => {
+  assert.throws(() => loadConfig({ APP_ENV: 'production' }), /MAIL_HTTP_URL[\s\S]*MAIL_HTTP_TOKEN[\s\S]*MAIL_FROM/)
+  const config = loadConfig({
+    APP_ENV: 'production', PUBLIC_ORIGIN: 'https://pitchpath.example',
+    MAIL_HTTP_URL: 'https://mail.example/send', MAIL_HTTP_TOKEN: 'secret', MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
+    LIBSQL_URL: 'libsql://pitchpath.turso.io', LIBSQL_AUTH_TOKEN: 'tok',
+  })
+  assert.equal(config.mail.transport, 'http')
+  assert.equal(config.seedDemo, false)
+  assert.equal(config.secureCookies, true)
+  assert.deepEqual(config.database, { kind: 'remote', url: 'libsql://pitchpath.turso.io', authToken: 'tok' })
+})
+
+Deno.test('protects behaviour: empty variables count as unset, and rate limits can be set from the environment', () => {
+  const config = loadConfig({ PORT: '', SEED_DEMO: 'false', RATE_LIMIT_SIGN_IN_PER_EMAIL: '2', RATE_LIMIT_RESET_PER_ADDRESS: '7' })
+  assert.equal(config.port, 8000)
+  assert.equal(config.seedDemo, false)
+  assert.equal(config.rateLimits.signIn.perEmail.max, 2)
+  assert.equal(config.rateLimits.passwordReset.perAddress.max, 7)
+  assert.equal(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:3000' }).secureCookies, false)
+})

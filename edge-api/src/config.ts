@@ -1,0 +1,103 @@
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import pkg from '../package.json' with { type: 'json' }
+import { type RateLimits, rateLimitsFor } from './config-rate-limits.ts'
+
+const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../../data/pitchpath.db', import.meta.url))
+const FRONTEND_PORTS = [3000, 3001, 3002, 3003, 3004]
+const DEFAULT_ALLOWED_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) => FRONTEND_PORTS.map((port) => `http://${host}:${port}`))
+
+/** An origin is scheme + host + port and nothing else; a trailing path would never match a request's Origin header. */
+const Origin = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, 'must be an origin like https://example.com (no path, no trailing slash)')
+const Flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+const Count = z.coerce.number().int().min(1)
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+    APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    DATABASE_FILE: z.string().min(1).default(DEFAULT_DATABASE_FILE),
+    LIBSQL_URL: z.url({ protocol: /^(libsql|https?|wss?|file)$/ }).optional(),
+    LIBSQL_AUTH_TOKEN: z.string().min(1).optional(),
+    PUBLIC_ORIGIN: Origin.default('http://localhost:3000'),
+    ALLOWED_ORIGINS: z
+      .string()
+      .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(Origin).min(1, 'list at least one origin'))
+      .optional(),
+    MAIL_TRANSPORT: z.enum(['outbox', 'http']).optional(),
+    MAIL_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MAIL_HTTP_TOKEN: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    SEED_DEMO: Flag.optional(),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(1),
+    RATE_LIMIT_SIGN_IN_PER_EMAIL: Count.optional(),
+    RATE_LIMIT_SIGN_IN_PER_ADDRESS: Count.optional(),
+    RATE_LIMIT_RESET_PER_EMAIL: Count.optional(),
+    RATE_LIMIT_RESET_PER_ADDRESS: Count.optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Production has no readable outbox, so a reset mail must really leave: make the choice explicit.
+    const transport = env.MAIL_TRANSPORT ?? (env.APP_ENV === 'production' ? 'http' : 'outbox')
+    if (transport !== 'http') return
+    for (const key of ['MAIL_HTTP_URL', 'MAIL_HTTP_TOKEN', 'MAIL_FROM'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when MAIL_TRANSPORT is http (the default when APP_ENV=production)` })
+    }
+  })
+
+export type DatabaseConfig = { kind: 'file'; file: string } | { kind: 'remote'; url: string; authToken?: string }
+export type MailConfig = { transport: 'outbox' } | { transport: 'http'; url: string; token: string; from: string }
+
+export type Config = {
+  port: number
+  appEnv: 'development' | 'test' | 'production'
+  version: string
+  database: DatabaseConfig
+  publicOrigin: string
+  allowedOrigins: string[]
+  /** False only when the site itself is plain-http localhost, where browsers would drop a Secure cookie. */
+  secureCookies: boolean
+  mail: MailConfig
+  seedDemo: boolean
+  /** How many proxies we run in front of the API; each appends one X-Forwarded-For entry. */
+  trustedProxyHops: number
+  rateLimits: RateLimits
+}
+
+/** Parses the environment once at start-up and reports every problem at once. */
+export function loadConfig(source: Record<string, string | undefined> = Deno.env.toObject()): Config {
+  // An empty variable (`FOO=` in a .env or compose file) means "not set", not "set to nothing".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = EnvSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.') || '(environment)'}: ${i.message}`)
+    throw new Error(`Invalid environment for the PitchPath API:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const publicUrl = new URL(env.PUBLIC_ORIGIN)
+  const localHttp = publicUrl.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(publicUrl.hostname)
+  const transport = env.MAIL_TRANSPORT ?? (env.APP_ENV === 'production' ? 'http' : 'outbox')
+  return {
+    port: env.PORT,
+    appEnv: env.APP_ENV,
+    version: pkg.version,
+    database: env.LIBSQL_URL
+      ? { kind: 'remote', url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN }
+      : { kind: 'file', file: env.DATABASE_FILE },
+    publicOrigin: env.PUBLIC_ORIGIN,
+    // The public origin is always allowed: its own pages are the ones that post to us.
+    allowedOrigins: [...new Set([...(env.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED_ORIGINS), env.PUBLIC_ORIGIN])],
+    secureCookies: !localHttp,
+    mail: transport === 'http'
+      ? { transport, url: env.MAIL_HTTP_URL!, token: env.MAIL_HTTP_TOKEN!, from: env.MAIL_FROM! }
+      : { transport },
+    seedDemo: env.SEED_DEMO ?? env.APP_ENV === 'development',
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    rateLimits: rateLimitsFor(env.APP_ENV, {
+      signInPerEmail: env.RATE_LIMIT_SIGN_IN_PER_EMAIL,
+      signInPerAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
+      resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
+      resetPerAddress: env.RATE_LIMIT_RESET_PER_ADDRESS,
+    }),
+  }
+}

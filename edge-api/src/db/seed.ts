@@ -1,0 +1,49 @@
+import { count } from 'drizzle-orm'
+import { hashPassword } from '../auth/password.ts'
+import { insertUser } from '../users/users.queries.ts'
+import type { Database } from './client.ts'
+import { demoAccount, DEMO_ACCOUNTS } from './demo-accounts.ts'
+import { familyAccounts, familyMembers, users } from './schema/index.ts'
+
+/**
+ * Creates the demo accounts on an empty database (SEED_DEMO). Returns false and touches nothing when
+ * any user exists, so a restart never duplicates or overwrites people's data. Later issues add
+ * Maya's history here.
+ */
+export async function seedDemo(database: Database, now: number): Promise<boolean> {
+  const [{ users: existing }] = await database.db.select({ users: count() }).from(users) as [{ users: number }]
+  if (existing > 0) return false
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)))
+  return database.transaction(async (tx) => {
+    // Checked again inside the write lock: another start-up may have seeded while we hashed.
+    const [{ users: again }] = await tx.select({ users: count() }).from(users) as [{ users: number }]
+    if (again > 0) return false
+    const ids = new Map<string, string>()
+    for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+      const row = await insertUser(tx, {
+        email: a.email,
+        passwordHash: hashes[i]!,
+        firstName: a.first_name,
+        lastName: a.last_name,
+        accountType: a.accountType,
+        age: a.age,
+        parentEmail: a.parentEmail,
+        timeZone: 'America/Los_Angeles',
+        subscriptionTier: a.subscription_tier,
+        skillLevel: a.skill_level,
+        positionPreference: a.position_preference,
+      }, now)
+      ids.set(a.email, row.id)
+    }
+    // Sam administers the Lopez family; Maya is linked as his child with full access.
+    const sam = ids.get(demoAccount('sam@pitchpath.dev').email)!
+    const maya = ids.get(demoAccount('maya@pitchpath.dev').email)!
+    const familyId = crypto.randomUUID()
+    await tx.insert(familyAccounts).values({ id: familyId, familyName: 'Lopez Family', primaryAccountId: sam, subscriptionStatus: 'active', createdAt: now })
+    await tx.insert(familyMembers).values([
+      { id: crypto.randomUUID(), familyId, userId: sam, relationshipType: 'parent', permissionLevel: 'full_access', createdAt: now },
+      { id: crypto.randomUUID(), familyId, userId: maya, relationshipType: 'child', permissionLevel: 'full_access', birthDate: null, createdAt: now },
+    ])
+    return true
+  })
+}

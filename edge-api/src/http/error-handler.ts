@@ -1,0 +1,36 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApiErrorBody, ErrorCode } from '@app/shared/schemas/error.ts'
+import { AppError } from './app-error.ts'
+
+function errorJson(c: Context, status: ContentfulStatusCode, error: ApiErrorBody['error']) {
+  return c.json({ error } satisfies ApiErrorBody, status)
+}
+
+// Hono itself throws HTTPException for a few protocol problems (malformed JSON is a 400 from its
+// validator); they keep their status and get the code that status means.
+const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+}
+
+export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof AppError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value)
+    return errorJson(c, err.status, { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) })
+  }
+  if (err instanceof HTTPException && CODE_FOR_STATUS[err.status]) {
+    return errorJson(c, err.status as ContentfulStatusCode, { code: CODE_FOR_STATUS[err.status]!, message: err.message || 'Bad request' })
+  }
+  // Unexpected: log everything for us, tell the client nothing about the internals.
+  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err)
+  return errorJson(c, 500, { code: 'INTERNAL', message: 'Something went wrong' })
+}
+
+export const onNotFound: NotFoundHandler = (c) =>
+  errorJson(c, 404, { code: 'NOT_FOUND', message: `No route for ${c.req.method} ${c.req.path}` })

@@ -1,0 +1,45 @@
+import { createMiddleware } from 'hono/factory'
+import { deleteSession, extendSession, findSession } from '../auth/sessions.queries.ts'
+import { hashToken } from '../auth/tokens.ts'
+import type { Database } from '../db/client.ts'
+import { toWireUser } from '../users/users.queries.ts'
+import type { AppEnv, SignedInEnv } from './app-env.ts'
+import { AppError } from './app-error.ts'
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts'
+
+// Extending a session is a write; doing it at most daily keeps authenticated reads read-only.
+const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000
+
+type SessionDeps = { database: Database; now: () => number; secureCookies: boolean }
+
+/** Puts the signed-in user (or null) and the session id on the context. */
+export function session({ database, now, secureCookies }: SessionDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('user', null)
+    c.set('sessionId', null)
+    const token = readSessionToken(c)
+    if (token) {
+      const id = hashToken(token)
+      const found = await findSession(database.db, id)
+      const at = now()
+      if (!found || found.session.expiresAt <= at) {
+        if (found) await database.write((db) => deleteSession(db, id))
+        clearSessionCookie(c, secureCookies)
+      } else {
+        if (at - found.session.lastSeenAt > EXTEND_AFTER_MS) {
+          await database.write((db) => extendSession(db, id, at))
+          setSessionCookie(c, token, secureCookies)
+        }
+        c.set('user', toWireUser(found.user, found.hasFamily))
+        c.set('sessionId', id)
+      }
+    }
+    await next()
+  })
+}
+
+/** Answers 401 UNAUTHENTICATED unless the session middleware found a live session. */
+export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
+  if (!c.var.user || !c.var.sessionId) throw new AppError('UNAUTHENTICATED', 401, 'Please sign in to continue')
+  await next()
+})

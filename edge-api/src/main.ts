@@ -1,0 +1,34 @@
+import { createApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import { seedDemo } from './db/seed.ts'
+import { createMailer } from './mail/mailer.ts'
+
+function configOrExit() {
+  try {
+    return loadConfig()
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err)
+    Deno.exit(1)
+  }
+}
+
+const config = configOrExit()
+const database = await openDatabase(config.database)
+await migrateDatabase(database)
+if (config.seedDemo && (await seedDemo(database, Date.now()))) console.log('[api] seeded the demo accounts')
+const mailer = createMailer(config.mail, database, Date.now)
+const app = createApp({ config, database, mailer })
+
+// Only the host of a remote database: its URL may carry credentials.
+const where = config.database.kind === 'file' ? config.database.file : new URL(config.database.url).host
+Deno.serve({
+  hostname: '127.0.0.1',
+  port: config.port,
+  onListen: ({ hostname, port }) => console.log(`[api] PitchPath API ${config.version} (${config.appEnv}) on http://${hostname}:${port}/api, database ${where}, mail: ${config.mail.transport}`),
+}, app.fetch)
+
+// No signal handlers on purpose: every commit is already durable (WAL, synchronous=FULL), so being
+// stopped loses nothing but requests in flight, and a SIGTERM handler would keep `deno run --watch`
+// alive after the script ends (the dev scripts stop the API with SIGTERM).

@@ -1,0 +1,21 @@
+import type { z } from 'zod'
+
+/**
+ * One entry per route, written next to the route with the same zod schemas it validates with, so
+ * the OpenAPI document cannot describe a different API from the one that runs. A test checks that
+ * every route the app serves has an entry.
+ */
+export type RouteDoc = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  /** Full path as served, e.g. /api/auth/sign-in. */
+  path: string
+  summary: string
+  tag: string
+  /** Needs the pp_session cookie. */
+  auth?: boolean
+  body?: z.ZodType
+  query?: z.ZodType
+  success: { status: number; description: string; schema?: z.ZodType; contentType?: string }
+  /** Error statuses the route can answer with (always in the ApiErrorBody shape). */
+  errors?: number[]
+}

@@ -1,0 +1,99 @@
+import { Hono } from 'hono'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { SignInRequest } from '@app/shared/schemas/auth.ts'
+import { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
+import { UserResponse } from '@app/shared/schemas/user.ts'
+import type { AppDeps } from '../../app-deps.ts'
+import { checkPassword, hashPassword } from '../../auth/password.ts'
+import { deleteSession, insertSession } from '../../auth/sessions.queries.ts'
+import { hashToken, newToken } from '../../auth/tokens.ts'
+import type { Tx } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
+import type { AppEnv } from '../../http/app-env.ts'
+import { AppError } from '../../http/app-error.ts'
+import { clientAddress } from '../../http/client-address.ts'
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.ts'
+import { valid } from '../../http/validation.ts'
+import { findCredentials, findUserById, insertUser, toWireUser } from '../../users/users.queries.ts'
+import type { RouteDoc } from '../../openapi/registry.ts'
+
+export const authDocs: RouteDoc[] = [
+  {
+    method: 'post', path: '/api/auth/sign-up', tag: 'auth', summary: 'Create an account and sign in (sets the pp_session cookie)',
+    body: SignUpWithTimeZoneRequest, success: { status: 201, description: 'Account created, signed in', schema: UserResponse }, errors: [400, 403, 409],
+  },
+  {
+    method: 'post', path: '/api/auth/sign-in', tag: 'auth', summary: 'Sign in with email and password; starts a new session',
+    body: SignInRequest, success: { status: 200, description: 'Signed in', schema: UserResponse }, errors: [400, 401, 403, 429],
+  },
+  {
+    method: 'post', path: '/api/auth/sign-out', tag: 'auth', summary: 'End the current session and clear the cookie',
+    success: { status: 204, description: 'Signed out (also when there was no session)' }, errors: [403],
+  },
+]
+
+/**
+ * Replaces whatever session the browser had with a fresh one. A new token on every sign-in means
+ * a token planted in the browser before sign-in (session fixation) never becomes a signed-in one.
+ */
+async function startSession(tx: Tx, userId: string, oldToken: string | null, at: number): Promise<string> {
+  if (oldToken) await deleteSession(tx, hashToken(oldToken))
+  const token = newToken()
+  await insertSession(tx, token, userId, at)
+  return token
+}
+
+export function authRoutes({ database, config, limiter, now }: AppDeps) {
+  const secure = config.secureCookies
+  return new Hono<AppEnv>()
+    .post('/sign-up', valid('json', SignUpWithTimeZoneRequest), async (c) => {
+      const input = c.req.valid('json')
+      const isPlayer = input.accountType === 'player'
+      const passwordHash = await hashPassword(input.password) // before the queue: no lock held while hashing
+      const oldToken = readSessionToken(c)
+      const at = now()
+      try {
+        const { row, token } = await database.transaction(async (tx) => {
+          const row = await insertUser(tx, {
+            email: input.email,
+            passwordHash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            accountType: input.accountType,
+            // Spec §3: age and parent email belong to players only.
+            age: isPlayer ? input.age : null,
+            parentEmail: isPlayer ? input.parentEmail || null : null,
+            timeZone: input.timeZone ?? null,
+          }, at)
+          return { row, token: await startSession(tx, row.id, oldToken, at) }
+        })
+        setSessionCookie(c, token, secure)
+        return c.json(UserResponse.parse({ user: toWireUser(row, false) }), 201)
+      } catch (err) {
+        if (!isUniqueViolation(err, 'users.email')) throw err
+        throw new AppError('CONFLICT', 409, AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] })
+      }
+    })
+    .post('/sign-in', valid('json', SignInRequest), async (c) => {
+      const { email, password } = c.req.valid('json')
+      const { perEmail, perAddress } = config.rateLimits.signIn
+      const emailKey = `sign-in:email:${email}`
+      limiter.consume([[emailKey, perEmail], [`sign-in:address:${clientAddress(c, config.trustedProxyHops)}`, perAddress]])
+      const account = await findCredentials(database.db, email)
+      // Unknown email and wrong password: same answer, same work (checkPassword hashes a dummy).
+      const ok = await checkPassword(account?.passwordHash ?? null, password)
+      if (!ok || !account) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.invalidCredentials)
+      limiter.reset(emailKey)
+      const oldToken = readSessionToken(c)
+      const token = await database.transaction((tx) => startSession(tx, account.id, oldToken, now()))
+      const user = await findUserById(database.db, account.id)
+      setSessionCookie(c, token, secure)
+      return c.json(UserResponse.parse({ user }))
+    })
+    .post('/sign-out', async (c) => {
+      const token = readSessionToken(c)
+      if (token) await database.write((db) => deleteSession(db, hashToken(token)))
+      clearSessionCookie(c, secure)
+      return c.body(null, 204)
+    })
+}

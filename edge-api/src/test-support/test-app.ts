@@ -1,0 +1,93 @@
+import { join } from 'node:path'
+import { count } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { type App, createApp } from '../app.ts'
+import { type Config, loadConfig } from '../config.ts'
+import { type Database, openDatabase } from '../db/client.ts'
+import { migrateDatabase } from '../db/migrate.ts'
+import { SESSION_COOKIE } from '../http/session-cookie.ts'
+
+/** A fixed start time, so expiry and rate-limit windows are moved by the test, not by the wall clock. */
+export const START = Date.parse('2026-11-22T12:00:00Z')
+export const SITE = 'http://localhost:3000'
+
+export type TestApp = {
+  app: App
+  config: Config
+  database: Database
+  clock: { now: () => number; advance: (ms: number) => void }
+  close: () => Promise<void>
+}
+
+/** A real libSQL file in a temp folder with the committed migrations applied, as production runs. */
+export async function makeTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = await Deno.makeTempDir({ prefix: 'pp-api-test-' })
+  const config = loadConfig({ APP_ENV: 'test', DATABASE_FILE: join(dir, 'api.db'), ...env })
+  const database = await openDatabase(config.database)
+  await migrateDatabase(database)
+  let at = START
+  const clock = { now: () => at, advance: (ms: number) => void (at += ms) }
+  const app = createApp({ config, database, now: clock.now })
+  const close = async () => {
+    database.close()
+    await Deno.remove(dir, { recursive: true })
+  }
+  return { app, config, database, clock, close }
+}
+
+/** Runs `fn` against a fresh app and always removes its database. */
+export async function withApp(env: Record<string, string>, fn: (t: TestApp) => Promise<void>): Promise<void> {
+  const t = await makeTestApp(env)
+  try {
+    await fn(t)
+  } finally {
+    await t.close()
+  }
+}
+
+type CallOptions = { body?: unknown; raw?: string; token?: string | null; origin?: string; headers?: Record<string, string> }
+
+/** One request through app.request, the way a browser on our site (or curl, without origin) sends it. */
+export function call(app: App, method: string, path: string, opts: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(opts.headers)
+  if (opts.body !== undefined || opts.raw !== undefined) headers.set('content-type', 'application/json')
+  if (opts.token) headers.set('cookie', `${SESSION_COOKIE}=${opts.token}`)
+  if (opts.origin) headers.set('origin', opts.origin)
+  const body = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body))
+  return Promise.resolve(app.request(path, { method, headers, body }))
+}
+
+/** The session token a response set, or null (also null when it cleared the cookie). */
+export function sessionToken(res: Response): string | null {
+  for (const line of res.headers.getSetCookie()) {
+    const match = line.match(new RegExp(`^${SESSION_COOKIE}=([^;]*)`))
+    if (match) return match[1] || null
+  }
+  return null
+}
+
+export function playerSignUp(overrides: Record<string, unknown> = {}) {
+  return {
+    email: 'maya@example.com',
+    password: 'secret-123',
+    first_name: 'Maya',
+    last_name: 'Lopez',
+    accountType: 'player',
+    age: 14,
+    parentEmail: 'parent@example.com',
+    ...overrides,
+  }
+}
+
+/** Signs a player up and returns the session token and user id. */
+export async function signUp(app: App, overrides: Record<string, unknown> = {}) {
+  const res = await call(app, 'POST', '/api/auth/sign-up', { body: playerSignUp(overrides), origin: SITE })
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
+  const { user } = await res.json()
+  return { token: sessionToken(res)!, id: user.id as string, email: user.email as string }
+}
+
+export async function rowCount(database: Database, table: SQLiteTable): Promise<number> {
+  const [row] = await database.db.select({ n: count() }).from(table)
+  return row?.n ?? 0
+}

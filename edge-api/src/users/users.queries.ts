@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm'
+import { ageGroupFromAge } from '@app/shared/domain/age-group.ts'
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@app/shared/domain/notification-preferences.ts'
+import type { UpdateProfileRequest } from '@app/shared/schemas/auth.ts'
+import { User } from '@app/shared/schemas/user.ts'
+import type { Db, Tx } from '../db/client.ts'
+import { type NewUserRow, type UserRow, users } from '../db/schema/index.ts'
+
+type Reader = Db | Tx
+
+/**
+ * hasFamily (the person administers a family account) is derived, never stored, so it cannot drift.
+ * Column names are written out qualified: drizzle leaves them bare in one-table selects, and a bare
+ * "id" inside the subquery would mean family_accounts.id.
+ */
+export const hasFamilySql = sql<number>`exists (select 1 from "family_accounts" as "fa" where "fa"."primary_account_id" = "users"."id")`
+
+/** The wire shape (shared User schema); parsing here means a bad row fails loudly instead of leaking. */
+export function toWireUser(row: UserRow, hasFamily: boolean | number): User {
+  return User.parse({
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    accountType: row.accountType,
+    age: row.age,
+    age_group: row.ageGroup,
+    skill_level: row.skillLevel,
+    position_preference: row.positionPreference,
+    training_availability: row.trainingAvailability,
+    parentEmail: row.parentEmail,
+    subscription_tier: row.subscriptionTier,
+    subscription_status: row.subscriptionStatus,
+    notificationPreferences: row.notificationPreferences,
+    hasFamily: Boolean(hasFamily),
+    created_at: new Date(row.createdAt).toISOString(),
+  })
+}
+
+export async function findUserById(db: Reader, id: string): Promise<User | null> {
+  const [found] = await db.select({ row: users, hasFamily: hasFamilySql }).from(users).where(eq(users.id, id))
+  return found ? toWireUser(found.row, found.hasFamily) : null
+}
+
+export async function findCredentials(db: Reader, email: string) {
+  const [found] = await db.select({ id: users.id, passwordHash: users.passwordHash, firstName: users.firstName }).from(users).where(eq(users.email, email))
+  return found ?? null
+}
+
+export type NewAccount = Pick<NewUserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'accountType' | 'age' | 'parentEmail' | 'timeZone'> &
+  Partial<Pick<NewUserRow, 'subscriptionTier' | 'skillLevel' | 'positionPreference'>>
+
+/** Inserts an account with the sign-up defaults (spec §3: beginner, versatile, medium, free, active). */
+export async function insertUser(tx: Reader, account: NewAccount, now: number): Promise<UserRow> {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      skillLevel: 'beginner',
+      ...account,
+      ageGroup: ageGroupFromAge(account.age),
+      notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  return row!
+}
+
+export async function updateProfile(tx: Reader, id: string, patch: UpdateProfileRequest, now: number): Promise<void> {
+  const { first_name, last_name, age, skill_level, position_preference, training_availability } = patch
+  await tx
+    .update(users)
+    .set({
+      firstName: first_name,
+      lastName: last_name,
+      // The age group follows the age, so the two never disagree (spec §5).
+      ...(age !== undefined ? { age, ageGroup: ageGroupFromAge(age) } : {}),
+      skillLevel: skill_level,
+      positionPreference: position_preference,
+      trainingAvailability: training_availability,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id))
+}
+
+export async function updateNotificationPreferences(tx: Reader, id: string, prefs: NotificationPreferences, now: number): Promise<void> {
+  await tx.update(users).set({ notificationPreferences: prefs, updatedAt: now }).where(eq(users.id, id))
+}
+
+export async function setPasswordHash(tx: Reader, id: string, passwordHash: string, now: number): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id))
+}
