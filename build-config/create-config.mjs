@@ -1,0 +1,113 @@
+// One place that knows how a PitchPath front-end package is built. Each package's
+// rspack.config.mjs is one call: createShellConfig(...) or createRemoteConfig(...).
+import { resolve } from 'node:path'
+import { rspack } from '@rspack/core'
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { PrecompressPlugin } from './precompress-plugin.mjs'
+import { SHARED } from './shared-deps.mjs'
+import { devServerConfig } from './dev-server.mjs'
+
+/**
+ * `rspack build` is production (minified, hashed, precompressed); `rspack serve` is development.
+ * The CLI tells which through `env` (RSPACK_BUILD / RSPACK_SERVE); `--mode` still wins.
+ */
+const isProduction = (env = {}, argv = {}) => (argv.mode ? argv.mode === 'production' : !env.RSPACK_SERVE)
+
+/** Shared by the shell and every remote; the arguments carry the parts that differ. */
+function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, isShell }) {
+  const hashed = (ext) => (prod ? `[name].[contenthash:8].${ext}` : `[name].${ext}`)
+  return {
+    mode: prod ? 'production' : 'development',
+    context: dir,
+    target: ['web', 'es2022'],
+    devtool: prod ? false : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: resolve(dir, 'dist'),
+      publicPath,
+      filename: hashed('js'),
+      chunkFilename: hashed('js'),
+      cssFilename: hashed('css'),
+      cssChunkFilename: hashed('css'),
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          // Not `include: src`: the symlinked workspace package shared/ must be compiled too.
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        // Visible build label of a remote (mfe-games shows it), so a redeploy is visible in the shell.
+        __REMOTE_BUILD_LABEL__: JSON.stringify(process.env.REMOTE_BUILD_LABEL ?? ''),
+      }),
+      new rspack.HtmlRspackPlugin({
+        title: htmlTitle,
+        template: resolve(import.meta.dirname, 'index.html'),
+        // Absolute script URLs and only the app entry: deep links such as /app/games/decision-drill
+        // work on a remote's own server, and remoteEntry.js is not injected into its page.
+        publicPath: '/',
+        chunks: ['main'],
+      }),
+      new ModuleFederationPlugin({ ...federation, shared: SHARED, dts: false }),
+      ...(prod ? [new PrecompressPlugin()] : []),
+    ],
+    optimization: { minimize: prod },
+    performance: false,
+    // Rspack 2 compiles lazily by default, which reloads the page on a first visit: not with MF.
+    lazyCompilation: false,
+    devServer: devServerConfig({ port, isShell }),
+  }
+}
+
+/**
+ * The host. It knows no remote address at build time: it reads /remotes.json at start (see
+ * shell/src/remotes/remote-registry.ts), so a remote can be redeployed without rebuilding the shell.
+ * @param {{ dir: string, port: number }} options
+ */
+export function createShellConfig({ dir, port }) {
+  return (env, argv) => baseConfig({
+    prod: isProduction(env, argv),
+    dir,
+    port,
+    name: 'shell',
+    isShell: true,
+    htmlTitle: 'PitchPath',
+    publicPath: '/',
+    federation: { name: 'shell', remotes: {}, manifest: false },
+  })
+}
+
+/**
+ * A remote: exposes exactly './App' (its routes) and also runs standalone from its own index.html.
+ * @param {{ name: string, port: number, dir: string, title?: string }} options
+ */
+export function createRemoteConfig({ name, port, dir, title }) {
+  return (env, argv) => baseConfig({
+    prod: isProduction(env, argv),
+    dir,
+    port,
+    name,
+    isShell: false,
+    htmlTitle: title ?? `${name} (standalone)`,
+    // 'auto': chunks load from wherever remoteEntry.js came from, whichever host page loads it.
+    publicPath: 'auto',
+    federation: { name, filename: 'remoteEntry.js', exposes: { './App': './src/app.tsx' }, manifest: true },
+  })
+}

@@ -1,0 +1,23 @@
+// The ONE list of modules every PitchPath build shares through Module Federation. The shell and all
+// four remotes import it, so React, the router, the store libraries and the session store are
+// downloaded and evaluated once per page (architecture.md "Front end"; docs ADR on singletons).
+// Changing an entry means rebuilding every package: a remote built with another list would bring
+// its own copy and break the "one React, one store" rule.
+
+/** Version of the workspace package `@app/shared`; it is symlinked, so MF cannot guess it reliably. */
+export const SHARED_PACKAGE_VERSION = '0.1.0'
+
+/** @type {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>} */
+export const SHARED = {
+  react: { singleton: true, requiredVersion: '^19.3.1' },
+  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
+  // createRoot lives here: without its own entry a standalone remote would bundle a second React DOM.
+  'react-dom/client': { singleton: true, requiredVersion: '^19.3.1' },
+  // `react-router`, not `react-router-dom`: the -dom package only re-exports it and costs bytes.
+  'react-router': { singleton: true, requiredVersion: '^7.18.5' },
+  'react-redux': { singleton: true, requiredVersion: '^9.3.1' },
+  '@reduxjs/toolkit': { singleton: true, requiredVersion: '^2.14.0' },
+  // Trailing slash: every subpath (`@app/shared/session/index.ts`, ...) is its own shared module, so
+  // a page loads only the parts of shared/ it uses, each evaluated once.
+  '@app/shared/': { singleton: true, version: SHARED_PACKAGE_VERSION, requiredVersion: `^${SHARED_PACKAGE_VERSION}` },
+}

@@ -1,0 +1,6 @@
+import { mountStandalone } from '@app/shared/ui/mount-standalone.tsx'
+import App from './app.tsx'
+import { AREA_LINKS } from './area-links.ts'
+
+// Standalone page for the Plans team: its own store, router and sign-in, same URLs as in the shell.
+mountStandalone({ packageName: 'mfe-billing', home: '/app/plans', links: AREA_LINKS, app: <App /> })

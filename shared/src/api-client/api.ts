@@ -1,0 +1,78 @@
+import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { ApiErrorBody, type ErrorCode } from '@app/shared/schemas/error.ts'
+// By package name, not relative: Module Federation then shares one class, so instanceof holds.
+import { ApiRequestError } from '@app/shared/api-client/api-request-error.ts'
+
+/** Every API route lives under /api on the page's own origin (the front-end servers forward it). */
+export const API_BASE = '/api'
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> }
+
+/** Code for an error answer whose body is not the API's JSON shape (a proxy's 502 page, say). */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400) return 'VALIDATION_FAILED'
+  if (status === 401) return 'UNAUTHENTICATED'
+  if (status === 403) return 'FORBIDDEN'
+  if (status === 404) return 'NOT_FOUND'
+  if (status === 409) return 'CONFLICT'
+  if (status === 429) return 'RATE_LIMITED'
+  return 'INTERNAL'
+}
+
+/** Turns an error answer into the one error type callers handle; unknown shapes get the generic text. */
+export function errorFromResponse(status: number, body: unknown): ApiRequestError {
+  const parsed = ApiErrorBody.safeParse(body)
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error
+    return new ApiRequestError(status, code, message, fields ?? {})
+  }
+  const message = status === 429 ? AUTH_MESSAGES.tooManyAttempts : AUTH_MESSAGES.genericError
+  return new ApiRequestError(status, codeForStatus(status), message)
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  let res: Response
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      // The session is an HttpOnly cookie on this origin: send it, never to other origins.
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    })
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err
+    // Offline, DNS, refused connection: no answer at all, so no server message to show.
+    throw new ApiRequestError(0, 'INTERNAL', AUTH_MESSAGES.genericError)
+  }
+  const json = await readJson(res)
+  if (!res.ok) throw errorFromResponse(res.status, json)
+  return json as T
+}
+
+/**
+ * The one way front-end code talks to the edge API. Paths are relative to /api; every failure
+ * throws ApiRequestError with the server's stable `code`.
+ * @example const { user } = await api.get<UserResponse>('/me')
+ */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+}

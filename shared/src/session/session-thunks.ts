@@ -1,0 +1,46 @@
+import { createAsyncThunk } from '@reduxjs/toolkit'
+import { api } from '@app/shared/api-client/api.ts'
+import { type ApiErrorInfo, ApiRequestError, toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import type { SignInRequest } from '@app/shared/schemas/auth.ts'
+import type { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
+import type { User, UserResponse } from '@app/shared/schemas/user.ts'
+
+type Rejected = { rejectValue: ApiErrorInfo }
+
+/** GET /api/me: the signed-in user, or null when the browser has no valid session (401). */
+export const loadSession = createAsyncThunk<User | null, void, Rejected>('session/load', async (_, { rejectWithValue }) => {
+  try {
+    return (await api.get<UserResponse>('/me')).user
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 401) return null
+    return rejectWithValue(toApiErrorInfo(err, AUTH_MESSAGES.genericError))
+  }
+})
+
+/** POST /api/auth/sign-in. Rejects with the server's code, message and field errors. */
+export const signIn = createAsyncThunk<User, SignInRequest, Rejected>('session/signIn', async (body, { rejectWithValue }) => {
+  try {
+    return (await api.post<UserResponse>('/auth/sign-in', body)).user
+  } catch (err) {
+    return rejectWithValue(toApiErrorInfo(err, AUTH_MESSAGES.loginFailed))
+  }
+})
+
+/** POST /api/auth/sign-up (the server signs the new account in). */
+export const signUp = createAsyncThunk<User, SignUpWithTimeZoneRequest, Rejected>('session/signUp', async (body, { rejectWithValue }) => {
+  try {
+    return (await api.post<UserResponse>('/auth/sign-up', body)).user
+  } catch (err) {
+    return rejectWithValue(toApiErrorInfo(err, AUTH_MESSAGES.registrationFailed))
+  }
+})
+
+/** POST /api/auth/sign-out. The page forgets the user even if the request fails. */
+export const signOut = createAsyncThunk<void, void, Rejected>('session/signOut', async (_, { rejectWithValue }) => {
+  try {
+    await api.post<void>('/auth/sign-out')
+  } catch (err) {
+    return rejectWithValue(toApiErrorInfo(err, AUTH_MESSAGES.genericError))
+  }
+})

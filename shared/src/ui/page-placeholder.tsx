@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { NavLink } from '@app/shared/domain/navigation.ts'
+
+export type PagePlaceholderProps = {
+  title: string
+  /** Links to the other pages of the same area. */
+  links?: readonly NavLink[]
+  children?: ReactNode
+}
+
+/**
+ * The honest stand-in for a page whose feature ships in a later release: its real heading and the
+ * area's links, no invented data.
+ */
+export function PagePlaceholder({ title, links = [], children }: PagePlaceholderProps) {
+  return (
+    <article className="pp-page" aria-labelledby="pp-page-title">
+      <h1 id="pp-page-title">{title}</h1>
+      {children}
+      <p className="pp-page__note" data-testid="coming-later">
+        Coming in a later release.
+      </p>
+      {links.length > 0 && (
+        <nav aria-label={`${title}: related pages`}>
+          <ul className="pp-page__links">
+            {links.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </article>
+  )
+}

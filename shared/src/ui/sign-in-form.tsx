@@ -1,0 +1,68 @@
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { SignInRequest } from '@app/shared/schemas/auth.ts'
+import { fieldErrors } from '@app/shared/schemas/error.ts'
+import type { User } from '@app/shared/schemas/user.ts'
+import { signIn, toast, useAppDispatch } from '@app/shared/session/index.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { FormAlert } from '@app/shared/ui/form-alert.tsx'
+import { TextField } from '@app/shared/ui/text-field.tsx'
+
+export type SignInFormProps = {
+  /** Called after the session is stored and 'Welcome back!' is shown; usually navigates. */
+  onSignedIn: (user: User) => void
+  /** Links under the button (Forgot password?, the sign-up toggle). */
+  children?: ReactNode
+}
+
+/**
+ * Email + password sign-in (spec §4, §5), used by the shell's /app/auth page and by every remote's
+ * standalone page. Field rules come from SignInRequest; the server's message is shown as it is.
+ */
+export function SignInForm({ onSignedIn, children }: SignInFormProps) {
+  const dispatch = useAppDispatch()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = SignInRequest.safeParse({ email, password })
+    setFormError(null)
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
+    setErrors({})
+    setBusy(true)
+    const result = await dispatch(signIn(parsed.data))
+    setBusy(false)
+    if (signIn.fulfilled.match(result)) {
+      dispatch(toast.success(AUTH_MESSAGES.welcomeBack))
+      return onSignedIn(result.payload)
+    }
+    // No payload means something threw outside the API call: the spec's generic text.
+    setFormError(result.payload ? result.payload.message || AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.genericError)
+    setErrors(result.payload?.fields ?? {})
+  }
+
+  return (
+    <form className="pp-auth-form" aria-label="Sign in" data-testid="sign-in-form" noValidate onSubmit={submit}>
+      <FormAlert message={formError} />
+      <TextField name="email" label="Email" type="email" autoComplete="email" required value={email} errors={errors.email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        errors={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" block busy={busy} busyLabel="Signing in…">
+        Sign In
+      </Button>
+      {children}
+    </form>
+  )
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
+import type { User } from '@app/shared/schemas/user.ts'
+import { selectSession, useAppSelector } from '@app/shared/session/index.ts'
+import { Spinner } from '@app/shared/ui/spinner.tsx'
+
+export type SignedInOnlyProps = {
+  /** What the visitor would see if signed in, e.g. "your goals" (for the Not Logged In text). */
+  what: string
+  children: (user: User) => ReactNode
+}
+
+/**
+ * A page's own signed-out state (spec: "Not Logged In" with a login link). Unlike the shell's route
+ * guard it does not redirect, so the page's URL and heading stay put.
+ */
+export function SignedInOnly({ what, children }: SignedInOnlyProps) {
+  const { status, user } = useAppSelector(selectSession)
+  const location = useLocation()
+  if (status === 'loading') return <Spinner label="Checking your session…" testId="session-spinner" />
+  if (!user) {
+    return (
+      <section className="pp-card" data-testid="not-logged-in" aria-labelledby="not-logged-in-title">
+        <h2 id="not-logged-in-title">Not Logged In</h2>
+        <p>Please sign in to see {what}.</p>
+        <Link className="pp-btn pp-btn--primary" to="/app/auth" state={{ from: location }}>
+          Sign In
+        </Link>
+      </section>
+    )
+  }
+  return <>{children(user)}</>
+}

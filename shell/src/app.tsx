@@ -1,0 +1,17 @@
+import { Provider } from 'react-redux'
+import { BrowserRouter } from 'react-router'
+import type { AppStore } from '@app/shared/session/index.ts'
+import { Toaster } from '@app/shared/ui/toaster.tsx'
+import { AppRoutes } from './routes/app-routes.tsx'
+
+/** The stitched site: the page's one store and router, shared with every remote rendered inside. */
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+        <Toaster />
+      </BrowserRouter>
+    </Provider>
+  )
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { navLinks } from '@app/shared/domain/navigation.ts'
+import { selectUser, signOut, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'
+
+/**
+ * Top navigation (spec §2): links from navLinks(user), Logout when signed in. Under 720 px the
+ * links fold behind a Menu button (aria-expanded); Escape or any navigation closes it.
+ */
+export function TopNav() {
+  const user = useAppSelector(selectUser)
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const links = navLinks(user && { accountType: user.accountType, subscription_tier: user.subscription_tier, hasFamily: user.hasFamily })
+
+  useEffect(() => {
+    setOpen(false)
+  }, [pathname])
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  async function logout() {
+    await dispatch(signOut())
+    dispatch(toast.info(AUTH_MESSAGES.signedOut))
+    navigate('/app')
+  }
+
+  return (
+    <header className="pp-header">
+      <div className="pp-header__inner">
+        <Link to="/app" className="pp-brand">
+          <span aria-hidden="true">⚽</span> Pitch<span className="pp-brand__accent">Path</span>
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          className="pp-menu-toggle"
+          aria-expanded={open}
+          aria-controls="pp-primary-nav"
+          data-testid="menu-toggle"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span> Menu
+        </button>
+        <nav id="pp-primary-nav" className="pp-nav" aria-label="Main" data-open={open} data-testid="top-nav">
+          <ul className="pp-nav__list">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/app'} className="pp-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {user && (
+              <li>
+                <button type="button" className="pp-nav__link pp-nav__logout" onClick={logout} data-testid="logout-button">
+                  Logout
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { SIGN_UP_AGE } from '@app/shared/domain/age-group.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { signUp, toast, useAppDispatch } from '@app/shared/session/index.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { FormAlert } from '@app/shared/ui/form-alert.tsx'
+import { TextField } from '@app/shared/ui/text-field.tsx'
+import { browserTimeZone, checkSignUp, EMPTY_SIGN_UP, type SignUpValues } from './sign-up-values.ts'
+
+/** Sign-up (spec §4, §5): Player or Parent; players also give their age and a parent/guardian email. */
+export function SignUpForm() {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const isPlayer = values.accountType === 'player'
+  const field = (name: keyof SignUpValues) => ({
+    name,
+    value: values[name],
+    errors: errors[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  })
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFormError(null)
+    const check = checkSignUp(values, browserTimeZone())
+    if (!check.ok) return setErrors(check.errors)
+    setErrors({})
+    setBusy(true)
+    const result = await dispatch(signUp(check.request))
+    setBusy(false)
+    if (signUp.fulfilled.match(result)) {
+      dispatch(toast.success(AUTH_MESSAGES.accountCreated))
+      return navigate('/app/goal-tracker')
+    }
+    setFormError(result.payload ? result.payload.message || AUTH_MESSAGES.registrationFailed : AUTH_MESSAGES.genericError)
+    setErrors(result.payload?.fields ?? {})
+  }
+
+  return (
+    <form className="pp-auth-form" aria-label="Sign up" data-testid="sign-up-form" noValidate onSubmit={submit}>
+      <FormAlert message={formError} />
+      <fieldset className="pp-choice">
+        <legend className="pp-field__label">Account Type</legend>
+        {(['player', 'parent'] as const).map((type) => (
+          <label key={type} className="pp-choice__option">
+            <input
+              type="radio"
+              name="accountType"
+              value={type}
+              checked={values.accountType === type}
+              onChange={() => setValues((v) => ({ ...v, accountType: type }))}
+            />
+            {type === 'player' ? 'Player' : 'Parent'}
+          </label>
+        ))}
+      </fieldset>
+      <div className="pp-auth-form__row">
+        <TextField label="First Name" autoComplete="given-name" required {...field('first_name')} />
+        <TextField label="Last Name" autoComplete="family-name" required {...field('last_name')} />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters" {...field('password')} />
+      <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+      {isPlayer && (
+        <>
+          <TextField label="Age" type="number" inputMode="numeric" min={SIGN_UP_AGE.min} max={SIGN_UP_AGE.max} required {...field('age')} />
+          <TextField
+            label="Parent/Guardian Email"
+            type="email"
+            autoComplete="off"
+            required
+            hint="We send your parent or guardian notifications about your account."
+            {...field('parentEmail')}
+          />
+        </>
+      )}
+      <Button type="submit" block busy={busy} busyLabel="Creating account…">
+        Sign Up
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,61 @@
+import type { SignUpAccountType } from '@app/shared/domain/account.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { fieldErrors } from '@app/shared/schemas/error.ts'
+import { SignUpForm } from '@app/shared/schemas/auth.ts'
+import type { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
+
+/** The sign-up form as typed: every input is a string until validation. */
+export type SignUpValues = {
+  accountType: SignUpAccountType
+  first_name: string
+  last_name: string
+  email: string
+  password: string
+  confirmPassword: string
+  age: string
+  parentEmail: string
+}
+
+export const EMPTY_SIGN_UP: SignUpValues = {
+  accountType: 'player',
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  age: '',
+  parentEmail: '',
+}
+
+export type SignUpCheck = { ok: true; request: SignUpWithTimeZoneRequest } | { ok: false; errors: Record<string, string[]> }
+
+/**
+ * Validates the typed values with the shared SignUpForm rules and builds the request body. Age and
+ * parent email are dropped for parents (spec §3: players only); the browser's time zone rides along.
+ */
+export function checkSignUp(values: SignUpValues, timeZone?: string): SignUpCheck {
+  const isPlayer = values.accountType === 'player'
+  const age = values.age.trim() === '' ? undefined : Number(values.age)
+  const parsed = SignUpForm.safeParse({
+    ...values,
+    age: isPlayer ? age : undefined,
+    parentEmail: isPlayer ? values.parentEmail : undefined,
+  })
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues)
+    // zod skips the match check while other fields fail; say it now rather than on the next submit.
+    if (values.confirmPassword !== values.password && !errors.confirmPassword) errors.confirmPassword = [AUTH_MESSAGES.passwordsDoNotMatch]
+    return { ok: false, errors }
+  }
+  const { confirmPassword: _confirm, ...request } = parsed.data
+  return { ok: true, request: timeZone ? { ...request, timeZone } : request }
+}
+
+/** The browser's IANA time zone, if it reports one (streaks count the player's calendar day). */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react'
+import { getInstance } from '@module-federation/enhanced/runtime'
+import { loadRegistry } from './remote-registry.ts'
+import type { RemoteName } from './remote-names.ts'
+
+/** What every remote's './App' must be: a module whose default export is its root component. */
+export type RemoteAppModule = { default: ComponentType }
+
+const registered = new Set<RemoteName>()
+
+function federation() {
+  const instance = getInstance()
+  if (!instance) throw new Error('Module Federation runtime is not initialised')
+  return instance
+}
+
+/** Checks the loaded module instead of trusting it (no @ts-ignore on loadRemote, style §12). */
+export function assertAppModule(mod: unknown, name: RemoteName): RemoteAppModule {
+  const candidate = (mod as { default?: unknown } | null)?.default
+  const isComponent = typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate)
+  if (!isComponent) throw new Error(`${name}/App has no default component export`)
+  return mod as RemoteAppModule
+}
+
+/**
+ * Loads a remote's root component. The first call registers the remote from /remotes.json. A retry
+ * (`fresh`) reads the registry again and re-registers with `force`, which makes the MF runtime drop
+ * its cached manifest, its failed remoteEntry load and its module cache for that remote.
+ */
+export async function loadRemoteApp(name: RemoteName, fresh: boolean): Promise<RemoteAppModule> {
+  if (fresh || !registered.has(name)) {
+    const registry = await loadRegistry(fresh)
+    const remote = registry.find((r) => r.name === name)
+    if (!remote) throw new Error(`${name} is not in remotes.json`)
+    federation().registerRemotes([{ name, entry: remote.entry }], { force: registered.has(name) })
+    registered.add(name)
+  }
+  return assertAppModule(await federation().loadRemote(`${name}/App`), name)
+}

@@ -1,0 +1,35 @@
+import { isRemoteName, type RemoteName } from './remote-names.ts'
+
+/** One entry of GET /remotes.json: where a remote's manifest is, decided at run time (never built in). */
+export type RegistryEntry = { name: RemoteName; entry: string; version: string }
+
+/**
+ * Checked by hand rather than with zod: this runs on every first load, and zod would add kilobytes
+ * to the shell's budget for one small shape. Unknown names are skipped, not fatal.
+ */
+export function parseRegistry(body: unknown): RegistryEntry[] {
+  const remotes = (body as { remotes?: unknown } | null)?.remotes
+  if (!Array.isArray(remotes)) throw new Error('remotes.json has no "remotes" list')
+  return remotes.flatMap((r: unknown) => {
+    const { name, entry, version } = (r ?? {}) as Record<string, unknown>
+    if (!isRemoteName(name) || typeof entry !== 'string' || entry.length === 0) return []
+    return [{ name, entry, version: typeof version === 'string' ? version : 'current' }]
+  })
+}
+
+let current: Promise<RegistryEntry[]> | null = null
+
+/** Reads /remotes.json (no-store: a rollback must show on the next load). `fresh` asks again. */
+export function loadRegistry(fresh = false): Promise<RegistryEntry[]> {
+  if (!current || fresh) {
+    current = fetch('/remotes.json', { cache: 'no-store', headers: { Accept: 'application/json' } })
+      .then((res) => {
+        if (!res.ok) throw new Error(`remotes.json answered ${res.status}`)
+        return res.json()
+      })
+      .then(parseRegistry)
+    // A failed read must not stick: the next attempt (Retry) fetches again.
+    current.catch(() => (current = null))
+  }
+  return current
+}

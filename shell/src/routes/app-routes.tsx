@@ -1,0 +1,49 @@
+import { type ComponentType, lazy, Suspense } from 'react'
+import { Route, Routes } from 'react-router'
+import { LEGACY_REDIRECTS } from '@app/shared/domain/navigation.ts'
+import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { AppLayout } from '../layout/app-layout.tsx'
+import { AreaRoute } from './area-route.tsx'
+import { LegacyRedirect } from './legacy-redirect.tsx'
+
+// Every page is its own chunk: the first load carries only the layout and the page it shows.
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, key: K) =>
+  lazy(() => load().then((m) => ({ default: m[key] })))
+const LandingPage = named(() => import('../pages/static/landing-page.tsx'), 'LandingPage')
+const HeroPage = named(() => import('../pages/static/hero-page.tsx'), 'HeroPage')
+const FeaturesPage = named(() => import('../pages/static/features-page.tsx'), 'FeaturesPage')
+const PrivacyPage = named(() => import('../pages/static/privacy-page.tsx'), 'PrivacyPage')
+const TermsPage = named(() => import('../pages/static/terms-page.tsx'), 'TermsPage')
+const AuthPage = named(() => import('../pages/auth/auth-page.tsx'), 'AuthPage')
+const ForgotPasswordPage = named(() => import('../pages/auth/forgot-password-page.tsx'), 'ForgotPasswordPage')
+const ResetPasswordPage = named(() => import('../pages/auth/reset-password-page.tsx'), 'ResetPasswordPage')
+
+/** The shell's route table (spec §2). Remote areas and the 404 page live under the catch-all. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* The dark beta landing is a screen of its own, without the app's header and footer. */}
+      <Route
+        path="/"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <LandingPage />
+          </Suspense>
+        }
+      />
+      <Route element={<AppLayout />}>
+        <Route path="/app" element={<HeroPage />} />
+        <Route path="/app/features" element={<FeaturesPage />} />
+        <Route path="/app/privacy" element={<PrivacyPage />} />
+        <Route path="/app/terms" element={<TermsPage />} />
+        <Route path="/app/auth" element={<AuthPage />} />
+        <Route path="/app/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/app/reset-password" element={<ResetPasswordPage />} />
+        {Object.entries(LEGACY_REDIRECTS).map(([from, to]) => (
+          <Route key={from} path={from} element={<LegacyRedirect to={to} />} />
+        ))}
+        <Route path="*" element={<AreaRoute />} />
+      </Route>
+    </Routes>
+  )
+}

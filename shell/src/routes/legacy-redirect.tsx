@@ -1,0 +1,7 @@
+import { Navigate, useLocation } from 'react-router'
+
+/** Old links without /app (spec §2) land on their /app page with query, hash and state intact. */
+export function LegacyRedirect({ to }: { to: string }) {
+  const { search, hash, state } = useLocation()
+  return <Navigate to={{ pathname: to, search, hash }} state={state} replace />
+}
