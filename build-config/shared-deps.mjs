@@ -13,8 +13,8 @@ export const SHARED = {
   'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
   // createRoot lives here: without its own entry a standalone remote would bundle a second React DOM.
   'react-dom/client': { singleton: true, requiredVersion: '^19.3.1' },
-  // `react-router`, not `react-router-dom`: the -dom package only re-exports it and costs bytes.
-  'react-router': { singleton: true, requiredVersion: '^7.18.5' },
+  // No 'react-router' entry: packages import it through @app/shared/routing (below), a facade that
+  // each build tree-shakes; sharing the whole package would put ~61 kB gzip on every first load.
   'react-redux': { singleton: true, requiredVersion: '^9.3.1' },
   '@reduxjs/toolkit': { singleton: true, requiredVersion: '^2.14.0' },
   // Trailing slash: every subpath (`@app/shared/session/index.ts`, ...) is its own shared module, so

@@ -2,7 +2,7 @@
 // their own servers, the edge API on Deno over a fresh libSQL file, driven by Playwright in Debian's
 // Chromium. A small control server lets a test stop, restart or redeploy one remote, the way its
 // team would, while this process keeps ownership of every server it started.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,12 +20,13 @@ const control = await startControlServer(site, dataDir)
 let code = 1
 try {
   const extra = process.argv.slice(2).filter((a) => a !== '--no-build')
-  const result = spawnSync(join(ROOT, 'node_modules/.bin/playwright'), ['test', ...extra], {
+  // Async spawn, not spawnSync: this process must keep serving the control server while tests run.
+  const runner = spawn(join(ROOT, 'node_modules/.bin/playwright'), ['test', ...extra], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, E2E_CONTROL: control.url },
   })
-  code = result.status ?? 1
+  code = await new Promise((resolve) => runner.once('exit', (status) => resolve(status ?? 1)))
 } finally {
   await control.close()
   await Promise.all(site.all.map(stop))

@@ -1,5 +1,5 @@
 import React, { lazy, Suspense } from 'react'
-import { Route, Routes } from 'react-router'
+import { Route, Routes } from '@app/shared/routing/index.ts'
 import { reportRuntime } from '@app/shared/session/index.ts'
 import { AreaNotFound } from '@app/shared/ui/area-not-found.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'

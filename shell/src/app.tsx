@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux'
-import { BrowserRouter } from 'react-router'
+import { BrowserRouter } from '@app/shared/routing/index.ts'
 import type { AppStore } from '@app/shared/session/index.ts'
 import { Toaster } from '@app/shared/ui/toaster.tsx'
 import { AppRoutes } from './routes/app-routes.tsx'

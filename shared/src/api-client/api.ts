@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
-import { ApiErrorBody, type ErrorCode } from '@app/shared/schemas/error.ts'
+import { type ErrorCode, readApiError } from '@app/shared/schemas/error-codes.ts'
 // By package name, not relative: Module Federation then shares one class, so instanceof holds.
 import { ApiRequestError } from '@app/shared/api-client/api-request-error.ts'
 
@@ -22,11 +22,8 @@ function codeForStatus(status: number): ErrorCode {
 
 /** Turns an error answer into the one error type callers handle; unknown shapes get the generic text. */
 export function errorFromResponse(status: number, body: unknown): ApiRequestError {
-  const parsed = ApiErrorBody.safeParse(body)
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error
-    return new ApiRequestError(status, code, message, fields ?? {})
-  }
+  const error = readApiError(body)
+  if (error) return new ApiRequestError(status, error.code, error.message, error.fields ?? {})
   const message = status === 429 ? AUTH_MESSAGES.tooManyAttempts : AUTH_MESSAGES.genericError
   return new ApiRequestError(status, codeForStatus(status), message)
 }

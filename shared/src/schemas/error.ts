@@ -1,20 +1,10 @@
 import { z } from 'zod'
+import { ERROR_CODES } from './error-codes.ts'
 
-/** Stable error codes: clients branch on these, never on the message. Add codes; never rename. */
-export const ErrorCode = z.enum([
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'INVALID_CREDENTIALS',
-  'FORBIDDEN',
-  'FORBIDDEN_ORIGIN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'INVALID_RESET_TOKEN',
-  'PAYMENT_REQUIRED',
-  'NOT_AVAILABLE',
-  'INTERNAL',
-])
+export { ERROR_CODES } from './error-codes.ts'
+
+/** Stable error codes (the list lives in error-codes.ts, zod-free). */
+export const ErrorCode = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCode>
 
 /** The one error shape every API error answers with; `fields` maps a field path to its messages. */
@@ -27,6 +17,7 @@ export const ApiErrorBody = z.object({
 })
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>
 export type ApiError = ApiErrorBody['error']
+
 
 /** Turns zod issues into the `fields` map: one entry per field path ('' for the whole object). */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {

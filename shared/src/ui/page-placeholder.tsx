@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@app/shared/routing/index.ts'
 import type { NavLink } from '@app/shared/domain/navigation.ts'
 
 export type PagePlaceholderProps = {

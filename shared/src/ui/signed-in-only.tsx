@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '@app/shared/routing/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import { selectSession, useAppSelector } from '@app/shared/session/index.ts'
 import { Spinner } from '@app/shared/ui/spinner.tsx'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
-import { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
+import { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from '@app/shared/routing/index.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import type { NavLink } from '@app/shared/domain/navigation.ts'
 import { type AppStore, selectSession, selectSessionStatus, signOut, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'

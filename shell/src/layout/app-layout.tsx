@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation } from '@app/shared/routing/index.ts'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { TopNav } from './top-nav.tsx'

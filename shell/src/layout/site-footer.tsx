@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@app/shared/routing/index.ts'
 
 /** Footer: the legal pages, reachable from every /app page. */
 export function SiteFooter() {

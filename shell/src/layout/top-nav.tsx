@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { Link, NavLink, useLocation, useNavigate } from '@app/shared/routing/index.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import { navLinks } from '@app/shared/domain/navigation.ts'
 import { selectUser, signOut, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@app/shared/routing/index.ts'
 
 /** Any URL no page or remote area claims. */
 export function NotFoundPage() {

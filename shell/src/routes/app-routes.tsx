@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react'
-import { Route, Routes } from 'react-router'
+import { Route, Routes } from '@app/shared/routing/index.ts'
 import { LEGACY_REDIRECTS } from '@app/shared/domain/navigation.ts'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { AppLayout } from '../layout/app-layout.tsx'

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { useLocation } from '@app/shared/routing/index.ts'
 import { NotFoundPage } from '../pages/not-found-page.tsx'
 import { RemoteSlot } from '../remotes/remote-slot.tsx'
 import { findArea } from './areas.ts'

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router'
+import { matchPath } from '@app/shared/routing/index.ts'
 import type { RemoteName } from '../remotes/remote-names.ts'
 import type { Access } from './route-guard.tsx'
 

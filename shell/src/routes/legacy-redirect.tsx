@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router'
+import { Navigate, useLocation } from '@app/shared/routing/index.ts'
 
 /** Old links without /app (spec §2) land on their /app page with query, hash and state intact. */
 export function LegacyRedirect({ to }: { to: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Navigate, useLocation } from 'react-router'
+import { Navigate, useLocation } from '@app/shared/routing/index.ts'
 import { selectSession, useAppSelector } from '@app/shared/session/index.ts'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { guardDecision } from './guard-decision.ts'

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { useLocation } from '@app/shared/routing/index.ts'
 import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { AREA_LINKS } from '../../area-links.ts'

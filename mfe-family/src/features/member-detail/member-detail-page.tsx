@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from '@app/shared/routing/index.ts'
 import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { AREA_LINKS } from '../../area-links.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, type Location, useLocation, useNavigate } from 'react-router'
+import { Link, type Location, useLocation, useNavigate } from '@app/shared/routing/index.ts'
 import { SignInForm } from '@app/shared/ui/sign-in-form.tsx'
 import { SignUpForm } from './sign-up-form.tsx'
 import './auth.css'

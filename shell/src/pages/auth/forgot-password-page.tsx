@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@app/shared/routing/index.ts'
 import { api } from '@app/shared/api-client/api.ts'
 import { toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'

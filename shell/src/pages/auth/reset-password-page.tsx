@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { Navigate, useLocation, useNavigate } from 'react-router'
+import { Navigate, useLocation, useNavigate } from '@app/shared/routing/index.ts'
 import { api } from '@app/shared/api-client/api.ts'
 import { toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '@app/shared/routing/index.ts'
 import { SIGN_UP_AGE } from '@app/shared/domain/age-group.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import { signUp, toast, useAppDispatch } from '@app/shared/session/index.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@app/shared/routing/index.ts'
 import './static-pages.css'
 
 type ValuePoint = { icon: string; title: string; text: string }

@@ -1,0 +1,32 @@
+// Rules about how packages are wired that a compiler cannot check but a reviewer would.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = join(import.meta.dirname, '..')
+const FRONT_END = ['shared/src', 'shell/src', 'mfe-goals/src', 'mfe-games/src', 'mfe-family/src', 'mfe-billing/src']
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx)$/.test(name) ? [path] : []
+  })
+}
+
+describe('front-end wiring', () => {
+  const files = FRONT_END.flatMap((d) => sourceFiles(join(ROOT, d)))
+
+  it('imports react-router only through the shared routing facade (one router, tree-shaken)', () => {
+    const offenders = files.filter((f) => !f.includes('shared/src/routing/') && /from ['"]react-router(-dom)?['"]/.test(readFileSync(f, 'utf8')))
+    expect(offenders.map((f) => f.slice(ROOT.length + 1))).toEqual([])
+  })
+
+  it('keeps zod out of the API client and the session store, which every first load runs', () => {
+    const firstLoad = files.filter((f) => /shared\/src\/(api-client|session)\//.test(f) && !f.endsWith('.test.ts'))
+    expect(firstLoad.length).toBeGreaterThan(0)
+    const valueImports = (f) => [...readFileSync(f, 'utf8').matchAll(/^import\s+(type\s)?[\s\S]*?from\s+['"]([^'"]+)['"]/gm)].filter((m) => !m[1]).map((m) => m[2])
+    const offenders = firstLoad.filter((f) => valueImports(f).some((m) => m === 'zod' || (m.startsWith('@app/shared/schemas/') && !m.endsWith('error-codes.ts'))))
+    expect(offenders.map((f) => f.slice(ROOT.length + 1))).toEqual([])
+  })
+})

@@ -1,0 +1,36 @@
+/**
+ * Stable error codes: clients branch on these, never on the message. Add codes; never rename.
+ * Plain data without zod, so the API client can check an error answer without loading zod on a
+ * page's first load (the shell's size budget).
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'FORBIDDEN_ORIGIN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INVALID_RESET_TOKEN',
+  'PAYMENT_REQUIRED',
+  'NOT_AVAILABLE',
+  'INTERNAL',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export type ApiError = { code: ErrorCode; message: string; fields?: Record<string, string[]> }
+
+/** The same check as the ApiErrorBody zod schema, by hand (a test keeps the two in step). */
+export function readApiError(body: unknown): ApiError | null {
+  const error = (body as { error?: unknown } | null)?.error as Record<string, unknown> | undefined
+  if (!error || typeof error !== 'object') return null
+  const { code, message, fields } = error
+  if (!(ERROR_CODES as readonly unknown[]).includes(code) || typeof message !== 'string') return null
+  if (fields === undefined) return { code: code as ErrorCode, message }
+  if (typeof fields !== 'object' || fields === null) return null
+  for (const messages of Object.values(fields)) {
+    if (!Array.isArray(messages) || !messages.every((m) => typeof m === 'string')) return null
+  }
+  return { code: code as ErrorCode, message, fields: fields as Record<string, string[]> }
+}

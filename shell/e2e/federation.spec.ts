@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test'
+import { clientNavigate, controlRemote } from './support.ts'
+
+type Runtime = { stores: number; reacts: number; packages: string[]; modules: Record<string, number> }
+
+const runtime = (page: Page): Promise<Runtime> =>
+  page.evaluate(() => {
+    const r = (window as unknown as { __pitchpath: { stores: number; reacts: Set<unknown>; packages: { name: string }[]; modules: Record<string, number> } }).__pitchpath
+    return { stores: r.stores, reacts: r.reacts.size, packages: r.packages.map((p) => p.name), modules: r.modules }
+  })
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+/** Script URLs the shell's own page loaded: they must not change when a remote is redeployed. */
+const shellScripts = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => src.startsWith(location.origin)))
+
+test('all four remotes render inside the shell with one React and one store on the page', async ({ page }) => {
+  await page.goto('/app')
+  await expect(heading(page)).toBeVisible()
+  for (const [path, title] of [
+    ['/app/goal-tracker', 'My Goals'],
+    ['/app/games', 'Game Hub'],
+    ['/app/family/setup', 'Family'],
+    ['/app/plans', 'Plans'],
+  ]) {
+    await clientNavigate(page, path)
+    await expect(heading(page)).toContainText(title)
+  }
+  const r = await runtime(page)
+  expect(r.stores).toBe(1)
+  expect(r.reacts).toBe(1)
+  expect(r.packages).toEqual(expect.arrayContaining(['shell', 'mfe-goals', 'mfe-games', 'mfe-family', 'mfe-billing']))
+  // Every stateful shared module (the session store, the API client...) was evaluated once.
+  expect(Object.keys(r.modules).length).toBeGreaterThan(0)
+  for (const [name, count] of Object.entries(r.modules)) expect(count, name).toBe(1)
+})
+
+test('a remote that is down shows a fallback in its area only; Retry brings it back once it is up', async ({ page }) => {
+  await controlRemote('mfe-games', 'stop')
+  try {
+    await page.goto('/app/games')
+    await expect(page.getByTestId('remote-fallback')).toBeVisible()
+    await expect(page.getByTestId('remote-fallback')).toContainText('The Games area is not available right now')
+    // The rest of the site still works: navigation, the shell's pages and the other remotes.
+    await page.getByTestId('top-nav').getByRole('link', { name: 'Goal Tracker' }).click()
+    await expect(heading(page)).toContainText('My Goals')
+    await page.getByTestId('top-nav').getByRole('link', { name: 'Features' }).click()
+    await expect(page).toHaveURL(/\/app\/features$/)
+    await page.getByTestId('top-nav').getByRole('link', { name: 'Games' }).click()
+    await expect(page.getByTestId('remote-fallback')).toBeVisible()
+  } finally {
+    await controlRemote('mfe-games', 'start')
+  }
+  await page.getByTestId('remote-retry').click()
+  await expect(heading(page)).toContainText('Game Hub')
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0)
+})
+
+test('a redeployed remote shows its new version after a reload, and the shell is not rebuilt', async ({ page }) => {
+  await page.goto('/app/games')
+  await expect(heading(page)).toContainText('Game Hub')
+  const before = await shellScripts(page)
+  const label = `v${Date.now()}`
+
+  await controlRemote('mfe-games', 'redeploy', `?label=${label}`)
+  await page.reload()
+  await expect(page.getByTestId('remote-build-label')).toHaveText(label)
+  expect(await shellScripts(page)).toEqual(before)
+})

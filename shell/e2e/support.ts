@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Asks scripts/e2e.mjs to stop, start or redeploy one remote's server, as its team would. */
+export async function controlRemote(pkg: string, action: 'stop' | 'start' | 'redeploy', query = ''): Promise<void> {
+  const base = process.env.E2E_CONTROL
+  if (!base) throw new Error('E2E_CONTROL is not set: run the browser tests with npm run test:e2e')
+  const res = await fetch(`${base}/remotes/${pkg}/${action}${query}`, { method: 'POST' })
+  if (!res.ok) throw new Error(`control ${pkg} ${action} failed: ${res.status} ${await res.text()}`)
+}
+
+/** A unique email per test run, so tests never collide with each other or with earlier runs. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+/** Navigates inside the single-page app without a reload, so page-level counters survive. */
+export async function clientNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`))
+}
+
+/** The latest mail the development outbox holds for an address. */
+export async function latestMail(page: Page, to: string): Promise<{ subject: string; text: string }> {
+  const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
+  expect(res.ok()).toBe(true)
+  const { mails } = (await res.json()) as { mails: { subject: string; text: string }[] }
+  const mail = mails[0]
+  if (!mail) throw new Error(`no mail for ${to}`)
+  return mail
+}
