@@ -2,7 +2,6 @@
 // rspack.config.mjs is one call: createShellConfig(...) or createRemoteConfig(...).
 import { resolve } from 'node:path'
 import { rspack } from '@rspack/core'
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { PrecompressPlugin } from './precompress-plugin.mjs'
 import { SHARED } from './shared-deps.mjs'
 import { devServerConfig } from './dev-server.mjs'
@@ -65,7 +64,7 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
         publicPath: '/',
         chunks: ['main'],
       }),
-      new ModuleFederationPlugin({ ...federation, shared: SHARED, dts: false }),
+      federation,
       ...(prod ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: prod },
@@ -77,11 +76,18 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
 }
 
 /**
+ * What every ModuleFederationPlugin in PitchPath shares: the one singleton list, and no dts plugin
+ * (it adds ~11 s a build and opens network ports). Each package's rspack.config.mjs spreads this
+ * into its own plugin, next to the names and exposes its team owns.
+ */
+export const federationDefaults = { shared: SHARED, dts: false }
+
+/**
  * The host. It knows no remote address at build time: it reads /remotes.json at start (see
  * shell/src/remotes/remote-registry.ts), so a remote can be redeployed without rebuilding the shell.
- * @param {{ dir: string, port: number }} options
+ * @param {{ dir: string, port: number, federation: import('@rspack/core').RspackPluginInstance }} options
  */
-export function createShellConfig({ dir, port }) {
+export function createShellConfig({ dir, port, federation }) {
   return (env, argv) => baseConfig({
     prod: isProduction(env, argv),
     dir,
@@ -90,15 +96,15 @@ export function createShellConfig({ dir, port }) {
     isShell: true,
     htmlTitle: 'PitchPath',
     publicPath: '/',
-    federation: { name: 'shell', remotes: {}, manifest: false },
+    federation,
   })
 }
 
 /**
- * A remote: exposes exactly './App' (its routes) and also runs standalone from its own index.html.
- * @param {{ name: string, port: number, dir: string, title?: string }} options
+ * A remote: exposes './App' (its routes) and also runs standalone from its own index.html.
+ * @param {{ name: string, port: number, dir: string, title?: string, federation: import('@rspack/core').RspackPluginInstance }} options
  */
-export function createRemoteConfig({ name, port, dir, title }) {
+export function createRemoteConfig({ name, port, dir, title, federation }) {
   return (env, argv) => baseConfig({
     prod: isProduction(env, argv),
     dir,
@@ -108,6 +114,6 @@ export function createRemoteConfig({ name, port, dir, title }) {
     htmlTitle: title ?? `${name} (standalone)`,
     // 'auto': chunks load from wherever remoteEntry.js came from, whichever host page loads it.
     publicPath: 'auto',
-    federation: { name, filename: 'remoteEntry.js', exposes: { './App': './src/app.tsx' }, manifest: true },
+    federation,
   })
 }
