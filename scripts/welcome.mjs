@@ -9,7 +9,9 @@ export function demoAccounts() {
 }
 
 export function printWelcome() {
-  const rows = demoAccounts().map((a) => `  ${a.role.padEnd(28)} ${a.email.padEnd(22)} ${a.password}`)
+  const accounts = demoAccounts()
+  const width = Math.max(...accounts.map((a) => a.role.length))
+  const rows = accounts.map((a) => `  ${a.role.padEnd(width)}  ${a.email.padEnd(22)} ${a.password}`)
   console.log(`
   PitchPath is running:  http://localhost:3000/
 
