@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INVALID_RESET_TOKEN',
   'PAYMENT_REQUIRED',
+  // A tier limit (free: 2 active goals); the message says which and what to do.
+  'PLAN_LIMIT_REACHED',
   'NOT_AVAILABLE',
   'INTERNAL',
 ] as const

@@ -1,0 +1,15 @@
+import type { GoalStatus } from '@app/shared/domain/goals.ts'
+import type { CreateGoalRequest, Goal, PlannedSession, SaveWizardGoalsRequest, SaveWizardGoalsResponse } from '@app/shared/schemas/goals.ts'
+import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
+
+/** The goals API (edge-api/src/routes/goals). Every call throws ApiRequestError on failure. */
+export const goalsApi = {
+  list: (status?: GoalStatus, options?: RequestOptions) =>
+    api.get<{ goals: Goal[] }>(status ? `/goals?status=${status}` : '/goals', options).then((r) => r.goals),
+  get: (id: string, options?: RequestOptions) => api.get<{ goal: Goal; sessions: PlannedSession[] }>(`/goals/${encodeURIComponent(id)}`, options),
+  create: (goal: CreateGoalRequest) => api.post<{ goal: Goal }>('/goals', goal).then((r) => r.goal),
+  /** The wizard's save: all goals and their planned sessions, or nothing. */
+  saveWizard: (request: SaveWizardGoalsRequest) => api.post<SaveWizardGoalsResponse>('/goals/batch', request),
+  complete: (id: string) => api.post<{ goal: Goal }>(`/goals/${encodeURIComponent(id)}/complete`).then((r) => r.goal),
+  remove: (id: string) => api.del<void>(`/goals/${encodeURIComponent(id)}`),
+}

@@ -1,0 +1,41 @@
+/** A calendar date as 'YYYY-MM-DD' (goal target dates, session dates, streak days). */
+export type CalendarDay = string
+
+const DAY_MS = 86_400_000
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** True for a real date written 'YYYY-MM-DD' (rejects 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const m = CALENDAR_DAY.exec(value)
+  if (!m) return false
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
+}
+
+/**
+ * The calendar day it is at `now` in a time zone: a player's "today" is their own, not the server's.
+ * @example todayIn(new Date('2026-11-22T23:30:00Z'), 'Europe/Madrid') // '2026-11-23'
+ */
+export function todayIn(now: Date, timeZone: string): CalendarDay {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDay, to: CalendarDay): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
+}
+
+/** The day `days` after `day`. @example addDays('2026-12-30', 3) // '2027-01-02' */
+export function addDays(day: CalendarDay, days: number): CalendarDay {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** The browser's IANA time zone, or UTC where the runtime does not say. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  } catch {
+    return 'UTC'
+  }
+}
