@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useId } from 'react'
+import type { InputHTMLAttributes } from 'react'
+import { FieldError, FieldHint, useFieldIds } from './field-parts.tsx'
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
   name: string
@@ -10,22 +11,14 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
 
 /** A labelled input whose error text is tied to it (aria-invalid + aria-describedby). */
 export function TextField({ name, label, errors, hint, id, type = 'text', ...rest }: TextFieldProps) {
-  const autoId = useId()
-  const inputId = id ?? `${autoId}-${name}`
   const error = errors?.[0]
-  const hintId = hint ? `${inputId}-hint` : undefined
-  const errorId = error ? `${inputId}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(name, id, hint, error)
   return (
     <div className="pp-field">
       <label className="pp-field__label" htmlFor={inputId}>
         {label}
       </label>
-      {hint && (
-        <span id={hintId} className="pp-field__hint">
-          {hint}
-        </span>
-      )}
+      <FieldHint id={hintId} hint={hint} />
       <input
         {...rest}
         id={inputId}
@@ -35,11 +28,7 @@ export function TextField({ name, label, errors, hint, id, type = 'text', ...res
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {error && (
-        <p id={errorId} className="pp-field__error" data-testid={`field-error-${name}`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} name={name} error={error} />
     </div>
   )
 }
