@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from '@app/shared/routing/index.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import { navLinks } from '@app/shared/domain/navigation.ts'
+import { BrandMark } from '@app/shared/ui/brand-mark.tsx'
 import { selectUser, signOut, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'
 
 /**
@@ -42,7 +43,7 @@ export function TopNav() {
     <header className="pp-header">
       <div className="pp-header__inner">
         <Link to="/app" className="pp-brand">
-          <span aria-hidden="true">⚽</span> Pitch<span className="pp-brand__accent">Path</span>
+          <BrandMark /> Pitch<span className="pp-brand__accent">Path</span>
         </Link>
         <button
           ref={toggle}

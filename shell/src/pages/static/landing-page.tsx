@@ -1,4 +1,5 @@
 import { Link } from '@app/shared/routing/index.ts'
+import { BrandMark } from '@app/shared/ui/brand-mark.tsx'
 import './static-pages.css'
 
 type ValuePoint = { icon: string; title: string; text: string }
@@ -28,7 +29,7 @@ export function LandingPage() {
         <section className="sp-hero" aria-labelledby="sp-landing-title">
           <p className="sp-brand">
             <span>
-              <span aria-hidden="true">⚽ </span>
+              <BrandMark size={28} />{' '}
               Pitch<span className="sp-brand__mark">Path</span>
             </span>
             <span className="sp-badge">BETA</span>
