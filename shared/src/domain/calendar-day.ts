@@ -17,8 +17,11 @@ export function isCalendarDay(value: string): boolean {
  * @example todayIn(new Date('2026-11-22T23:30:00Z'), 'Europe/Madrid') // '2026-11-23'
  */
 export function todayIn(now: Date, timeZone: string): CalendarDay {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  // Read the parts rather than format() with en-CA: ICU 72 (Node 18.13/19, some browsers) printed
+  // en-CA as M/D/YYYY for a while (nodejs/node#45945), so the locale's layout is not a contract.
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
