@@ -13,6 +13,7 @@ import type { RouteDoc } from './openapi/registry.ts'
 import { authDocs, authRoutes } from './routes/auth/auth.routes.ts'
 import { passwordResetDocs, passwordResetRoutes } from './routes/auth/password-reset.routes.ts'
 import { outboxDocs, outboxRoutes } from './routes/dev/outbox.routes.ts'
+import { goalsDocs, goalsRoutes } from './routes/goals/goals.routes.ts'
 import { meDocs, meRoutes } from './routes/me/me.routes.ts'
 import { metaDocs, metaRoutes } from './routes/meta.routes.ts'
 
@@ -34,7 +35,7 @@ export function createApp(input: CreateAppDeps) {
     limiter: input.limiter ?? new RateLimiter(now),
   }
   const withOutbox = outboxEnabled(deps.config, deps.mailer)
-  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...(withOutbox ? outboxDocs : [])]
+  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...goalsDocs, ...(withOutbox ? outboxDocs : [])]
 
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
@@ -49,6 +50,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/auth', authRoutes(deps))
     .route('/auth/password-reset', passwordResetRoutes(deps))
     .route('/me', meRoutes(deps))
+    .route('/goals', goalsRoutes(deps))
   if (withOutbox) api.route('/dev/outbox', outboxRoutes(deps))
 
   const app = new Hono<AppEnv>().route('/api', api)

@@ -40,11 +40,11 @@ async function openFile(file: string): Promise<Client> {
   // block the writer, and inserts were ~8× faster here (environment.md).
   await client.execute('PRAGMA journal_mode=WAL')
   // synchronous stays FULL (libSQL's default on every new connection). NORMAL can lose the last
-  // commits on power loss, and every write we have is an auth write (a password change, a deleted
-  // session) that must not come back. The cost (~3× per single-row commit) is small next to the
-  // ~10 ms argon2 hash those writes already pay. It is also the only setting that holds reliably:
-  // the client opens pooled connections on demand with no per-connection hook, so a NORMAL set here
-  // would silently not apply to the others.
+  // commits on power loss, and our writes (a password change, a deleted session, a completed or
+  // deleted goal) must not come back. The cost (~3× per single-row commit) is small next to the
+  // ~10 ms argon2 hash auth writes already pay; goal writes pay it in full (docs/benchmarks.md).
+  // It is also the only setting that holds reliably: the client opens pooled connections on demand
+  // with no per-connection hook, so a NORMAL set here would silently not apply to the others.
   await client.execute('PRAGMA synchronous=FULL')
   return client
 }

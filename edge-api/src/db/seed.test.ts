@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
-import { familyAccounts, familyMembers, users } from './schema/index.ts'
+import { GoalListResponse } from '@app/shared/schemas/goals.ts'
+import { familyAccounts, familyMembers, plannedSessions, users } from './schema/index.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { seedDemo } from './seed.ts'
-import { call, rowCount, sessionToken, START, withApp } from '../test-support/test-app.ts'
+import { call, rowCount, sessionToken, SITE, START, withApp } from '../test-support/test-app.ts'
 
 Deno.test('protects behaviour: the seed creates the demo accounts once, and every one can sign in with its listed password', () =>
   withApp({}, async ({ app, database }) => {
@@ -31,4 +32,27 @@ Deno.test('protects behaviour: the seed leaves a database that already has peopl
     })
     assert.equal(await seedDemo(database, START), false)
     assert.equal(await rowCount(database, users), 1)
+  }))
+
+Deno.test('protects behaviour: the seed gives Maya a goal history and leaves free-tier Leo one goal away from the limit', () =>
+  withApp({}, async ({ app, database }) => {
+    await seedDemo(database, START)
+    const signIn = async (email: string) => {
+      const { password } = DEMO_ACCOUNTS.find((a) => a.email === email)!
+      return sessionToken(await call(app, 'POST', '/api/auth/sign-in', { body: { email, password } }))!
+    }
+    const maya = await signIn('maya@pitchpath.dev')
+    const list = GoalListResponse.parse(await (await call(app, 'GET', '/api/goals', { token: maya })).json()).goals
+    assert.deepEqual(list.map((g) => g.status), ['active', 'active', 'active', 'completed', 'completed']) // newest first
+    assert.ok(new Set(list.map((g) => g.pillar)).size >= 4)
+    assert.ok(list.some((g) => g.target_date && g.target_date > '2026-11-22'))
+    assert.ok(new Date(list.at(-1)!.created_at).getTime() < START - 14 * 24 * 60 * 60 * 1000)
+    assert.ok(await rowCount(database, plannedSessions) >= 3)
+
+    const leo = await signIn('leo@pitchpath.dev')
+    const leoGoals = GoalListResponse.parse(await (await call(app, 'GET', '/api/goals?status=active', { token: leo })).json()).goals
+    assert.equal(leoGoals.length, 1)
+    const create = () => call(app, 'POST', '/api/goals', { token: leo, origin: SITE, body: { title: 'Shoot with both feet', pillar: 'technical', goal_type: 'process' } })
+    assert.equal((await create()).status, 201)
+    assert.equal((await create()).status, 403)
   }))

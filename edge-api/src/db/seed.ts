@@ -4,11 +4,14 @@ import { insertUser } from '../users/users.queries.ts'
 import type { Database } from './client.ts'
 import { demoAccount, DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { familyAccounts, familyMembers, users } from './schema/index.ts'
+import { seedGoals } from './seed-goals.ts'
+
+const DEMO_TIME_ZONE = 'America/Los_Angeles'
 
 /**
  * Creates the demo accounts on an empty database (SEED_DEMO). Returns false and touches nothing when
- * any user exists, so a restart never duplicates or overwrites people's data. Later issues add
- * Maya's history here.
+ * any user exists, so a restart never duplicates or overwrites people's data. Maya gets a goal
+ * history; Leo (free tier) one active goal.
  */
 export async function seedDemo(database: Database, now: number): Promise<boolean> {
   const [{ users: existing }] = await database.db.select({ users: count() }).from(users) as [{ users: number }]
@@ -28,7 +31,7 @@ export async function seedDemo(database: Database, now: number): Promise<boolean
         accountType: a.accountType,
         age: a.age,
         parentEmail: a.parentEmail,
-        timeZone: 'America/Los_Angeles',
+        timeZone: DEMO_TIME_ZONE,
         subscriptionTier: a.subscription_tier,
         skillLevel: a.skill_level,
         positionPreference: a.position_preference,
@@ -44,6 +47,8 @@ export async function seedDemo(database: Database, now: number): Promise<boolean
       { id: crypto.randomUUID(), familyId, userId: sam, relationshipType: 'parent', permissionLevel: 'full_access', createdAt: now },
       { id: crypto.randomUUID(), familyId, userId: maya, relationshipType: 'child', permissionLevel: 'full_access', birthDate: null, createdAt: now },
     ])
+    const leo = ids.get(demoAccount('leo@pitchpath.dev').email)!
+    await seedGoals(tx, { maya, leo }, now, DEMO_TIME_ZONE)
     return true
   })
 }

@@ -15,3 +15,13 @@ export function valid<Target extends keyof ValidationTargets, S extends z.ZodTyp
     if (!result.success) throw new AppError('VALIDATION_FAILED', 400, VALIDATION_MESSAGE, fieldErrors(result.error.issues))
   })
 }
+
+/**
+ * Validates path parameters (an id's shape). A malformed id cannot name anything, so it answers
+ * exactly like an unknown one: 404 NOT_FOUND with the resource's message, and no query runs.
+ */
+export function validParams<S extends z.ZodType>(schema: S, notFoundMessage: string) {
+  return zValidator('param', schema, (result) => {
+    if (!result.success) throw new AppError('NOT_FOUND', 404, notFoundMessage)
+  })
+}

@@ -20,9 +20,10 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return rest
 }
 
-function queryParameters(schema: z.ZodType) {
+function parameters(schema: z.ZodType, where: 'query' | 'path') {
   const { properties = {}, required = [] } = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] }
-  return Object.entries(properties).map(([name, s]) => ({ name, in: 'query', required: required.includes(name), schema: s }))
+  // OpenAPI: a path parameter is always required.
+  return Object.entries(properties).map(([name, s]) => ({ name, in: where, required: where === 'path' || required.includes(name), schema: s }))
 }
 
 function operation(route: RouteDoc) {
@@ -32,7 +33,9 @@ function operation(route: RouteDoc) {
     summary: route.summary,
     tags: [route.tag],
     ...(route.auth ? { security: [{ session: [] }] } : {}),
-    ...(route.query ? { parameters: queryParameters(route.query) } : {}),
+    ...(route.query || route.params
+      ? { parameters: [...(route.params ? parameters(route.params, 'path') : []), ...(route.query ? parameters(route.query, 'query') : [])] }
+      : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
     responses: {
       [success.status]: {
@@ -42,7 +45,7 @@ function operation(route: RouteDoc) {
           : {}),
       },
       ...Object.fromEntries(errorStatuses.map((status) => [status, {
-        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        description: route.errorNotes?.[status] ?? ERROR_DESCRIPTIONS[status] ?? 'Error',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } },
       }])),
     },

@@ -15,7 +15,11 @@ export type RouteDoc = {
   auth?: boolean
   body?: z.ZodType
   query?: z.ZodType
+  /** Path parameters, e.g. `{id}` in the path. */
+  params?: z.ZodType
   success: { status: number; description: string; schema?: z.ZodType; contentType?: string }
   /** Error statuses the route can answer with (always in the ApiErrorBody shape). */
   errors?: number[]
+  /** Route-specific wording for an error status, where the general one would mislead. */
+  errorNotes?: Partial<Record<number, string>>
 }

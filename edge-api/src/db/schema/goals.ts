@@ -1,0 +1,46 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { GOAL_STATUSES, GOAL_TYPES, PILLARS } from '@app/shared/domain/goals.ts'
+import { users } from './users.ts'
+
+// Times are epoch milliseconds like every other table; dates a player picks (target, session day) are
+// 'YYYY-MM-DD' text in the player's own calendar, so they never shift with the server's time zone.
+export const goals = sqliteTable(
+  'goals',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    pillar: text('pillar', { enum: PILLARS }).notNull(),
+    goalType: text('goal_type', { enum: GOAL_TYPES }).notNull(),
+    targetDate: text('target_date'),
+    status: text('status', { enum: GOAL_STATUSES }).notNull().default('active'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  // The list is always "this person's goals, newest first": the index serves both the filter and the order.
+  (t) => [index('goals_user_created_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * Sessions a player schedules for a goal (wizard step 2). user_id repeats the goal's owner so a
+ * session can be scoped to its owner without a join.
+ */
+export const plannedSessions = sqliteTable(
+  'planned_sessions',
+  {
+    id: text('id').primaryKey(),
+    goalId: text('goal_id').notNull().references(() => goals.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sessionDate: text('session_date').notNull(),
+    startTime: text('start_time').notNull(),
+    duration: integer('duration').notNull(),
+    notes: text('notes'),
+    completed: integer('completed', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('planned_sessions_goal_idx').on(t.goalId)],
+)
+
+export type GoalRow = typeof goals.$inferSelect
+export type PlannedSessionRow = typeof plannedSessions.$inferSelect

@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GoalDetailResponse, GoalListResponse, GoalResponse } from '@app/shared/schemas/goals.ts'
+import { goals, plannedSessions } from '../../db/schema/index.ts'
+import { VALIDATION_MESSAGE } from '../../http/validation.ts'
+import { call, rowCount, signUp, SITE, START, withApp } from '../../test-support/test-app.ts'
+import { createGoal, goalBody, setTier, wizardGoal } from './goal-fixtures.ts'
+
+const HOUR = 60 * 60 * 1000
+
+Deno.test("protects behaviour: a created goal is the caller's, active, and listed newest first; ?status filters the list", () =>
+  withApp({}, async ({ app, clock }) => {
+    const { token, id: userId } = await signUp(app)
+    const res = await createGoal(app, token, { title: '  First touch  ', description: '', target_date: '2026-12-31' })
+    assert.equal(res.status, 201)
+    const { goal } = GoalResponse.parse(await res.json())
+    assert.deepEqual(
+      { ...goal, id: undefined },
+      {
+        id: undefined, user_id: userId, title: 'First touch', description: null, pillar: 'technical', goal_type: 'performance',
+        target_date: '2026-12-31', status: 'active', created_at: new Date(START).toISOString(), updated_at: new Date(START).toISOString(),
+      },
+    )
+    clock.advance(HOUR)
+    const second = GoalResponse.parse(await (await createGoal(app, token, { title: 'Sprint', pillar: 'physical' })).json()).goal
+    clock.advance(HOUR)
+    const done = await call(app, 'POST', `/api/goals/${goal.id}/complete`, { token, origin: SITE })
+    assert.equal(done.status, 200)
+
+    const list = async (query = '') => GoalListResponse.parse(await (await call(app, 'GET', `/api/goals${query}`, { token })).json()).goals.map((g) => g.title)
+    assert.deepEqual(await list(), ['Sprint', 'First touch'])
+    assert.deepEqual(await list('?status=active'), ['Sprint'])
+    assert.deepEqual(await list('?status=completed'), ['First touch'])
+    assert.equal(second.user_id, userId)
+    const other = await signUp(app, { email: 'leo@example.com' })
+    assert.deepEqual(GoalListResponse.parse(await (await call(app, 'GET', '/api/goals', { token: other.token })).json()).goals, [])
+    const badQuery = await call(app, 'GET', '/api/goals?status=paused', { token })
+    assert.equal(badQuery.status, 400)
+    assert.ok((await badQuery.json()).error.fields.status)
+  }))
+
+Deno.test('protects behaviour: bad goal input answers 400 with field errors and writes nothing', () =>
+  withApp({}, async ({ app, database }) => {
+    const { token } = await signUp(app)
+    const cases: Array<[Record<string, unknown>, string, string | undefined]> = [
+      [{ title: undefined }, 'title', GOAL_MESSAGES.enterTitle],
+      [{ title: '   ' }, 'title', GOAL_MESSAGES.enterTitle],
+      [{ pillar: 'spiritual' }, 'pillar', 'Choose a pillar'],
+      [{ goal_type: 'dream' }, 'goal_type', 'Choose a goal type'],
+      [{ target_date: '2026-02-30' }, 'target_date', 'Use a date written YYYY-MM-DD'],
+      [{ target_date: '2026-11-21' }, 'target_date', GOAL_MESSAGES.targetDateInPast],
+      [{ status: 'completed' }, '', undefined], // strict: fields the client may not set are refused
+      [{ user_id: 'someone-else' }, '', undefined],
+    ]
+    for (const [overrides, field, message] of cases) {
+      const res = await createGoal(app, token, overrides)
+      assert.equal(res.status, 400, JSON.stringify(overrides))
+      const { error } = await res.json()
+      assert.equal(error.code, 'VALIDATION_FAILED')
+      assert.equal(error.message, VALIDATION_MESSAGE)
+      assert.ok(error.fields[field], `${JSON.stringify(overrides)} → ${JSON.stringify(error.fields)}`)
+      if (message) assert.deepEqual(error.fields[field], [message])
+    }
+    assert.equal((await call(app, 'POST', '/api/goals', { token, origin: SITE, raw: '{"title":' })).status, 400)
+    assert.equal(await rowCount(database, goals), 0)
+  }))
+
+Deno.test("protects behaviour: a target date is checked against the player's own calendar day, not the server's", () =>
+  withApp({}, async ({ app, clock }) => {
+    const la = await signUp(app, { email: 'la@example.com', timeZone: 'America/Los_Angeles' })
+    const utc = await signUp(app, { email: 'utc@example.com' }) // no time zone given: UTC
+    const kiritimati = await signUp(app, { email: 'kiri@example.com', timeZone: 'Pacific/Kiritimati' })
+    const refused = async (res: Response) => {
+      assert.equal(res.status, 400)
+      assert.deepEqual((await res.json()).error.fields, { target_date: [GOAL_MESSAGES.targetDateInPast] })
+    }
+    // 2026-11-22 12:00 UTC is already 23 November at UTC+14.
+    await refused(await createGoal(app, kiritimati.token, { target_date: '2026-11-22' }))
+    assert.equal((await createGoal(app, kiritimati.token, { target_date: '2026-11-23' })).status, 201)
+    assert.equal((await createGoal(app, utc.token, { target_date: '2026-11-22' })).status, 201)
+    // 2026-11-23 06:00 UTC is still 22 November in Los Angeles.
+    clock.advance(18 * HOUR)
+    await refused(await createGoal(app, utc.token, { target_date: '2026-11-22' }))
+    assert.equal((await createGoal(app, la.token, { target_date: '2026-11-22' })).status, 201)
+  }))
+
+Deno.test("protects behaviour: another person's goal (or an unknown id) answers 404 on read, complete and delete, and stays unchanged", () =>
+  withApp({}, async ({ app, database }) => {
+    const maya = await signUp(app)
+    const leo = await signUp(app, { email: 'leo@example.com', first_name: 'Leo' })
+    const saved = await call(app, 'POST', '/api/goals/batch', { token: maya.token, origin: SITE, body: { goals: [wizardGoal()] } })
+    const goalId = (await saved.json()).goals[0].id as string
+    const before = { goals: await database.db.select().from(goals), sessions: await database.db.select().from(plannedSessions) }
+    const notFound = { error: { code: 'NOT_FOUND', message: GOAL_MESSAGES.goalNotFound } }
+    for (const id of [goalId, crypto.randomUUID(), 'not-a-uuid']) {
+      for (const [method, path] of [['GET', `/api/goals/${id}`], ['POST', `/api/goals/${id}/complete`], ['DELETE', `/api/goals/${id}`]] as const) {
+        const res = await call(app, method, path, { token: leo.token, origin: SITE })
+        assert.equal(res.status, 404, `${method} ${path}`)
+        assert.deepEqual(await res.json(), notFound)
+      }
+    }
+    assert.deepEqual({ goals: await database.db.select().from(goals), sessions: await database.db.select().from(plannedSessions) }, before)
+    assert.deepEqual((await (await call(app, 'GET', '/api/goals', { token: leo.token })).json()).goals, [])
+    assert.equal((await call(app, 'GET', `/api/goals/${goalId}`, { token: maya.token })).status, 200)
+  }))
+
+Deno.test('protects behaviour: every goals route answers 401 without a signed-in session, and writes nothing', () =>
+  withApp({}, async ({ app, database }) => {
+    const id = crypto.randomUUID()
+    const routes: Array<[string, string, unknown]> = [
+      ['GET', '/api/goals', undefined],
+      ['POST', '/api/goals', goalBody()],
+      ['POST', '/api/goals/batch', { goals: [wizardGoal()] }],
+      ['GET', `/api/goals/${id}`, undefined],
+      ['POST', `/api/goals/${id}/complete`, undefined],
+      ['DELETE', `/api/goals/${id}`, undefined],
+    ]
+    for (const [method, path, body] of routes) {
+      const res = await call(app, method, path, { origin: SITE, body })
+      assert.equal(res.status, 401, `${method} ${path}`)
+      assert.equal((await res.json()).error.code, 'UNAUTHENTICATED')
+    }
+    assert.equal(await rowCount(database, goals), 0)
+  }))
+
+Deno.test('protects behaviour: completing a goal marks it completed once; completing it again answers 200 and changes nothing', () =>
+  withApp({}, async ({ app, clock }) => {
+    const { token } = await signUp(app)
+    const { goal } = await (await createGoal(app, token)).json()
+    clock.advance(HOUR)
+    const first = GoalResponse.parse(await (await call(app, 'POST', `/api/goals/${goal.id}/complete`, { token, origin: SITE })).json()).goal
+    assert.equal(first.status, 'completed')
+    assert.equal(first.updated_at, new Date(START + HOUR).toISOString())
+    assert.equal(first.created_at, goal.created_at)
+    clock.advance(HOUR)
+    const again = await call(app, 'POST', `/api/goals/${goal.id}/complete`, { token, origin: SITE })
+    assert.equal(again.status, 200)
+    assert.deepEqual((await again.json()).goal, first)
+  }))
+
+Deno.test('protects behaviour: deleting a goal removes it and its planned sessions, and only those', () =>
+  withApp({}, async ({ app, database }) => {
+    const { token, id: userId } = await signUp(app)
+    await setTier(database, userId, 'pro')
+    const saved = await (await call(app, 'POST', '/api/goals/batch', { token, origin: SITE, body: { goals: [wizardGoal(), wizardGoal({ title: 'Keep' })] } })).json()
+    const [gone, kept] = saved.goals
+    const detail = GoalDetailResponse.parse(await (await call(app, 'GET', `/api/goals/${gone.id}`, { token })).json())
+    assert.equal(detail.sessions.length, 2)
+    assert.equal(await rowCount(database, plannedSessions), 4)
+    const res = await call(app, 'DELETE', `/api/goals/${gone.id}`, { token, origin: SITE })
+    assert.equal(res.status, 204)
+    assert.equal(await res.text(), '')
+    assert.equal((await call(app, 'GET', `/api/goals/${gone.id}`, { token })).status, 404)
+    assert.equal((await call(app, 'DELETE', `/api/goals/${gone.id}`, { token, origin: SITE })).status, 404)
+    const left = await database.db.select().from(plannedSessions)
+    assert.deepEqual(left.map((s) => s.goalId), [kept.id, kept.id])
+    assert.equal(await rowCount(database, goals), 1)
+  }))
+
+Deno.test('protects behaviour: the OpenAPI document describes the goal routes with their id, query, bodies and the plan-limit answer', () =>
+  withApp({}, async ({ app }) => {
+    const doc = await (await call(app, 'GET', '/api/openapi.json')).json()
+    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/{id}', '/api/goals/{id}/complete'])
+    assert.deepEqual(doc.paths['/api/goals'].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`), ['query:status'])
+    assert.deepEqual(doc.paths['/api/goals/{id}'].delete.parameters.map((p: { name: string; in: string; required: boolean }) => [p.in, p.name, p.required]), [['path', 'id', true]])
+    assert.ok(JSON.stringify(doc.paths['/api/goals/batch'].post.requestBody).includes('session_date'))
+    assert.match(doc.paths['/api/goals'].post.responses['403'].description, /PLAN_LIMIT_REACHED/)
+    assert.ok(JSON.stringify(doc.paths['/api/goals/{id}'].get.responses['200']).includes('sessions'))
+  }))

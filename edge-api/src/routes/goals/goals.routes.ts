@@ -1,0 +1,152 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import {
+  CreateGoalRequest,
+  GoalDetailResponse,
+  GoalListQuery,
+  GoalListResponse,
+  GoalResponse,
+  SaveWizardGoalsRequest,
+  SaveWizardGoalsResponse,
+} from '@app/shared/schemas/goals.ts'
+import type { AppDeps } from '../../app-deps.ts'
+import type { GoalRow, PlannedSessionRow } from '../../db/schema/index.ts'
+import type { SignedInEnv } from '../../http/app-env.ts'
+import { AppError } from '../../http/app-error.ts'
+import { requireUser, session } from '../../http/session.ts'
+import { valid, validParams } from '../../http/validation.ts'
+import type { RouteDoc } from '../../openapi/registry.ts'
+import { ensureRoomForActiveGoals, refusePastTargetDates } from './goal-rules.ts'
+import {
+  deleteGoal,
+  findGoal,
+  insertGoals,
+  insertPlannedSessions,
+  listGoals,
+  listPlannedSessions,
+  markGoalCompleted,
+  toWireGoal,
+  toWirePlannedSession,
+} from './goals.queries.ts'
+
+/** Goal ids are the UUIDs this API makes; anything else cannot name a goal. */
+const GoalIdParams = z.strictObject({ id: z.uuid() })
+
+const goalDoc = { tag: 'goals', auth: true } as const
+const limitNote = { 403: 'FORBIDDEN_ORIGIN, or PLAN_LIMIT_REACHED: the free tier allows 2 active goals' }
+const notFoundNote = { 404: 'NOT_FOUND: no goal with this id belongs to the caller' }
+
+export const goalsDocs: RouteDoc[] = [
+  {
+    ...goalDoc, method: 'get', path: '/api/goals', summary: "The caller's goals, newest first, optionally only active or completed",
+    query: GoalListQuery, success: { status: 200, description: 'Goals', schema: GoalListResponse }, errors: [400, 401],
+  },
+  {
+    ...goalDoc, method: 'post', path: '/api/goals', summary: 'Create a goal (target date not before today in the player\'s time zone)',
+    body: CreateGoalRequest, success: { status: 201, description: 'Goal created', schema: GoalResponse }, errors: [400, 401, 403], errorNotes: limitNote,
+  },
+  {
+    ...goalDoc, method: 'post', path: '/api/goals/batch', summary: "Save the wizard's goals with their planned sessions, all or nothing",
+    body: SaveWizardGoalsRequest, success: { status: 201, description: 'Goals and sessions saved', schema: SaveWizardGoalsResponse },
+    errors: [400, 401, 403], errorNotes: limitNote,
+  },
+  {
+    ...goalDoc, method: 'get', path: '/api/goals/{id}', summary: 'One goal with its planned sessions',
+    params: GoalIdParams, success: { status: 200, description: 'Goal and sessions', schema: GoalDetailResponse }, errors: [401, 404], errorNotes: notFoundNote,
+  },
+  {
+    ...goalDoc, method: 'post', path: '/api/goals/{id}/complete', summary: 'Mark a goal completed (completing a completed goal changes nothing)',
+    params: GoalIdParams, success: { status: 200, description: 'Completed goal', schema: GoalResponse }, errors: [401, 403, 404], errorNotes: notFoundNote,
+  },
+  {
+    ...goalDoc, method: 'delete', path: '/api/goals/{id}', summary: 'Delete a goal and its planned sessions',
+    params: GoalIdParams, success: { status: 204, description: 'Deleted' }, errors: [401, 403, 404], errorNotes: notFoundNote,
+  },
+]
+
+type NewGoal = { title: string; description: string | null; pillar: GoalRow['pillar']; goal_type: GoalRow['goalType']; target_date: string | null }
+type NewSession = { session_date: string; start_time: string; duration: number; notes: string | null }
+
+function goalRow(userId: string, input: NewGoal, at: number): GoalRow {
+  return {
+    id: crypto.randomUUID(), userId, title: input.title, description: input.description, pillar: input.pillar, goalType: input.goal_type,
+    targetDate: input.target_date, status: 'active', createdAt: at, updatedAt: at,
+  }
+}
+
+function sessionRow(userId: string, goalId: string, input: NewSession, at: number): PlannedSessionRow {
+  return {
+    id: crypto.randomUUID(), goalId, userId, sessionDate: input.session_date, startTime: input.start_time, duration: input.duration,
+    notes: input.notes, completed: false, createdAt: at,
+  }
+}
+
+const goalNotFound = () => new AppError('NOT_FOUND', 404, GOAL_MESSAGES.goalNotFound)
+
+/**
+ * Every route acts on the caller's goals only: the owner comes from the session and every query is
+ * scoped by it, so another person's goal id answers exactly like an unknown one.
+ */
+export function goalsRoutes(deps: AppDeps) {
+  const { database, now } = deps
+  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const goalId = validParams(GoalIdParams, GOAL_MESSAGES.goalNotFound)
+  return new Hono<SignedInEnv>()
+    .get('/', ...signedIn, valid('query', GoalListQuery), async (c) => {
+      const goals = await listGoals(database.db, c.var.user.id, c.req.valid('query').status)
+      return c.json(GoalListResponse.parse({ goals }))
+    })
+    .post('/', ...signedIn, valid('json', CreateGoalRequest), async (c) => {
+      const input = c.req.valid('json')
+      const userId = c.var.user.id
+      const at = now()
+      await refusePastTargetDates(database.db, userId, at, [['target_date', input.target_date]])
+      const row = goalRow(userId, input, at)
+      await database.transaction(async (tx) => {
+        await ensureRoomForActiveGoals(tx, userId, 1)
+        await insertGoals(tx, [row])
+      })
+      return c.json(GoalResponse.parse({ goal: toWireGoal(row) }), 201)
+    })
+    .post('/batch', ...signedIn, valid('json', SaveWizardGoalsRequest), async (c) => {
+      const inputs = c.req.valid('json').goals
+      const userId = c.var.user.id
+      const at = now()
+      await refusePastTargetDates(database.db, userId, at, inputs.map((g, i) => [`goals.${i}.target_date`, g.target_date]))
+      const goals = inputs.map((g) => goalRow(userId, g, at))
+      const sessions = inputs.flatMap((g, i) => g.sessions.map((s) => sessionRow(userId, goals[i]!.id, s, at)))
+      await database.transaction(async (tx) => {
+        // The whole batch counts against the limit: either every goal fits or none is saved.
+        await ensureRoomForActiveGoals(tx, userId, goals.length)
+        await insertGoals(tx, goals)
+        await insertPlannedSessions(tx, sessions)
+      })
+      return c.json(SaveWizardGoalsResponse.parse({ goals: goals.map(toWireGoal), sessions: sessions.map(toWirePlannedSession) }), 201)
+    })
+    .get('/:id', ...signedIn, goalId, async (c) => {
+      const userId = c.var.user.id
+      const { id } = c.req.valid('param')
+      const goal = await findGoal(database.db, userId, id)
+      if (!goal) throw goalNotFound()
+      const sessions = await listPlannedSessions(database.db, userId, id)
+      return c.json(GoalDetailResponse.parse({ goal: toWireGoal(goal), sessions }))
+    })
+    .post('/:id/complete', ...signedIn, goalId, async (c) => {
+      const userId = c.var.user.id
+      const { id } = c.req.valid('param')
+      // Only an active goal changes, so completing twice keeps the first completion time.
+      const goal = await database.transaction(async (tx) => {
+        await markGoalCompleted(tx, userId, id, now())
+        return findGoal(tx, userId, id)
+      })
+      if (!goal) throw goalNotFound()
+      return c.json(GoalResponse.parse({ goal: toWireGoal(goal) }))
+    })
+    .delete('/:id', ...signedIn, goalId, async (c) => {
+      const { id } = c.req.valid('param')
+      const deleted = await database.transaction((tx) => deleteGoal(tx, c.var.user.id, id))
+      if (!deleted) throw goalNotFound()
+      return c.body(null, 204)
+    })
+}
