@@ -1,12 +1,18 @@
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
+import { Link } from '@app/shared/routing/index.ts'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { GoalEditor } from './goal-editor.tsx'
+import './goal-editor.css'
 
-/** /app/goal-creation/new: "Create New Goal" (spec §2). The feature itself ships in a later release. */
+/** /app/goal-creation/new: "Create New Goal" (spec §2). Signed out: Not Logged In linking to /app/auth. */
 export function NewGoalPage() {
   return (
-    <PagePlaceholder title="Create New Goal" links={AREA_LINKS}>
-      <SignedInOnly what="goal suggestions and the goal form">{(user) => <p>Signed in as {user.first_name} {user.last_name}.</p>}</SignedInOnly>
-    </PagePlaceholder>
+    <article className="pp-page pp-goal-editor" aria-labelledby="new-goal-title" data-testid="new-goal-page">
+      <Link className="pp-goal-editor__back" to="/app/goal-tracker">
+        <span aria-hidden="true">←</span> Back to My Goals
+      </Link>
+      <h1 id="new-goal-title">Create New Goal</h1>
+      <p className="pp-goal-editor__lead">Write your own goal, or start from one picked for your level, age and position.</p>
+      <SignedInOnly what="goal suggestions and the goal form">{(user) => <GoalEditor user={user} />}</SignedInOnly>
+    </article>
   )
 }

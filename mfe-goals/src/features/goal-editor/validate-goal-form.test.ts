@@ -1,0 +1,18 @@
+import { describe, expect, test } from 'vitest'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { EMPTY_GOAL_FORM } from './goal-form-values.ts'
+import { validateGoalForm } from './validate-goal-form.ts'
+
+const TODAY = '2026-03-10'
+
+describe('validateGoalForm', () => {
+  test('protects behaviour: a goal needs a title, and says so in the spec words', () => {
+    expect(validateGoalForm({ ...EMPTY_GOAL_FORM, title: '   ' }, TODAY).title).toEqual([GOAL_MESSAGES.enterTitle])
+  })
+  test('protects behaviour: a target date before today is refused; today and no date are fine', () => {
+    const base = { ...EMPTY_GOAL_FORM, title: 'Juggle 50 times' }
+    expect(validateGoalForm({ ...base, target_date: '2026-03-09' }, TODAY).target_date).toEqual([GOAL_MESSAGES.targetDateInPast])
+    expect(validateGoalForm({ ...base, target_date: TODAY }, TODAY)).toEqual({})
+    expect(validateGoalForm(base, TODAY)).toEqual({})
+  })
+})

@@ -1,0 +1,18 @@
+import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { fieldErrors } from '@app/shared/schemas/error.ts'
+import { CreateGoalRequest } from '@app/shared/schemas/goals.ts'
+import { type GoalFormValues, toCreateRequest } from './goal-form-values.ts'
+
+export type FieldErrors = Record<string, string[]>
+
+/**
+ * The create-goal rules (spec §5): the schema's (title required, lengths, a real date) plus "target
+ * date not before today" on the player's own calendar, which the schema cannot know.
+ */
+export function validateGoalForm(values: GoalFormValues, today: CalendarDay): FieldErrors {
+  const parsed = CreateGoalRequest.safeParse(toCreateRequest(values))
+  const errors = parsed.success ? {} : fieldErrors(parsed.error.issues)
+  if (values.target_date && !errors.target_date && values.target_date < today) errors.target_date = [GOAL_MESSAGES.targetDateInPast]
+  return errors
+}

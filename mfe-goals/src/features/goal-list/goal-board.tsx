@@ -1,0 +1,71 @@
+import { useMemo, useRef, useState } from 'react'
+import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
+import type { Goal } from '@app/shared/schemas/goals.ts'
+import { ConfirmDialog } from '@app/shared/ui/confirm-dialog.tsx'
+import { GoalCard } from './goal-card.tsx'
+import { GoalSearch } from './goal-search.tsx'
+import { GoalTabs } from './goal-tabs.tsx'
+import { goalsInTab, type GoalFilter, matchesSearch } from './filter-goals.ts'
+import { NoGoalsYet } from './no-goals-yet.tsx'
+import { NoMatchingGoals } from './no-matching-goals.tsx'
+import { useGoalActions, type GoalActionsInput } from './use-goal-actions.ts'
+
+export type GoalBoardProps = GoalActionsInput & { goals: readonly Goal[] }
+
+/** Search, tabs and the card grid, with the delete confirmation. */
+export function GoalBoard({ goals, complete, remove }: GoalBoardProps) {
+  const [query, setQuery] = useState('')
+  const [tab, setTab] = useState<GoalFilter>('all')
+  const [confirming, setConfirming] = useState<Goal | null>(null)
+  const summaryRef = useRef<HTMLParagraphElement>(null)
+  const { busyIds, completeGoal, deleteGoal } = useGoalActions({ complete, remove })
+  // One clock per render keeps every card's "N days left" counted from the same moment.
+  const clock = { now: new Date(), timeZone: useMemo(browserTimeZone, []) }
+
+  if (goals.length === 0) return <NoGoalsYet />
+
+  const found = goals.filter((g) => matchesSearch(g, query))
+  const shown = goalsInTab(found, tab)
+  const counts = { all: found.length, active: goalsInTab(found, 'active').length, completed: goalsInTab(found, 'completed').length }
+
+  async function confirmDelete() {
+    if (!confirming) return
+    await deleteGoal(confirming)
+    setConfirming(null)
+  }
+
+  return (
+    <section className="pp-goals__board" aria-label="Goals">
+      <GoalSearch value={query} onChange={setQuery} />
+      <GoalTabs selected={tab} onSelect={setTab} counts={counts}>
+        <p className="pp-goals__summary" ref={summaryRef} tabIndex={-1} aria-live="polite" data-testid="goal-summary">
+          {shown.length === goals.length ? `${goals.length} ${goals.length === 1 ? 'goal' : 'goals'}` : `Showing ${shown.length} of ${goals.length} goals`}
+        </p>
+        {shown.length === 0 ? (
+          <NoMatchingGoals query={query.trim()} tab={tab} onClearSearch={() => setQuery('')} />
+        ) : (
+          <ul className="pp-goal-grid" data-testid="goal-grid">
+            {shown.map((g) => (
+              <GoalCard key={g.id} goal={g} clock={clock} busy={busyIds.has(g.id)} onComplete={completeGoal} onDelete={setConfirming} />
+            ))}
+          </ul>
+        )}
+      </GoalTabs>
+      {confirming && (
+        <ConfirmDialog
+          title="Delete this goal?"
+          confirmLabel="Delete Goal"
+          busy={busyIds.has(confirming.id)}
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(null)}
+          fallbackFocus={summaryRef}
+          testId="delete-goal-dialog"
+        >
+          <p>
+            “{confirming.title}” will be deleted for good, with its progress. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  )
+}

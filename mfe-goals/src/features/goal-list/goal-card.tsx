@@ -1,0 +1,69 @@
+import { useId } from 'react'
+import { deadlineText } from '@app/shared/domain/goal-deadline.ts'
+import { GOAL_TYPE_LABELS, PILLAR_COLORS, PILLAR_LABELS } from '@app/shared/domain/goals.ts'
+import type { Goal } from '@app/shared/schemas/goals.ts'
+import { Badge } from '@app/shared/ui/badge.tsx'
+import { Button } from '@app/shared/ui/button.tsx'
+
+export type GoalCardProps = {
+  goal: Goal
+  /** Now and the player's time zone: the deadline counts days on their own calendar. */
+  clock: { now: Date; timeZone: string }
+  busy: boolean
+  onComplete: (goal: Goal) => void
+  onDelete: (goal: Goal) => void
+}
+
+/** One goal: pillar, type, deadline; Complete while active (spec §4), Delete always. */
+export function GoalCard({ goal, clock, busy, onComplete, onDelete }: GoalCardProps) {
+  const titleId = useId()
+  const active = goal.status === 'active'
+  const deadline = active ? deadlineText(goal.target_date, clock.now, clock.timeZone) : targetDayText(goal.target_date)
+  return (
+    <li className="pp-goal-card" data-testid="goal-card" data-status={goal.status} aria-labelledby={titleId}>
+      <div className="pp-goal-card__badges">
+        <Badge color={PILLAR_COLORS[goal.pillar]} testId="goal-pillar">
+          {PILLAR_LABELS[goal.pillar]}
+        </Badge>
+        {!active && (
+          <Badge tone="success" testId="goal-complete-badge">
+            <span aria-hidden="true">✓</span> Complete
+          </Badge>
+        )}
+      </div>
+      <h3 id={titleId} className="pp-goal-card__title">
+        {goal.title}
+      </h3>
+      {goal.description && <p className="pp-goal-card__description">{goal.description}</p>}
+      <dl className="pp-goal-card__meta">
+        <div>
+          <dt>Type</dt>
+          <dd>{GOAL_TYPE_LABELS[goal.goal_type]}</dd>
+        </div>
+        <div>
+          <dt>Deadline</dt>
+          <dd className={active && deadline === 'Overdue' ? 'pp-goal-card__overdue' : undefined} data-testid="goal-deadline">
+            {deadline}
+          </dd>
+        </div>
+      </dl>
+      <div className="pp-goal-card__actions">
+        {active && (
+          <Button onClick={() => onComplete(goal)} busy={busy} busyLabel="Completing…" aria-describedby={titleId}>
+            Complete
+          </Button>
+        )}
+        <Button variant="ghost" className="pp-goal-card__delete" onClick={() => onDelete(goal)} disabled={busy} aria-describedby={titleId}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+/** A completed goal needs no countdown ("Overdue" would be wrong): its target day, if any. */
+function targetDayText(day: string | null): string {
+  if (!day) return 'No deadline'
+  const date = new Date(`${day}T00:00:00Z`)
+  return `Target ${new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)}`
+}

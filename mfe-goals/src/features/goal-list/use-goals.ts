@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ApiRequestError } from '@app/shared/api-client/api-request-error.ts'
+import { goalsApi } from '@app/shared/api-client/goals.ts'
+import { GOAL_LIMITS } from '@app/shared/domain/goals.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import type { Goal } from '@app/shared/schemas/goals.ts'
+
+export type GoalsLoad = { status: 'loading' } | { status: 'ready'; goals: Goal[] } | { status: 'failed'; message: string }
+
+/** What a complete or delete ended with, for the caller's toast. */
+export type GoalChange = 'done' | 'notFound' | 'failed'
+
+const TIMED_OUT = 'timeout'
+
+/**
+ * The signed-in player's goals (newest first, as the API sorts them): loaded on mount, with Cancel,
+ * a 10 s time-out (spec §9) and Try Again; complete and remove update the list in place.
+ */
+export function useGoals() {
+  const [load, setLoad] = useState<GoalsLoad>({ status: 'loading' })
+  const current = useRef<AbortController | null>(null)
+
+  const reload = useCallback(() => {
+    current.current?.abort()
+    const controller = new AbortController()
+    current.current = controller
+    setLoad({ status: 'loading' })
+    const timer = setTimeout(() => controller.abort(TIMED_OUT), GOAL_LIMITS.loadTimeoutMs)
+    goalsApi
+      .list(undefined, { signal: controller.signal })
+      .then((goals) => current.current === controller && setLoad({ status: 'ready', goals }))
+      .catch(() => {
+        if (current.current !== controller) return // superseded by a newer load, or unmounted
+        const timedOut = controller.signal.reason === TIMED_OUT
+        setLoad({ status: 'failed', message: timedOut ? GOAL_MESSAGES.requestTimeout : GOAL_MESSAGES.loadFailed })
+      })
+      .finally(() => clearTimeout(timer))
+  }, [])
+
+  useEffect(() => {
+    reload()
+    return () => {
+      const controller = current.current
+      current.current = null
+      controller?.abort()
+    }
+  }, [reload])
+
+  /** Stops the running load; the request's rejection then shows the error state with Try Again. */
+  const cancel = useCallback(() => current.current?.abort(), [])
+
+  const update = (change: (goals: Goal[]) => Goal[]) => setLoad((l) => (l.status === 'ready' ? { status: 'ready', goals: change(l.goals) } : l))
+
+  const complete = useCallback(async (id: string): Promise<GoalChange> => {
+    try {
+      const goal = await goalsApi.complete(id)
+      update((goals) => goals.map((g) => (g.id === id ? goal : g)))
+      return 'done'
+    } catch (error) {
+      return settleFailure(error, id, update)
+    }
+  }, [])
+
+  const remove = useCallback(async (id: string): Promise<GoalChange> => {
+    try {
+      await goalsApi.remove(id)
+      update((goals) => goals.filter((g) => g.id !== id))
+      return 'done'
+    } catch (error) {
+      return settleFailure(error, id, update)
+    }
+  }, [])
+
+  return { load, reload, cancel, complete, remove }
+}
+
+/** A goal the server no longer has (deleted in another tab) leaves the list too. */
+function settleFailure(error: unknown, id: string, update: (change: (goals: Goal[]) => Goal[]) => void): GoalChange {
+  if (error instanceof ApiRequestError && error.code === 'NOT_FOUND') {
+    update((goals) => goals.filter((g) => g.id !== id))
+    return 'notFound'
+  }
+  return 'failed'
+}
