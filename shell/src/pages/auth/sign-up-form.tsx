@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from '@app/shared/routing/index.ts'
-import { SIGN_UP_AGE } from '@app/shared/domain/age-group.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import { signUp, toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
+import { PlayerSignUpFields } from '@app/shared/ui/player-sign-up-fields.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
-import { browserTimeZone, checkSignUp, EMPTY_SIGN_UP, type SignUpValues } from './sign-up-values.ts'
+import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
+import { checkSignUp, EMPTY_SIGN_UP, type SignUpValues } from '@app/shared/schemas/sign-up-check.ts'
 
 /** Sign-up (spec §4, §5): Player or Parent; players also give their age and a parent/guardian email. */
 export function SignUpForm() {
@@ -68,15 +69,7 @@ export function SignUpForm() {
       <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
       {isPlayer && (
         <>
-          <TextField label="Age" type="number" inputMode="numeric" min={SIGN_UP_AGE.min} max={SIGN_UP_AGE.max} required {...field('age')} />
-          <TextField
-            label="Parent/Guardian Email"
-            type="email"
-            autoComplete="off"
-            required
-            hint="We send your parent or guardian notifications about your account."
-            {...field('parentEmail')}
-          />
+          <PlayerSignUpFields field={field} />
         </>
       )}
       <Button type="submit" block busy={busy} busyLabel="Creating account…">

@@ -1,8 +1,10 @@
-import type { SignUpAccountType } from '@app/shared/domain/account.ts'
-import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
-import { fieldErrors } from '@app/shared/schemas/error.ts'
-import { SignUpForm } from '@app/shared/schemas/auth.ts'
-import type { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
+// The sign-up rules as a form applies them, used by the auth screen (shell) and by the goal wizard's
+// account step (mfe-goals): one copy, so both show the same messages for the same input.
+import type { SignUpAccountType } from '../domain/account.ts'
+import { AUTH_MESSAGES } from '../domain/messages.ts'
+import { SignUpForm } from './auth.ts'
+import { fieldErrors } from './error.ts'
+import type { SignUpWithTimeZoneRequest } from './time-zone.ts'
 
 /** The sign-up form as typed: every input is a string until validation. */
 export type SignUpValues = {
@@ -49,13 +51,4 @@ export function checkSignUp(values: SignUpValues, timeZone?: string): SignUpChec
   }
   const { confirmPassword: _confirm, ...request } = parsed.data
   return { ok: true, request: timeZone ? { ...request, timeZone } : request }
-}
-
-/** The browser's IANA time zone, if it reports one (streaks count the player's calendar day). */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
-  } catch {
-    return undefined
-  }
 }
