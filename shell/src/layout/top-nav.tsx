@@ -43,7 +43,10 @@ export function TopNav() {
     <header className="pp-header">
       <div className="pp-header__inner">
         <Link to="/app" className="pp-brand">
-          <BrandMark /> Pitch<span className="pp-brand__accent">Path</span>
+          <BrandMark />
+          <span>
+            Pitch<span className="pp-brand__accent">Path</span>
+          </span>
         </Link>
         <button
           ref={toggle}
