@@ -137,3 +137,13 @@ test('password reset through the outbox sets a new password, and the link works 
   await expect(page.getByText(AUTH_MESSAGES.invalidResetLink)).toBeVisible()
   await expect(page).toHaveURL(/\/app\/auth$/)
 })
+
+test('a signed-out first visit logs no errors in the console (the session check is not a 401)', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto('/app', { waitUntil: 'networkidle' })
+  await expect(nav(page).getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await page.goto('/', { waitUntil: 'networkidle' })
+  expect(errors).toEqual([])
+})

@@ -39,3 +39,7 @@ export type User = z.infer<typeof User>
 
 export const UserResponse = z.object({ user: User })
 export type UserResponse = z.infer<typeof UserResponse>
+
+/** GET /api/auth/session: who this browser is signed in as, or null (a normal answer, not an error). */
+export const SessionResponse = z.object({ user: User.nullable() })
+export type SessionResponse = z.infer<typeof SessionResponse>

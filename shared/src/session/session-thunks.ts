@@ -1,19 +1,18 @@
 import { createAsyncThunk } from '@reduxjs/toolkit'
 import { api } from '@app/shared/api-client/api.ts'
-import { type ApiErrorInfo, ApiRequestError, toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
+import { type ApiErrorInfo, toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import type { SignInRequest } from '@app/shared/schemas/auth.ts'
 import type { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
-import type { User, UserResponse } from '@app/shared/schemas/user.ts'
+import type { SessionResponse, User, UserResponse } from '@app/shared/schemas/user.ts'
 
 type Rejected = { rejectValue: ApiErrorInfo }
 
-/** GET /api/me: the signed-in user, or null when the browser has no valid session (401). */
+/** GET /api/auth/session: the signed-in user, or null when the browser has no valid session. */
 export const loadSession = createAsyncThunk<User | null, void, Rejected>('session/load', async (_, { rejectWithValue }) => {
   try {
-    return (await api.get<UserResponse>('/me')).user
+    return (await api.get<SessionResponse>('/auth/session')).user
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 401) return null
     return rejectWithValue(toApiErrorInfo(err, AUTH_MESSAGES.genericError))
   }
 })

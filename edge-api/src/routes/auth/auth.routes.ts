@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import { SignInRequest } from '@app/shared/schemas/auth.ts'
 import { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
-import { UserResponse } from '@app/shared/schemas/user.ts'
+import { SessionResponse, UserResponse } from '@app/shared/schemas/user.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { checkPassword, hashPassword } from '../../auth/password.ts'
 import { deleteSession, insertSession } from '../../auth/sessions.queries.ts'
@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
 import { clientAddress } from '../../http/client-address.ts'
+import { session } from '../../http/session.ts'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.ts'
 import { valid } from '../../http/validation.ts'
 import { findCredentials, findUserById, insertUser, toWireUser } from '../../users/users.queries.ts'
@@ -25,6 +26,10 @@ export const authDocs: RouteDoc[] = [
   {
     method: 'post', path: '/api/auth/sign-in', tag: 'auth', summary: 'Sign in with email and password; starts a new session',
     body: SignInRequest, success: { status: 200, description: 'Signed in', schema: UserResponse }, errors: [400, 401, 403, 429],
+  },
+  {
+    method: 'get', path: '/api/auth/session', tag: 'auth', summary: 'Who this browser is signed in as: the user, or null when signed out',
+    success: { status: 200, description: 'The session\'s user or null', schema: SessionResponse }, errors: [],
   },
   {
     method: 'post', path: '/api/auth/sign-out', tag: 'auth', summary: 'End the current session and clear the cookie',
@@ -90,6 +95,9 @@ export function authRoutes({ database, config, limiter, now }: AppDeps) {
       setSessionCookie(c, token, secure)
       return c.json(UserResponse.parse({ user }))
     })
+    // Every page load asks this; signed out is a normal state, so it answers 200 with null rather
+    // than a 401 that every signed-out visitor's console would show as an error.
+    .get('/session', session({ database, now, secureCookies: secure }), (c) => c.json(SessionResponse.parse({ user: c.var.user })))
     .post('/sign-out', async (c) => {
       const token = readSessionToken(c)
       if (token) await database.write((db) => deleteSession(db, hashToken(token)))

@@ -92,3 +92,18 @@ Deno.test('protects behaviour: sign-in attempts are limited per client address, 
     assert.ok(Number(limited.headers.get('retry-after')) > 0)
     assert.equal((await signIn(app, 'u9@example.com', 'x', from('10.9.9.9', '198.51.100.2'))).status, 401)
   }))
+
+Deno.test('protects behaviour: GET /api/auth/session answers 200 with the user when signed in and null when not', () =>
+  withApp({}, async ({ app }) => {
+    const signedOut = await call(app, 'GET', '/api/auth/session')
+    assert.equal(signedOut.status, 200)
+    assert.deepEqual(await signedOut.json(), { user: null })
+    const bogus = await call(app, 'GET', '/api/auth/session', { token: 'not-a-real-session-token' })
+    assert.deepEqual(await bogus.json(), { user: null })
+
+    const { id } = await signUp(app)
+    const res = await signIn(app, 'maya@example.com', 'secret-123')
+    const mine = await call(app, 'GET', '/api/auth/session', { token: sessionToken(res) })
+    assert.equal(mine.status, 200)
+    assert.equal((await mine.json()).user.id, id)
+  }))
