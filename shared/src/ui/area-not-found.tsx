@@ -1,5 +1,5 @@
-import { Link } from '@app/shared/routing/index.ts'
 import type { NavLink } from '@app/shared/domain/navigation.ts'
+import { LinkList } from '@app/shared/ui/link-list.tsx'
 
 /**
  * A remote's catch-all. Inside the shell it never shows (the shell routes only the remote's own
@@ -10,13 +10,7 @@ export function AreaNotFound({ links }: { links: readonly NavLink[] }) {
     <article className="pp-page" data-testid="not-found" aria-labelledby="area-not-found-title">
       <h1 id="area-not-found-title">Page not found</h1>
       <p>This area has no page at that address. Try one of these:</p>
-      <ul className="pp-page__links">
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to}>{l.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="pp-page__links" />
     </article>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from '@app/shared/routing/index.ts'
 import type { NavLink } from '@app/shared/domain/navigation.ts'
+import { LinkList } from '@app/shared/ui/link-list.tsx'
 
 export type PagePlaceholderProps = {
   title: string
@@ -23,13 +23,7 @@ export function PagePlaceholder({ title, links = [], children }: PagePlaceholder
       </p>
       {links.length > 0 && (
         <nav aria-label={`${title}: related pages`}>
-          <ul className="pp-page__links">
-            {links.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={links} className="pp-page__links" />
         </nav>
       )}
     </article>

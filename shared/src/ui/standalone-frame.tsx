@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
-import { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from '@app/shared/routing/index.ts'
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from '@app/shared/routing/index.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import type { NavLink } from '@app/shared/domain/navigation.ts'
+import { LinkList } from '@app/shared/ui/link-list.tsx'
 import { type AppStore, selectSession, selectSessionStatus, signOut, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { SignInForm } from '@app/shared/ui/sign-in-form.tsx'
@@ -31,13 +32,7 @@ export function StandaloneFrame({ packageName, home, links, store, children }: S
         <header className="pp-standalone__header" data-testid="standalone-header">
           <strong className="pp-standalone__title">{packageName} (standalone)</strong>
           <nav aria-label={`${packageName} pages`}>
-            <ul className="pp-standalone__links">
-              {links.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={links} className="pp-standalone__links" />
           </nav>
           <SessionBox />
         </header>

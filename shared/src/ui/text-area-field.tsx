@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react'
-import { FieldError, FieldHint, useFieldIds } from './field-parts.tsx'
+import { FieldFrame } from './field-frame.tsx'
 
 export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> & {
   name: string
@@ -10,24 +10,9 @@ export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement
 
 /** A labelled multi-line field, wired like TextField. */
 export function TextAreaField({ name, label, errors, hint, id, rows = 3, ...rest }: TextAreaFieldProps) {
-  const error = errors?.[0]
-  const { inputId, hintId, errorId, describedBy } = useFieldIds(name, id, hint, error)
   return (
-    <div className="pp-field">
-      <label className="pp-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <FieldHint id={hintId} hint={hint} />
-      <textarea
-        {...rest}
-        id={inputId}
-        name={name}
-        rows={rows}
-        className="pp-field__input pp-field__textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldError id={errorId} name={name} error={error} />
-    </div>
+    <FieldFrame name={name} label={label} id={id} hint={hint} errors={errors}>
+      {(control) => <textarea {...rest} {...control} rows={rows} className="pp-field__input pp-field__textarea" />}
+    </FieldFrame>
   )
 }
