@@ -16,6 +16,10 @@ import { outboxDocs, outboxRoutes } from './routes/dev/outbox.routes.ts'
 import { goalsDocs, goalsRoutes } from './routes/goals/goals.routes.ts'
 import { meDocs, meRoutes } from './routes/me/me.routes.ts'
 import { metaDocs, metaRoutes } from './routes/meta.routes.ts'
+import { checkInDocs, checkInRoutes } from './routes/progress/check-ins.routes.ts'
+import { journeyDocs, journeyRoutes } from './routes/progress/journey.routes.ts'
+import { progressDocs, progressRoutes } from './routes/progress/progress.routes.ts'
+import { trainingDocs, trainingRoutes } from './routes/training/training.routes.ts'
 
 export type CreateAppDeps = { config: Config; database: Database; mailer?: Mailer; now?: () => number; limiter?: RateLimiter }
 
@@ -35,7 +39,8 @@ export function createApp(input: CreateAppDeps) {
     limiter: input.limiter ?? new RateLimiter(now),
   }
   const withOutbox = outboxEnabled(deps.config, deps.mailer)
-  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...goalsDocs, ...(withOutbox ? outboxDocs : [])]
+  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs,
+    ...(withOutbox ? outboxDocs : [])]
 
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
@@ -51,6 +56,10 @@ export function createApp(input: CreateAppDeps) {
     .route('/auth/password-reset', passwordResetRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/goals', goalsRoutes(deps))
+    .route('/training', trainingRoutes(deps))
+    .route('/progress', progressRoutes(deps))
+    .route('/check-ins', checkInRoutes(deps))
+    .route('/journey', journeyRoutes(deps))
   if (withOutbox) api.route('/dev/outbox', outboxRoutes(deps))
 
   const app = new Hono<AppEnv>().route('/api', api)

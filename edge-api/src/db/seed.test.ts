@@ -56,3 +56,18 @@ Deno.test('protects behaviour: the seed gives Maya a goal history and leaves fre
     assert.equal((await create()).status, 201)
     assert.equal((await create()).status, 403)
   }))
+
+Deno.test('protects behaviour: the seed gives Maya two weeks of training with a live streak, levels and badges from the real rules', () =>
+  withApp({}, async ({ app, database }) => {
+    await seedDemo(database, START)
+    const { password } = DEMO_ACCOUNTS.find((a) => a.email === 'maya@pitchpath.dev')!
+    const token = sessionToken(await call(app, 'POST', '/api/auth/sign-in', { body: { email: 'maya@pitchpath.dev', password } }))!
+    const get = async (path: string) => (await call(app, 'GET', path, { token })).json()
+    const { streak } = await get('/api/progress/streak')
+    assert.deepEqual([streak.current, streak.longest, streak.trained_today, streak.freezes], [8, 8, false, 1])
+    const { level } = await get('/api/progress/level')
+    assert.ok(level.level >= 4, `level ${level.level}`)
+    const earned = (await get('/api/progress/badges')).badges.filter((b: { earned_at: string | null }) => b.earned_at).map((b: { id: string }) => b.id)
+    assert.deepEqual(earned.sort(), ['first-goal', 'first-session', 'goal-getter', 'week-warrior'])
+    assert.equal((await get('/api/training?limit=3')).logs.length, 3)
+  }))

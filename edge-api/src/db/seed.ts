@@ -5,13 +5,14 @@ import type { Database } from './client.ts'
 import { demoAccount, DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { familyAccounts, familyMembers, users } from './schema/index.ts'
 import { seedGoals } from './seed-goals.ts'
+import { seedTraining } from './seed-training.ts'
 
 const DEMO_TIME_ZONE = 'America/Los_Angeles'
 
 /**
  * Creates the demo accounts on an empty database (SEED_DEMO). Returns false and touches nothing when
  * any user exists, so a restart never duplicates or overwrites people's data. Maya gets a goal
- * history; Leo (free tier) one active goal.
+ * history and two weeks of training; Leo (free tier) one active goal.
  */
 export async function seedDemo(database: Database, now: number): Promise<boolean> {
   const [{ users: existing }] = await database.db.select({ users: count() }).from(users) as [{ users: number }]
@@ -49,6 +50,7 @@ export async function seedDemo(database: Database, now: number): Promise<boolean
     ])
     const leo = ids.get(demoAccount('leo@pitchpath.dev').email)!
     await seedGoals(tx, { maya, leo }, now, DEMO_TIME_ZONE)
+    await seedTraining(tx, maya, now, DEMO_TIME_ZONE)
     return true
   })
 }

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { ageGroupFromAge } from '@app/shared/domain/age-group.ts'
+import { type CalendarDay, todayIn } from '@app/shared/domain/calendar-day.ts'
+import { isValidTimeZone } from '@app/shared/domain/time-zone.ts'
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@app/shared/domain/notification-preferences.ts'
 import type { UpdateProfileRequest } from '@app/shared/schemas/auth.ts'
 import { User } from '@app/shared/schemas/user.ts'
@@ -90,4 +92,20 @@ export async function updateNotificationPreferences(tx: Reader, id: string, pref
 
 export async function setPasswordHash(tx: Reader, id: string, passwordHash: string, now: number): Promise<void> {
   await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id))
+}
+
+/** The time zone stored on the account (the browser's, sent at sign-up and with each day-counting action). */
+export async function findTimeZone(db: Reader, userId: string): Promise<string | null> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId))
+  return row?.timeZone ?? null
+}
+
+/** The player's calendar day at `at`, in the stored time zone (UTC when none is known). */
+export function dayIn(timeZone: string | null, at: number): CalendarDay {
+  return todayIn(new Date(at), timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC')
+}
+
+/** The player's "today": streaks, check-ins and target dates count the player's days, not the server's. */
+export async function findPlayerToday(db: Reader, userId: string, at: number): Promise<CalendarDay> {
+  return dayIn(await findTimeZone(db, userId), at)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { addDays, todayIn } from './calendar-day.ts'
-import { applyRestDay, applyTrainingDay, INITIAL_STREAK, type RestDayReason, type StreakState, streakAsOf } from './training-streak.ts'
+import { applyRestDay, applyTrainingDay, INITIAL_STREAK, type RestDayReason, restDaysLeft, type StreakState, streakAsOf } from './training-streak.ts'
 
 const D = '2026-05-04' // a Monday
 
@@ -253,5 +253,14 @@ describe('streakAsOf', () => {
     const s = rest(trainRun(D, 2), addDays(D, 2))
     expect(streakAsOf(s, addDays(D, 2))).toMatchObject({ current: 2, restingToday: true, atRisk: false })
     expect(streakAsOf(s, addDays(D, 3))).toMatchObject({ current: 2, atRisk: true })
+  })
+})
+
+describe('restDaysLeft', () => {
+  test('protects behaviour: rest days older than the 7-day window no longer count against the limit of 2', () => {
+    const state = { ...INITIAL_STREAK, restDays: [{ day: '2026-03-01', reason: 'match' as const }, { day: '2026-03-05', reason: 'exam' as const }] }
+    expect(restDaysLeft(state, '2026-03-07')).toBe(0)
+    expect(restDaysLeft(state, '2026-03-08')).toBe(1)
+    expect(restDaysLeft(INITIAL_STREAK, '2026-03-08')).toBe(2)
   })
 })

@@ -204,3 +204,15 @@ export function streakAsOf(state: StreakState, today: CalendarDay): StreakView {
   const freezes = state.freezes - covered.length
   return { ...base, current: state.current, freezes, frozenDays: [...state.frozenDays, ...covered], atRisk: freezes === 0 }
 }
+
+/**
+ * Rest days the player may still mark in the 7 days ending `today` (the limit applyRestDay keeps).
+ * @example restDaysLeft({ ...state, restDays: [{ day: '2026-03-05', reason: 'match' }] }, '2026-03-07') // 1
+ */
+export function restDaysLeft(state: StreakState, today: CalendarDay): number {
+  const used = state.restDays.filter((r) => {
+    const age = daysBetween(r.day, today)
+    return age >= 0 && age < STREAK_RULES.restDayWindowDays
+  }).length
+  return Math.max(0, STREAK_RULES.maxRestDays - used)
+}

@@ -1,11 +1,10 @@
-import { todayIn } from '@app/shared/domain/calendar-day.ts'
 import { canAddActiveGoals } from '@app/shared/domain/goals.ts'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
-import { isValidTimeZone } from '@app/shared/domain/time-zone.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { VALIDATION_MESSAGE } from '../../http/validation.ts'
-import { activeGoalAllowance, findTimeZone } from './goals.queries.ts'
+import { findPlayerToday } from '../../users/users.queries.ts'
+import { activeGoalAllowance } from './goals.queries.ts'
 
 /**
  * Spec §5: a target date may not be before today, and "today" is the player's, in the time zone
@@ -14,8 +13,7 @@ import { activeGoalAllowance, findTimeZone } from './goals.queries.ts'
  */
 export async function refusePastTargetDates(db: Db, userId: string, now: number, dates: Array<[field: string, date: string | null]>): Promise<void> {
   if (dates.every(([, date]) => date === null)) return
-  const stored = await findTimeZone(db, userId)
-  const today = todayIn(new Date(now), stored && isValidTimeZone(stored) ? stored : 'UTC')
+  const today = await findPlayerToday(db, userId, now)
   const past = dates.filter(([, date]) => date !== null && date < today) // 'YYYY-MM-DD' sorts as text
   if (past.length > 0) {
     throw new AppError('VALIDATION_FAILED', 400, VALIDATION_MESSAGE, Object.fromEntries(past.map(([field]) => [field, [GOAL_MESSAGES.targetDateInPast]])))

@@ -79,11 +79,6 @@ export async function activeGoalAllowance(tx: Reader, userId: string): Promise<{
   return { tier: row?.tier ?? 'free', active: Number(row?.active ?? 0) }
 }
 
-export async function findTimeZone(db: Reader, userId: string): Promise<string | null> {
-  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId))
-  return row?.timeZone ?? null
-}
-
 export async function insertGoals(tx: Reader, rows: GoalRow[]): Promise<void> {
   if (rows.length > 0) await tx.insert(goals).values(rows)
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../http/app-error.ts'
 import { requireUser, session } from '../../http/session.ts'
 import { valid, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
+import { awardEarnedBadges } from '../../progress/progress-writes.ts'
 import { ensureRoomForActiveGoals, refusePastTargetDates } from './goal-rules.ts'
 import {
   deleteGoal,
@@ -106,6 +107,7 @@ export function goalsRoutes(deps: AppDeps) {
       await database.transaction(async (tx) => {
         await ensureRoomForActiveGoals(tx, userId, 1)
         await insertGoals(tx, [row])
+        await awardEarnedBadges(tx, userId, at)
       })
       return c.json(GoalResponse.parse({ goal: toWireGoal(row) }), 201)
     })
@@ -121,6 +123,7 @@ export function goalsRoutes(deps: AppDeps) {
         await ensureRoomForActiveGoals(tx, userId, goals.length)
         await insertGoals(tx, goals)
         await insertPlannedSessions(tx, sessions)
+        await awardEarnedBadges(tx, userId, at)
       })
       return c.json(SaveWizardGoalsResponse.parse({ goals: goals.map(toWireGoal), sessions: sessions.map(toWirePlannedSession) }), 201)
     })
@@ -136,9 +139,12 @@ export function goalsRoutes(deps: AppDeps) {
       const userId = c.var.user.id
       const { id } = c.req.valid('param')
       // Only an active goal changes, so completing twice keeps the first completion time.
+      const at = now()
       const goal = await database.transaction(async (tx) => {
-        await markGoalCompleted(tx, userId, id, now())
-        return findGoal(tx, userId, id)
+        await markGoalCompleted(tx, userId, id, at)
+        const found = await findGoal(tx, userId, id)
+        if (found) await awardEarnedBadges(tx, userId, at)
+        return found
       })
       if (!goal) throw goalNotFound()
       return c.json(GoalResponse.parse({ goal: toWireGoal(goal) }))

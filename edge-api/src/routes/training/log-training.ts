@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm'
+import { type Badge, newlyEarnedBadges } from '@app/shared/domain/badges.ts'
+import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
+import { levelsReachedBetween, streakRecordsBetween } from '@app/shared/domain/journey.ts'
+import { addXp, type PlayerLevel, playerLevel } from '@app/shared/domain/player-level.ts'
+import { applySessionToSkills, type SkillProgressMap } from '@app/shared/domain/skill-progress.ts'
+import { applyTrainingDay, type StreakState } from '@app/shared/domain/training-streak.ts'
+import { sessionXp } from '@app/shared/domain/training-xp.ts'
+import type { LogTrainingInput } from '@app/shared/schemas/training.ts'
+import type { Tx } from '../../db/client.ts'
+import { type TrainingLogRow, trainingLogs } from '../../db/schema/index.ts'
+import { badgeStats, readProgressState } from '../../progress/progress-state.ts'
+import { dayIn } from '../../users/users.queries.ts'
+import { insertBadges, insertMilestones, rememberTimeZone, saveLevel, saveSkills, saveStreak } from '../../progress/progress-writes.ts'
+
+export type LoggedSession = {
+  log: TrainingLogRow
+  replayed: boolean
+  level: PlayerLevel
+  leveledUp: boolean
+  streak: StreakState
+  today: CalendarDay
+  skills: SkillProgressMap
+  badgesEarned: Badge[]
+}
+
+/** The id belongs to another player's session: refused without saying anything about it. */
+export type LogRefusal = { refused: 'ID_TAKEN' }
+
+/**
+ * Logs one session and everything it changes, inside the caller's transaction (spec §4 "logging a
+ * session"): XP, total XP and level, streak on the player's calendar day, skills, badges, and the
+ * Journey milestones. Every number is computed here from the stored state and the shared rules.
+ *
+ * Idempotent by the client's id: a known id of the same player answers with that session and the
+ * current progress, changing nothing.
+ */
+export async function logTraining(tx: Tx, userId: string, input: LogTrainingInput, at: number): Promise<LoggedSession | LogRefusal> {
+  const [existing] = await tx.select().from(trainingLogs).where(eq(trainingLogs.id, input.id))
+  const state = await readProgressState(tx, userId)
+  const today = dayIn(input.time_zone ?? state.timeZone, at)
+  if (existing) {
+    if (existing.userId !== userId) return { refused: 'ID_TAKEN' }
+    const level = playerLevel(state.totalXp)
+    return { log: existing, replayed: true, level, leveledUp: false, streak: state.streak, today, skills: state.skills, badgesEarned: [] }
+  }
+
+  const xp = sessionXp(input.session_type, input.duration_minutes)
+  const level = addXp(state.totalXp, xp)
+  const streak = applyTrainingDay(state.streak, today)
+  const skills = applySessionToSkills(state.skills, input.skill_focus)
+  const after = { ...state, sessions: state.sessions + 1, streak }
+  const badgesEarned = newlyEarnedBadges(badgeStats(after, level.level), state.badgeIds)
+  const log: TrainingLogRow = {
+    id: input.id,
+    userId,
+    sessionType: input.session_type,
+    durationMinutes: input.duration_minutes,
+    skillFocus: [...new Set(input.skill_focus)],
+    energyLevel: input.energy_level,
+    notes: input.notes,
+    xpEarned: xp,
+    day: today,
+    loggedAt: at,
+  }
+
+  await tx.insert(trainingLogs).values(log)
+  await saveLevel(tx, userId, level.totalXp, after.sessions, at)
+  await saveStreak(tx, userId, streak, at)
+  await saveSkills(tx, userId, skills, input.skill_focus, at)
+  await insertBadges(tx, userId, badgesEarned.map((b) => b.id), at)
+  const before = playerLevel(state.totalXp).level
+  await insertMilestones(tx, userId, [
+    ...levelsReachedBetween(before, level.level).map((value) => ({ kind: 'level_reached' as const, value })),
+    ...streakRecordsBetween(state.streak.longest, streak.longest).map((value) => ({ kind: 'streak_record' as const, value })),
+  ], at)
+  await rememberTimeZone(tx, userId, state.timeZone, input.time_zone)
+  return { log, replayed: false, level, leveledUp: level.leveledUp, streak, today, skills, badgesEarned }
+}

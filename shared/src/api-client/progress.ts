@@ -1,0 +1,32 @@
+import type { CheckInRequest, LogTrainingRequest, MarkRestDayRequest } from '@app/shared/schemas/training.ts'
+import type {
+  BadgeView,
+  CheckInStatus,
+  JourneyResponse,
+  LevelView,
+  LogTrainingResponse,
+  SkillView,
+  StreakView,
+  TrainingLog,
+  TrainingStatsResponse,
+} from '@app/shared/schemas/progress.ts'
+import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
+
+/**
+ * Training and progress (edge-api/src/routes/training, progress, check-ins, journey). Types only
+ * from the schemas: zod stays off the first load. Every call throws ApiRequestError on failure.
+ */
+export const progressApi = {
+  logTraining: (request: LogTrainingRequest) => api.post<LogTrainingResponse>('/training', request),
+  recentTraining: (limit?: number, options?: RequestOptions) =>
+    api.get<{ logs: TrainingLog[] }>(limit ? `/training?limit=${limit}` : '/training', options).then((r) => r.logs),
+  stats: (days?: number, options?: RequestOptions) => api.get<TrainingStatsResponse>(days ? `/training/stats?days=${days}` : '/training/stats', options),
+  level: (options?: RequestOptions) => api.get<{ level: LevelView }>('/progress/level', options).then((r) => r.level),
+  streak: (options?: RequestOptions) => api.get<{ streak: StreakView }>('/progress/streak', options).then((r) => r.streak),
+  markRestDay: (request: MarkRestDayRequest) => api.post<{ streak: StreakView }>('/progress/streak/rest-day', request).then((r) => r.streak),
+  skills: (options?: RequestOptions) => api.get<{ skills: SkillView[] }>('/progress/skills', options).then((r) => r.skills),
+  badges: (options?: RequestOptions) => api.get<{ badges: BadgeView[] }>('/progress/badges', options).then((r) => r.badges),
+  checkIns: (options?: RequestOptions) => api.get<{ check_in: CheckInStatus }>('/check-ins', options).then((r) => r.check_in),
+  checkIn: (request: CheckInRequest) => api.post<{ check_in: CheckInStatus }>('/check-ins', request).then((r) => r.check_in),
+  journey: (offset = 0, options?: RequestOptions) => api.get<JourneyResponse>(`/journey?offset=${offset}`, options),
+}
