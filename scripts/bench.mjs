@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { execFileSync, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import { ROOT, startApi, stop, waitFor } from './stack.mjs'
 import { demoAccounts } from './welcome.mjs'
@@ -17,10 +18,16 @@ const BARE = 'http://127.0.0.1:8090'
 // Writes need an allowed Origin (the API's CSRF check), as a browser on the site sends.
 const SITE = 'http://localhost:3000'
 const LIST_SIZE = 50
+const BARE_TITLE = 'bare Deno.serve'
+const PLAYERS = 50
 
-function run(title, url, { headers = {}, method = 'GET', body } = {}) {
+// BENCH_ONLY=regex runs only the matching routes (the bare route always runs: it is the yardstick).
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
+
+function run(title, url, { headers = {}, method = 'GET', body, requests } = {}) {
+  if (ONLY && title !== BARE_TITLE && !ONLY.test(title)) return Promise.resolve(null)
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, method, body }, (err, r) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, method, body, requests }, (err, r) => {
       if (err) return reject(err)
       const failures = r.errors + r.timeouts + r.non2xx
       resolve({ title, rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, total: r.requests.total, failures })
@@ -49,15 +56,52 @@ try {
   }
   if ((await listGoals()).length !== LIST_SIZE) throw new Error(`expected ${LIST_SIZE} goals before the list run`)
 
+  // Log Training as ${PLAYERS} different players (one per connection on average), each request a new
+  // session id, so every request is a whole transaction and none is a replayed no-op.
+  const players = []
+  for (let i = 0; i < PLAYERS; i++) {
+    const res = await fetch(`${API}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE },
+      body: JSON.stringify({ email: `bench${i}@example.com`, password: 'bench-pass-1', first_name: 'Bench', last_name: `Player${i}`, accountType: 'player', age: 14, parentEmail: 'parent@example.com', timeZone: 'Europe/Madrid' }),
+    })
+    const playerCookie = res.headers.get('set-cookie')?.split(';')[0]
+    if (res.status !== 201 || !playerCookie) throw new Error(`bench sign-up failed: ${res.status}`)
+    players.push(playerCookie)
+  }
+  const TYPES = ['technical', 'tactical', 'physical', 'match', 'recovery']
+  const FOCUSES = ['technical', 'tactical', 'physical', 'mental', 'psychological']
+  let sent = 0
+  const logTraining = [{
+    method: 'POST',
+    path: '/api/training',
+    setupRequest: (req) => {
+      const n = sent++
+      return {
+        ...req,
+        headers: { ...writeHeaders, cookie: players[n % PLAYERS] },
+        body: JSON.stringify({
+          id: randomUUID(), session_type: TYPES[n % 5], skill_focus: [FOCUSES[n % 5], FOCUSES[(n + 2) % 5]],
+          duration_minutes: 10 + (n % 35) * 5, energy_level: 1 + (n % 5), notes: 'Logged by npm run bench',
+        }),
+      }
+    },
+  }]
+  // The dashboard's reads, in turn on each connection, as the page fires them.
+  const DASHBOARD_READS = ['/api/progress/level', '/api/progress/streak', '/api/progress/skills', '/api/progress/badges', '/api/training?limit=3', '/api/training/stats?days=7', '/api/check-ins']
+  const dashboard = DASHBOARD_READS.map((path) => ({ method: 'GET', path, headers: { cookie: players[0] } }))
+
   const results = []
-  results.push(await run('bare Deno.serve', `${BARE}/`))
+  results.push(await run(BARE_TITLE, `${BARE}/`))
   results.push(await run('GET /api/health', `${API}/api/health`))
   results.push(await run('GET /api/me (authenticated)', `${API}/api/me`, { headers: { cookie } }))
   results.push(await run(`GET /api/goals (${LIST_SIZE} goals)`, `${API}/api/goals`, { headers: { cookie } }))
   // After the list run: every create adds to Maya's list.
   results.push(await run('POST /api/goals (create)', `${API}/api/goals`, { method: 'POST', headers: writeHeaders, body: goal('load') }))
+  results.push(await run(`POST /api/training (Log Training, ${PLAYERS} players)`, API, { requests: logTraining }))
+  results.push(await run(`dashboard reads (${DASHBOARD_READS.length} routes in turn)`, API, { requests: dashboard }))
   const bareRps = results[0].rps
-  const rows = results.map((r) => `| ${r.title} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.failures} |`)
+  const rows = results.filter(Boolean).map((r) => `| ${r.title} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.failures} |`)
   const deno = execFileSync(join(ROOT, 'node_modules/.bin/deno'), ['--version']).toString().split('\n')[0]
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${deno}`
   const report = `# API benchmark
@@ -87,7 +131,7 @@ tier and active-count read, insert, COMMIT with \`synchronous=FULL\`, so an fsyn
 writes cannot run in parallel, and the commit's fsync is the cost to watch on slower disks.
 `
   console.log(`\n${report}`)
-  if (!process.argv.includes('--no-write')) writeFileSync(join(ROOT, 'docs/benchmarks.md'), report)
+  if (!process.argv.includes('--no-write') && !ONLY) writeFileSync(join(ROOT, 'docs/benchmarks.md'), report)
 } finally {
   await Promise.all([stop(api), stop(bare)])
   rmSync(dataDir, { recursive: true, force: true })

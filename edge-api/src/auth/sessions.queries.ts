@@ -2,7 +2,8 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
 import { sessions, users } from '../db/schema/index.ts'
 import { SESSION_TTL_MS } from '../http/session-cookie.ts'
-import { hasFamilySql } from '../users/users.queries.ts'
+import type { User } from '@app/shared/schemas/user.ts'
+import { userFromJson, wireUserJson } from '../users/users.queries.ts'
 import { hashToken } from './tokens.ts'
 
 type Handle = Db | Tx
@@ -12,17 +13,17 @@ export async function insertSession(tx: Handle, token: string, userId: string, n
 }
 
 /**
- * One read per authenticated request: the session and its user together. Only the session columns
- * the middleware needs: @libsql/client converts each column of a row at a cost (~10 µs a column
- * under Deno, docs/benchmarks.md), and this read runs on every signed-in request.
+ * One read per authenticated request: the session and its user together, as three cells. Only the
+ * session columns the middleware needs, and the user as one JSON cell (wireUserJson): @libsql/client
+ * converts each cell at a cost (~10 µs under Deno, docs/benchmarks.md).
  */
-export async function findSession(db: Handle, sessionId: string) {
+export async function findSession(db: Handle, sessionId: string): Promise<{ expiresAt: number; lastSeenAt: number; user: User } | null> {
   const [found] = await db
-    .select({ session: { expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt }, user: users, hasFamily: hasFamilySql })
+    .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, user: wireUserJson })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId))
-  return found ?? null
+  return found ? { expiresAt: found.expiresAt, lastSeenAt: found.lastSeenAt, user: userFromJson(found.user) } : null
 }
 
 /** Rolling expiry: an active person stays signed in; 30 days without a visit ends the session. */

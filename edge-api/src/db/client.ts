@@ -4,6 +4,7 @@ import { type Client, createClient } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import type { DatabaseConfig } from '../config.ts'
 import * as schema from './schema/index.ts'
+import { createGroupCommit } from './group-commit.ts'
 import { createWriteQueue } from './write-queue.ts'
 
 export type Db = LibSQLDatabase<typeof schema>
@@ -15,7 +16,10 @@ export type Database = {
   db: Db
   /** One write statement (or several that need not be atomic), serialised with every other write. */
   write<T>(task: (db: Db) => Promise<T>): Promise<T>
-  /** An atomic group of writes (BEGIN IMMEDIATE … COMMIT), serialised with every other write. */
+  /**
+   * An atomic group of writes, serialised with every other write. Transactions waiting at the same
+   * time share one COMMIT, each in its own savepoint (group-commit.ts).
+   */
   transaction<T>(task: (tx: Tx) => Promise<T>): Promise<T>
   close(): void
 }
@@ -24,10 +28,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const client = config.kind === 'file' ? await openFile(config.file) : createClient({ url: config.url, authToken: config.authToken })
   const db = drizzle(client, { schema })
   const queue = createWriteQueue()
+  const transaction = createGroupCommit<Tx>(queue, (work) => db.transaction(work), (tx, task) => tx.transaction(task))
   return {
     db,
     write: (task) => queue(() => task(db)),
-    transaction: (task) => queue(() => db.transaction(task)),
+    transaction,
     close: () => client.close(),
   }
 }

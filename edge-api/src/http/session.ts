@@ -2,7 +2,6 @@ import { createMiddleware } from 'hono/factory'
 import { deleteSession, extendSession, findSession } from '../auth/sessions.queries.ts'
 import { hashToken } from '../auth/tokens.ts'
 import type { Database } from '../db/client.ts'
-import { toWireUser } from '../users/users.queries.ts'
 import type { AppEnv, SignedInEnv } from './app-env.ts'
 import { AppError } from './app-error.ts'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts'
@@ -22,15 +21,15 @@ export function session({ database, now, secureCookies }: SessionDeps) {
       const id = hashToken(token)
       const found = await findSession(database.db, id)
       const at = now()
-      if (!found || found.session.expiresAt <= at) {
+      if (!found || found.expiresAt <= at) {
         if (found) await database.write((db) => deleteSession(db, id))
         clearSessionCookie(c, secureCookies)
       } else {
-        if (at - found.session.lastSeenAt > EXTEND_AFTER_MS) {
+        if (at - found.lastSeenAt > EXTEND_AFTER_MS) {
           await database.write((db) => extendSession(db, id, at))
           setSessionCookie(c, token, secureCookies)
         }
-        c.set('user', toWireUser(found.user, found.hasFamily))
+        c.set('user', found.user)
         c.set('sessionId', id)
       }
     }

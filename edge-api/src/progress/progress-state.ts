@@ -3,7 +3,9 @@ import { type BadgeStats } from '@app/shared/domain/badges.ts'
 import type { TrainingAvailability } from '@app/shared/domain/account.ts'
 import { type SkillProgressMap } from '@app/shared/domain/skill-progress.ts'
 import { INITIAL_STREAK, type RestDay, type StreakState } from '@app/shared/domain/training-streak.ts'
+import type { SkillFocus } from '@app/shared/domain/training.ts'
 import type { Db, Tx } from '../db/client.ts'
+import type { TrainingLogRow } from '../db/schema/index.ts'
 
 type Reader = Db | Tx
 
@@ -20,6 +22,8 @@ export type ProgressState = {
   goalsCompleted: number
   hasLevelRow: boolean
   hasStreakRow: boolean
+  /** The session stored under the id asked about (whoever's it is), for Log Training's idempotency. */
+  existingLog: TrainingLogRow | null
 }
 
 type StoredStreak = {
@@ -36,13 +40,15 @@ type StoredState = {
   badges: string[]
   goals_created: number
   goals_completed: number
+  existing: (Omit<TrainingLogRow, 'skillFocus'> & { skillFocus: string }) | null
 }
 
 /**
  * The whole state in one statement and one JSON cell: @libsql/client converts each result cell at
- * about 10 µs (environment.md), and this read runs inside every Log Training transaction.
+ * about 10 µs (environment.md), and this read runs inside every Log Training transaction. With a
+ * `logId`, it also finds the session already stored under that id (a retried request).
  */
-export async function readProgressState(db: Reader, userId: string): Promise<ProgressState> {
+export async function readProgressState(db: Reader, userId: string, logId: string | null = null): Promise<ProgressState> {
   const [row] = await db.all<{ state: string }>(sql`select json_object(
     'time_zone', (select time_zone from users where id = ${userId}),
     'availability', (select training_availability from users where id = ${userId}),
@@ -54,7 +60,10 @@ export async function readProgressState(db: Reader, userId: string): Promise<Pro
     'skills', (select json_group_object(skill_name, json_array(current_level, training_count)) from skill_progress where user_id = ${userId}),
     'badges', (select json_group_array(badge_id) from user_badges where user_id = ${userId}),
     'goals_created', (select count(*) from goals where user_id = ${userId}),
-    'goals_completed', (select count(*) from goals where user_id = ${userId} and status = 'completed')
+    'goals_completed', (select count(*) from goals where user_id = ${userId} and status = 'completed'),
+    'existing', (select json_object('id', id, 'userId', user_id, 'sessionType', session_type, 'durationMinutes', duration_minutes,
+        'skillFocus', skill_focus, 'energyLevel', energy_level, 'notes', notes, 'xpEarned', xp_earned, 'day', day, 'loggedAt', logged_at)
+      from training_logs where id = ${logId})
   ) as state`)
   const s = JSON.parse(row!.state) as StoredState
   const skills: SkillProgressMap = {}
@@ -71,6 +80,7 @@ export async function readProgressState(db: Reader, userId: string): Promise<Pro
     goalsCompleted: s.goals_completed,
     hasLevelRow: s.total_xp !== null,
     hasStreakRow: s.streak !== null,
+    existingLog: s.existing ? { ...s.existing, skillFocus: JSON.parse(s.existing.skillFocus) as SkillFocus[] } : null,
   }
 }
 

@@ -39,6 +39,25 @@ export function toWireUser(row: UserRow, hasFamily: boolean | number): User {
   })
 }
 
+/**
+ * The wire user built by SQLite as one JSON cell, for the read every signed-in request makes: one
+ * converted cell instead of eighteen (~10 µs each under Deno) and no schema pass. The fields are
+ * toWireUser's, named one by one, so nothing else of the row (the password hash) can reach it; a
+ * test holds the two equal.
+ */
+export const wireUserJson = sql<string>`json_object('id', "users"."id", 'email', "users"."email", 'first_name', "users"."first_name",
+  'last_name', "users"."last_name", 'accountType', "users"."account_type", 'age', "users"."age", 'age_group', "users"."age_group",
+  'skill_level', "users"."skill_level", 'position_preference', "users"."position_preference",
+  'training_availability', "users"."training_availability", 'parentEmail', "users"."parent_email",
+  'subscription_tier', "users"."subscription_tier", 'subscription_status', "users"."subscription_status",
+  'notificationPreferences', json("users"."notification_preferences"), 'hasFamily', ${hasFamilySql}, 'created_at', "users"."created_at")`
+
+/** Finishes a wireUserJson cell: the two fields SQLite cannot write in the wire form. */
+export function userFromJson(text: string): User {
+  const raw = JSON.parse(text) as Omit<User, 'hasFamily' | 'created_at'> & { hasFamily: number; created_at: number }
+  return { ...raw, hasFamily: raw.hasFamily === 1, created_at: new Date(raw.created_at).toISOString() }
+}
+
 export async function findUserById(db: Reader, id: string): Promise<User | null> {
   const [found] = await db.select({ row: users, hasFamily: hasFamilySql }).from(users).where(eq(users.id, id))
   return found ? toWireUser(found.row, found.hasFamily) : null

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { type Badge, newlyEarnedBadges } from '@app/shared/domain/badges.ts'
 import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
 import { levelsReachedBetween, streakRecordsBetween } from '@app/shared/domain/journey.ts'
@@ -36,8 +36,8 @@ export type LogRefusal = { refused: 'ID_TAKEN' }
  * current progress, changing nothing.
  */
 export async function logTraining(tx: Tx, userId: string, input: LogTrainingInput, at: number): Promise<LoggedSession | LogRefusal> {
-  const [existing] = await tx.select().from(trainingLogs).where(eq(trainingLogs.id, input.id))
-  const state = await readProgressState(tx, userId)
+  const state = await readProgressState(tx, userId, input.id)
+  const existing = state.existingLog
   const today = dayIn(input.time_zone ?? state.timeZone, at)
   if (existing) {
     if (existing.userId !== userId) return { refused: 'ID_TAKEN' }
@@ -64,7 +64,9 @@ export async function logTraining(tx: Tx, userId: string, input: LogTrainingInpu
     loggedAt: at,
   }
 
-  await tx.insert(trainingLogs).values(log)
+  await tx.run(sql`insert into ${trainingLogs} (id, user_id, session_type, duration_minutes, skill_focus, energy_level, notes, xp_earned, day, logged_at)
+    values (${log.id}, ${userId}, ${log.sessionType}, ${log.durationMinutes}, ${JSON.stringify(log.skillFocus)}, ${log.energyLevel}, ${log.notes},
+      ${log.xpEarned}, ${log.day}, ${log.loggedAt})`)
   await saveLevel(tx, userId, level.totalXp, after.sessions, at)
   await saveStreak(tx, userId, streak, at)
   await saveSkills(tx, userId, skills, input.skill_focus, at)

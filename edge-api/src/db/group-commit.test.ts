@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict'
+import { eq } from 'drizzle-orm'
+import { makeTestApp, signUp } from '../test-support/test-app.ts'
+import { createGroupCommit } from './group-commit.ts'
+import { users } from './schema/index.ts'
+import { createWriteQueue } from './write-queue.ts'
+
+Deno.test('protects behaviour: transactions waiting together share one commit, run in arrival order, and each gets its own result', async () => {
+  let begins = 0
+  const order: number[] = []
+  const transaction = createGroupCommit<string>(
+    createWriteQueue(),
+    async (work) => (begins++, await work('tx')),
+    (tx, task) => task(tx),
+  )
+  const results = await Promise.all(Array.from({ length: 20 }, (_, i) => transaction(async () => (order.push(i), i * 2))))
+  assert.deepEqual(results, Array.from({ length: 20 }, (_, i) => i * 2))
+  assert.deepEqual(order, Array.from({ length: 20 }, (_, i) => i))
+  assert.ok(begins <= 2, `${begins} transactions for 20 waiting tasks`)
+})
+
+Deno.test('protects behaviour: a failed commit fails every task of its batch, and later batches still run', async () => {
+  let failNext = true
+  const transaction = createGroupCommit<string>(
+    createWriteQueue(),
+    async (work) => {
+      const value = await work('tx')
+      if (failNext) (failNext = false, (() => { throw new Error('disk full') })())
+      return value
+    },
+    (tx, task) => task(tx),
+  )
+  const batch = await Promise.allSettled([transaction(async () => 1), transaction(async () => 2)])
+  assert.deepEqual(batch.map((r) => r.status), ['rejected', 'rejected'])
+  assert.equal(await transaction(async () => 3), 3)
+})
+
+Deno.test('protects behaviour: in a shared commit, a task that throws undoes only its own writes and only its caller sees the error', async () => {
+  const t = await makeTestApp()
+  try {
+    const players = await Promise.all(['a', 'b', 'c'].map((n) => signUp(t.app, { email: `${n}@example.com` })))
+    const rename = (id: string, name: string, fail = false) =>
+      t.database.transaction(async (tx) => {
+        await tx.update(users).set({ firstName: name }).where(eq(users.id, id))
+        if (fail) throw new Error('refused after writing')
+        return name
+      })
+    const outcomes = await Promise.allSettled([rename(players[0]!.id, 'Ana'), rename(players[1]!.id, 'Ben', true), rename(players[2]!.id, 'Cai')])
+    assert.deepEqual(outcomes.map((o) => o.status), ['fulfilled', 'rejected', 'fulfilled'])
+    const names = await t.database.db.select({ email: users.email, name: users.firstName }).from(users).orderBy(users.email)
+    assert.deepEqual(names.map((n) => n.name), ['Ana', 'Maya', 'Cai'])
+  } finally {
+    await t.close()
+  }
+})

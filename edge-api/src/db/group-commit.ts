@@ -1,0 +1,65 @@
+import type { WriteQueue } from './write-queue.ts'
+
+/** Runs `task` in its own savepoint inside an open transaction; a failure undoes only its work. */
+export type Savepoint<Tx> = <T>(tx: Tx, task: (tx: Tx) => Promise<T>) => Promise<T>
+
+type Pending<Tx> = { task: (tx: Tx) => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void }
+
+/**
+ * Group commit. Transactions that arrive while the writer is busy wait together, then run one after
+ * another inside ONE database transaction, each in its own savepoint, and share its COMMIT (one
+ * fsync with synchronous=FULL instead of one each). Nobody is answered before that COMMIT, so an
+ * acknowledged write is as durable as before; a task that throws rolls back its savepoint only and
+ * its caller alone sees the error; a failed COMMIT fails every task of the batch. Tasks still run
+ * strictly one at a time, in arrival order, so each reads the writes of those before it.
+ *
+ * Why: logging training is a short transaction, and at 50 concurrent players the per-transaction
+ * BEGIN/COMMIT and its fsync were most of its cost (docs/benchmarks.md).
+ */
+export function createGroupCommit<Tx>(
+  queue: WriteQueue,
+  begin: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>,
+  savepoint: Savepoint<Tx>,
+  maxBatch = 64,
+) {
+  let waiting: Pending<Tx>[] = []
+
+  async function flush(): Promise<void> {
+    const batch = waiting.splice(0, maxBatch)
+    if (waiting.length > 0) void queue(flush) // the rest goes in the next transaction
+    if (batch.length === 0) return
+    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = []
+    try {
+      await begin(async (tx) => {
+        if (batch.length === 1) {
+          // Alone: no savepoint needed, the transaction itself is all-or-nothing.
+          outcomes.push({ ok: true, value: await batch[0]!.task(tx) })
+          return
+        }
+        for (const p of batch) {
+          try {
+            outcomes.push({ ok: true, value: await savepoint(tx, p.task) })
+          } catch (error) {
+            outcomes.push({ ok: false, error })
+          }
+        }
+      })
+    } catch (error) {
+      for (const p of batch) p.reject(error)
+      return
+    }
+    batch.forEach((p, i) => {
+      const outcome = outcomes[i]!
+      if (outcome.ok) p.resolve(outcome.value)
+      else p.reject(outcome.error)
+    })
+  }
+
+  return function transaction<T>(task: (tx: Tx) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      waiting.push({ task, resolve: resolve as (value: unknown) => void, reject })
+      // The first to wait books the writer; later arrivals ride along in the same batch.
+      if (waiting.length === 1) void queue(flush)
+    })
+  }
+}
