@@ -4,7 +4,7 @@ import type { NavLink } from '@app/shared/domain/navigation.ts'
 export const AREA_LINKS: readonly NavLink[] = [
   { label: 'Goal Tracker', to: '/app/goal-tracker' },
   { label: 'Dashboard', to: '/app/dashboard' },
-  { label: 'Your Journey', to: '/app/journey' },
+  { label: 'My Journey', to: '/app/journey' },
   { label: 'Player Selection', to: '/app/player-selection' },
   { label: 'New Goal', to: '/app/goal-creation/new' },
 ]

@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url'
-import { migrate } from 'drizzle-orm/libsql/migrator'
 import type { Database } from './client.ts'
 
 /** The SQL that drizzle-kit generated from src/db/schema (committed in edge-api/drizzle). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
-/** Applies every migration not applied yet, in one batch, through the write queue. */
+/** Applies every migration not applied yet, all or nothing, through the write queue. */
 export function migrateDatabase(database: Database): Promise<void> {
-  return database.write((db) => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }))
+  return database.write(() => database.migrate(MIGRATIONS_FOLDER))
 }

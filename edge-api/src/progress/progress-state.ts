@@ -49,7 +49,7 @@ type StoredState = {
  * `logId`, it also finds the session already stored under that id (a retried request).
  */
 export async function readProgressState(db: Reader, userId: string, logId: string | null = null): Promise<ProgressState> {
-  const [row] = await db.all<{ state: string }>(sql`select json_object(
+  const [row] = await db.values<[string]>(sql`select json_object(
     'time_zone', (select time_zone from users where id = ${userId}),
     'availability', (select training_availability from users where id = ${userId}),
     'total_xp', (select total_xp from player_levels where user_id = ${userId}),
@@ -65,7 +65,7 @@ export async function readProgressState(db: Reader, userId: string, logId: strin
         'skillFocus', skill_focus, 'energyLevel', energy_level, 'notes', notes, 'xpEarned', xp_earned, 'day', day, 'loggedAt', logged_at)
       from training_logs where id = ${logId})
   ) as state`)
-  const s = JSON.parse(row!.state) as StoredState
+  const s = JSON.parse(row![0]) as StoredState
   const skills: SkillProgressMap = {}
   for (const [name, [level, count]] of Object.entries(s.skills ?? {})) skills[name as keyof SkillProgressMap] = { level, count }
   return {

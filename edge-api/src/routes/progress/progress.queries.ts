@@ -29,7 +29,7 @@ export type JourneyRow = { id: string; kind: string; value: number | null; label
  * Entries of the same moment list what was earned above what earned it (the badge above the goal).
  */
 export async function journeyPage(db: Reader, userId: string, offset: number, limit: number): Promise<JourneyRow[]> {
-  const [row] = await db.all<{ list: string | null }>(sql`select json_group_array(json_object(
+  const [row] = await db.values<[string]>(sql`select json_group_array(json_object(
       'id', id, 'kind', kind, 'value', value, 'label', label, 'occurred_at', occurred_at)) as list from (
     select id, kind, value, label, occurred_at from (
       select id, kind, value, '' as label, occurred_at, 1 as rank from journey_milestones where user_id = ${userId}
@@ -38,5 +38,5 @@ export async function journeyPage(db: Reader, userId: string, offset: number, li
       union all
       select id, 'goal_completed', null, title, updated_at, 2 from goals where user_id = ${userId} and status = 'completed'
     ) order by occurred_at desc, rank, id desc limit ${limit} offset ${offset})`)
-  return JSON.parse(row?.list ?? '[]') as JourneyRow[]
+  return JSON.parse(row?.[0] ?? '[]') as JourneyRow[]
 }

@@ -27,9 +27,9 @@ const logJson = sql`json_object('id', id, 'session_type', session_type, 'skill_f
 
 /** The player's latest sessions, newest first (spec §7: by logged_at descending, with a limit). */
 export async function listRecentLogs(db: Reader, userId: string, limit: number): Promise<TrainingLog[]> {
-  const [row] = await db.all<{ list: string | null }>(sql`select json_group_array(${logJson}) as list from (
+  const [row] = await db.values<[string]>(sql`select json_group_array(${logJson}) as list from (
     select * from ${trainingLogs} where user_id = ${userId} order by logged_at desc, id desc limit ${limit})`)
-  const list = JSON.parse(row?.list ?? '[]') as Array<Omit<TrainingLog, 'logged_at'> & { logged_at: number }>
+  const list = JSON.parse(row?.[0] ?? '[]') as Array<Omit<TrainingLog, 'logged_at'> & { logged_at: number }>
   return list.map((l) => ({ ...l, logged_at: new Date(l.logged_at).toISOString() }))
 }
 

@@ -1,12 +1,17 @@
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { Dashboard } from './dashboard.tsx'
+import './dashboard.css'
+import './dashboard-charts.css'
+import './dashboard-forms.css'
 
-/** /app/dashboard: "Dashboard" (spec §2). The feature itself ships in a later release. */
+/** /app/dashboard: "Dashboard" (spec §2). The shell's guard already requires a subscription. */
 export function DashboardPage() {
   return (
-    <PagePlaceholder title="Dashboard" links={AREA_LINKS}>
-      <SignedInOnly what="your dashboard">{(user) => <p>Signed in as {user.first_name} {user.last_name}.</p>}</SignedInOnly>
-    </PagePlaceholder>
+    <article className="pp-page pp-dash" aria-labelledby="dashboard-title" data-testid="dashboard">
+      <h1 id="dashboard-title" className="pp-dash__title">
+        Dashboard
+      </h1>
+      <SignedInOnly what="your dashboard">{(user) => <Dashboard user={user} />}</SignedInOnly>
+    </article>
   )
 }

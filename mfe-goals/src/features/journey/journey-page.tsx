@@ -1,12 +1,14 @@
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { Journey } from './journey.tsx'
+import './journey.css'
 
-/** /app/journey: "Your Journey" (spec §2). The feature itself ships in a later release. */
+/** /app/journey: "My Journey", the player's milestones newest first (journey.ts). */
 export function JourneyPage() {
   return (
-    <PagePlaceholder title="Your Journey" links={AREA_LINKS}>
-      <SignedInOnly what="your journey">{(user) => <p>Signed in as {user.first_name} {user.last_name}.</p>}</SignedInOnly>
-    </PagePlaceholder>
+    <article className="pp-page pp-journey" aria-labelledby="journey-title" data-testid="journey">
+      <h1 id="journey-title">My Journey</h1>
+      <p className="pp-journey__lead">Every level you reach, badge you earn, goal you finish and streak record you set, newest first.</p>
+      <SignedInOnly what="your journey">{() => <Journey />}</SignedInOnly>
+    </article>
   )
 }

@@ -1,0 +1,241 @@
+import { expect, type Page, test } from '@playwright/test'
+import { PROFILE_MESSAGES, TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
+import { uniqueEmail } from '../../shell/e2e/support.ts'
+
+const ORIGIN = { Origin: 'http://localhost:3000' }
+
+/** A fresh player (new sign-ups have an active subscription), signed in on this page's browser context. */
+async function signUpPlayer(page: Page): Promise<void> {
+  const res = await page.request.post('/api/auth/sign-up', {
+    headers: ORIGIN,
+    data: {
+      email: uniqueEmail('dashboard'),
+      password: 'kickoff-123',
+      first_name: 'Nia',
+      last_name: 'Keeper',
+      accountType: 'player',
+      age: 12,
+      parentEmail: uniqueEmail('guardian'),
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+}
+
+async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/app/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByTestId('player-level')).toBeVisible()
+}
+
+const toast = (page: Page, message: string) => page.getByTestId('toast').filter({ hasText: message })
+
+/** Set on the page's window: still there later means the page was never reloaded. */
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __dashboardMark: true }))
+const pageWasKept = (page: Page) => page.evaluate(() => (window as unknown as { __dashboardMark?: boolean }).__dashboardMark === true)
+
+test('protects behaviour: a new player logs a session and level, streak, skills, badges, recent sessions and the week update without a reload', async ({ page }) => {
+  await signUpPlayer(page)
+  await openDashboard(page)
+
+  // A brand-new player: friendly empty states, nothing invented.
+  await expect(page.getByTestId('player-level')).toHaveText('Player Level 1')
+  await expect(page.getByTestId('level-title')).toHaveText('Rookie')
+  await expect(page.getByTestId('level-xp')).toHaveText('0 / 100 XP')
+  await expect(page.getByTestId('streak-current')).toHaveText('0 days')
+  await expect(page.getByTestId('recent-empty')).toContainText('Log your first session')
+  await expect(page.getByTestId('skills-empty')).toBeVisible()
+  await expect(page.getByTestId('skill-technical')).toHaveText('Technical 0')
+  await expect(page.getByTestId('activity-empty')).toBeVisible()
+  await expect(page.getByTestId('badge-first-session')).toHaveAttribute('data-earned', 'false')
+  await expect(page.getByTestId('badge-first-session')).toContainText('Locked')
+  await markPage(page)
+
+  const form = page.getByTestId('log-training-form')
+  await form.getByLabel('Session type').selectOption('match')
+  await form.getByRole('checkbox', { name: 'Technical' }).check()
+  // The slider, by keyboard as a player would: 60 → 45 in steps of 5.
+  const duration = form.getByRole('slider', { name: 'Duration' })
+  await expect(duration).toHaveValue('60')
+  await duration.focus()
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft')
+  await expect(duration).toHaveValue('45')
+  await expect(form.getByTestId('duration-value')).toHaveText('45 min')
+  await expect(form.getByTestId('xp-preview')).toHaveText('XP preview: 40–60 XP')
+  await expect(form.getByTestId('xp-exact')).toContainText('60 XP')
+  await form.getByRole('radio', { name: 'High', exact: true }).check()
+  await form.getByLabel('Notes').fill('Keepy-uppies before the game')
+
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/training')
+  await form.getByRole('button', { name: 'Log Training' }).click()
+  const body = (await posted).postDataJSON() as Record<string, unknown>
+  expect(body).toMatchObject({ session_type: 'match', skill_focus: ['technical'], duration_minutes: 45, energy_level: 4, notes: 'Keepy-uppies before the game' })
+  expect(body.id).toMatch(/^[0-9a-f-]{36}$/)
+  expect(typeof body.time_zone).toBe('string')
+
+  await expect(toast(page, TRAINING_MESSAGES.logged)).toBeVisible()
+  await expect(toast(page, 'First Session')).toBeVisible()
+
+  // Every card follows the answer, on the same page.
+  await expect(page.getByTestId('total-xp')).toHaveText('60 XP')
+  await expect(page.getByTestId('level-xp')).toHaveText('60 / 100 XP')
+  await expect(page.getByTestId('xp-to-next')).toHaveText('40 XP to Level 2')
+  await expect(page.getByRole('progressbar', { name: 'Progress to Player Level 2' })).toHaveAttribute('aria-valuenow', '60')
+  await expect(page.getByTestId('streak-current')).toHaveText('1 day')
+  await expect(page.getByTestId('streak-total-days')).toHaveText('1')
+  await expect(page.getByTestId('skill-technical')).toHaveText('Technical 5')
+  await expect(page.getByTestId('skill-tactical')).toHaveText('Tactical 0')
+  // The shape exists (one skill at 5 of 100 is a short line: no area to be "visible").
+  await expect(page.getByTestId('skill-radar-shape')).toBeAttached()
+  const recent = page.getByTestId('recent-session')
+  await expect(recent).toHaveCount(1)
+  await expect(recent.getByTestId('recent-type')).toHaveText('Match')
+  await expect(recent.getByTestId('recent-minutes')).toHaveText('45 min')
+  await expect(recent.getByTestId('recent-xp')).toHaveText('+60 XP')
+  await expect(recent).toContainText('Technical')
+  await expect(page.getByTestId('badge-first-session')).toHaveAttribute('data-earned', 'true')
+  await expect(page.getByTestId('badge-first-session')).toContainText('Earned')
+  await expect(page.getByTestId('activity-total')).toHaveText('45 min in the last 7 days')
+  await expect(page.getByTestId('weekly-sessions')).toHaveText(/^1 of \d+ sessions$/)
+  await expect(page.getByTestId('weekly-xp')).toHaveText('60')
+  // The form is ready for the next session.
+  await expect(form.getByRole('checkbox', { name: 'Technical' })).not.toBeChecked()
+  expect(await pageWasKept(page)).toBe(true)
+
+  // The server kept it: a reload shows the same.
+  await page.reload()
+  await expect(page.getByTestId('level-xp')).toHaveText('60 / 100 XP')
+  await expect(page.getByTestId('recent-session')).toHaveCount(1)
+})
+
+test('protects behaviour: a session without a skill focus is not sent and the form says to pick one', async ({ page }) => {
+  await signUpPlayer(page)
+  await openDashboard(page)
+  let posts = 0
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/training') posts++
+  })
+
+  const form = page.getByTestId('log-training-form')
+  await form.getByRole('button', { name: 'Log Training' }).click()
+  await expect(form.getByTestId('field-error-skill_focus')).toHaveText(TRAINING_MESSAGES.selectSkillFocus)
+  await expect(form.getByRole('checkbox', { name: 'Technical' })).toBeFocused()
+  await expect(page.getByTestId('recent-empty')).toBeVisible()
+  expect(posts).toBe(0)
+
+  // Choosing a focus clears the message.
+  await form.getByRole('checkbox', { name: 'Mental' }).check()
+  await expect(form.getByTestId('field-error-skill_focus')).toHaveCount(0)
+})
+
+test('protects behaviour: notification settings save on the server, and switching them off hides the details across a reload', async ({ page }) => {
+  await signUpPlayer(page)
+  await openDashboard(page)
+  const panel = page.getByTestId('notification-settings')
+  const master = panel.getByRole('switch', { name: 'Notifications' })
+
+  // The spec's defaults: on, email yes, SMS no, weekly, every trigger.
+  await expect(master).toBeChecked()
+  await expect(panel.getByRole('checkbox', { name: 'Email' })).toBeChecked()
+  await expect(panel.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked()
+  await expect(panel.getByRole('radio', { name: 'Weekly' })).toBeChecked()
+  await expect(panel.getByRole('checkbox', { name: 'Practice reminders' })).toBeChecked()
+
+  await panel.getByRole('checkbox', { name: 'SMS' }).check()
+  await panel.getByRole('radio', { name: 'Daily' }).check()
+  await panel.getByRole('checkbox', { name: 'Milestone reminders' }).uncheck()
+  await panel.getByRole('button', { name: 'Save settings' }).click()
+  await expect(panel.getByTestId('notification-message')).toHaveText(PROFILE_MESSAGES.preferencesSaved)
+
+  await page.reload()
+  await expect(panel.getByRole('checkbox', { name: 'SMS' })).toBeChecked()
+  await expect(panel.getByRole('radio', { name: 'Daily' })).toBeChecked()
+  await expect(panel.getByRole('checkbox', { name: 'Milestone reminders' })).not.toBeChecked()
+  await expect(panel.getByRole('checkbox', { name: 'Email' })).toBeChecked()
+
+  // Master off hides the details (spec §4), and stays off after a reload.
+  await master.uncheck()
+  await expect(panel.getByTestId('notification-details')).toHaveCount(0)
+  await panel.getByRole('button', { name: 'Save settings' }).click()
+  await expect(panel.getByTestId('notification-message')).toHaveText(PROFILE_MESSAGES.preferencesSaved)
+  await page.reload()
+  await expect(master).not.toBeChecked()
+  await expect(panel.getByTestId('notification-details')).toHaveCount(0)
+
+  // The server holds exactly what the panel shows; the hidden details kept their values.
+  const session = await page.request.get('/api/auth/session')
+  const { user } = (await session.json()) as { user: { notificationPreferences: unknown } }
+  expect(user.notificationPreferences).toEqual({
+    enabled: false,
+    methods: { email: true, sms: true },
+    frequency: 'daily',
+    triggers: { practiceReminders: true, communicationNotifications: true, milestoneReminders: false },
+  })
+  await master.check()
+  await expect(panel.getByRole('checkbox', { name: 'SMS' })).toBeChecked()
+})
+
+test('protects behaviour: the daily check-in happens once a day, stays done after a reload, and a second tab is told it is already done', async ({ page, context }) => {
+  await signUpPlayer(page)
+  await openDashboard(page)
+  // A second tab opened before checking in still offers the button.
+  const other = await context.newPage()
+  await openDashboard(other)
+  await expect(other.getByTestId('check-in-button')).toBeEnabled()
+
+  const card = page.getByTestId('check-in-card')
+  await expect(card.getByTestId('check-in-state')).toHaveText('You have not checked in today yet.')
+  await card.getByRole('button', { name: 'Check in' }).click()
+  await expect(card.getByTestId('check-in-message')).toHaveText(TRAINING_MESSAGES.checkedIn)
+  await expect(card.getByTestId('check-in-state')).toHaveText('You have checked in today. Nice one!')
+  await expect(card.getByTestId('check-in-button')).toBeDisabled()
+  await expect(card.getByTestId('check-in-total')).toHaveText('1 check-in so far.')
+
+  await page.reload()
+  await expect(card.getByTestId('check-in-state')).toHaveText('You have checked in today. Nice one!')
+  await expect(card.getByTestId('check-in-button')).toBeDisabled()
+
+  // The other tab tries too: the server answers 409 and the card catches up.
+  const otherCard = other.getByTestId('check-in-card')
+  await otherCard.getByRole('button', { name: 'Check in' }).click()
+  await expect(otherCard.getByTestId('check-in-message')).toHaveText(TRAINING_MESSAGES.alreadyCheckedIn)
+  await expect(otherCard.getByTestId('check-in-button')).toBeDisabled()
+  await expect(otherCard.getByTestId('check-in-total')).toHaveText('1 check-in so far.')
+  await other.close()
+})
+
+test('protects behaviour: one card failing to load shows Try again in its place while the rest of the dashboard works', async ({ page }) => {
+  await signUpPlayer(page)
+  let failBadges = true
+  await page.route('**/api/progress/badges', (route) =>
+    failBadges ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong' } }) }) : route.continue(),
+  )
+  await openDashboard(page)
+  const badges = page.getByTestId('badges-card')
+  await expect(badges.getByTestId('badges-card-error')).toBeVisible()
+  await expect(page.getByTestId('player-level')).toHaveText('Player Level 1')
+  await expect(page.getByTestId('streak-current')).toHaveText('0 days')
+  await expect(page.getByTestId('log-training-form')).toBeVisible()
+
+  failBadges = false
+  await badges.getByRole('button', { name: 'Try again' }).click()
+  await expect(badges.getByTestId('badge-first-session')).toBeVisible()
+  await expect(badges.getByTestId('badges-card-error')).toHaveCount(0)
+})
+
+test('protects behaviour: a rest day the server refuses shows the server message and changes nothing', async ({ page }) => {
+  await signUpPlayer(page)
+  // Shown a live streak not yet trained today, so the rest-day form is offered; the real server
+  // knows this player has no streak and refuses.
+  await page.route('**/api/progress/streak', async (route) => {
+    const res = await route.fetch()
+    const { streak } = (await res.json()) as { streak: Record<string, unknown> }
+    await route.fulfill({ response: res, json: { streak: { ...streak, current: 3, longest: 3, total_days: 3, at_risk: true } } })
+  })
+  await openDashboard(page)
+  const card = page.getByTestId('streak-card')
+  await expect(card.getByTestId('streak-at-risk')).toHaveText('Train or take a rest day today to keep your streak')
+  await card.getByLabel('Rest day reason').selectOption('exam')
+  await card.getByRole('button', { name: 'Take a rest day' }).click()
+  await expect(card.getByTestId('rest-day-message')).toHaveText(TRAINING_MESSAGES.restDayNoStreak)
+  await expect(card.getByTestId('streak-current')).toHaveText('3 days')
+})

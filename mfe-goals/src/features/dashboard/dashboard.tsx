@@ -1,0 +1,70 @@
+import type { User } from '@app/shared/schemas/user.ts'
+import { ActivityChart } from './activity-chart.tsx'
+import { BadgesList } from './badges-card.tsx'
+import { CheckInPanel } from './check-in-card.tsx'
+import { LevelCard } from './level-card.tsx'
+import { LogTrainingForm } from './log-training-form.tsx'
+import { NotificationSettings } from './notification-settings.tsx'
+import { RecentSessions } from './recent-sessions.tsx'
+import { SkillRadar } from './skill-radar.tsx'
+import { StreakCard } from './streak-card.tsx'
+import { useCheckIn } from './use-check-in.ts'
+import { useDashboardData } from './use-dashboard-data.ts'
+import { WeeklyProgress } from './weekly-progress-card.tsx'
+import { WidgetCard } from './widget-card.tsx'
+
+export type DashboardProps = { user: User }
+
+/**
+ * The signed-in dashboard (spec §2, real-data variant, plus weekly progress, check-in and the
+ * notification settings panel). Every card loads on its own; logging a session updates them all.
+ */
+export function Dashboard({ user }: DashboardProps) {
+  const data = useDashboardData()
+  const checkIn = useCheckIn()
+  return (
+    <>
+      <p className="pp-dash__greeting" data-testid="dashboard-greeting">
+        Welcome back, {user.first_name}! Every session you log moves you up a level.
+      </p>
+      <div className="pp-dash__grid">
+        <WidgetCard title="Player Level" what="your level" load={data.level.load} onRetry={data.level.reload} testId="level-card" area="level">
+          {(level) => <LevelCard level={level} />}
+        </WidgetCard>
+        <WidgetCard title="Training Streak" what="your streak" load={data.streak.load} onRetry={data.streak.reload} testId="streak-card" area="streak">
+          {(streak) => <StreakCard streak={streak} onChanged={data.streakChanged} />}
+        </WidgetCard>
+        <WidgetCard title="Daily Check-in" what="today's check-in" load={checkIn.load} onRetry={checkIn.reload} testId="check-in-card" area="check-in">
+          {(status) => <CheckInPanel checkIn={status} saving={checkIn.status === 'saving'} message={checkIn.message} onCheckIn={checkIn.checkIn} />}
+        </WidgetCard>
+        <section className="pp-card pp-dash-card pp-dash-card--log" aria-labelledby="log-training-title" data-testid="log-training-card">
+          <h2 id="log-training-title" className="pp-dash-card__title">
+            Log Training
+          </h2>
+          <LogTrainingForm onLogged={data.sessionLogged} />
+        </section>
+        <WidgetCard title="Recent Sessions" what="your recent sessions" load={data.recent.load} onRetry={data.recent.reload} testId="recent-card" area="recent">
+          {(logs) => <RecentSessions logs={logs} />}
+        </WidgetCard>
+        <WidgetCard title="Weekly Progress" what="this week's progress" load={data.stats.load} onRetry={data.stats.reload} testId="weekly-card" area="weekly">
+          {(stats) => <WeeklyProgress week={stats.week} />}
+        </WidgetCard>
+        <WidgetCard title="Skill Radar" what="your skills" load={data.skills.load} onRetry={data.skills.reload} testId="skills-card" area="radar">
+          {(skills) => <SkillRadar skills={skills} />}
+        </WidgetCard>
+        <WidgetCard title="Training Activity" what="your training activity" load={data.stats.load} onRetry={data.stats.reload} testId="activity-card" area="activity">
+          {(stats) => <ActivityChart days={stats.days} />}
+        </WidgetCard>
+        <WidgetCard title="Badges" what="your badges" load={data.badges.load} onRetry={data.badges.reload} testId="badges-card" area="badges">
+          {(badges) => <BadgesList badges={badges} />}
+        </WidgetCard>
+        <section className="pp-card pp-dash-card pp-dash-card--notify" aria-labelledby="notification-settings-title" data-testid="notification-card">
+          <h2 id="notification-settings-title" className="pp-dash-card__title">
+            Notification Settings
+          </h2>
+          <NotificationSettings key={user.id} saved={user.notificationPreferences} />
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { ENERGY_LABELS, ENERGY_LEVELS, type EnergyLevel, SESSION_TYPE_LABELS, SESSION_TYPES, type SessionType, SKILL_FOCUS_LABELS, SKILL_FOCUSES, TRAINING_NOTES_MAX_LENGTH } from '@app/shared/domain/training.ts'
+import type { LogTrainingResponse } from '@app/shared/schemas/progress.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { CheckboxGroup } from '@app/shared/ui/checkbox-group.tsx'
+import { FormAlert } from '@app/shared/ui/form-alert.tsx'
+import { RadioGroup } from '@app/shared/ui/radio-group.tsx'
+import { SelectField } from '@app/shared/ui/select-field.tsx'
+import { TextAreaField } from '@app/shared/ui/text-area-field.tsx'
+import { DurationSlider } from './duration-slider.tsx'
+import { EMPTY_LOG_TRAINING, LOG_TRAINING_FIELDS, type LogTrainingValues, toggleFocus } from './log-training-values.ts'
+import { useLogTraining } from './use-log-training.ts'
+import { XpPreview } from './xp-preview.tsx'
+
+const TYPE_OPTIONS = SESSION_TYPES.map((t) => ({ value: t, label: SESSION_TYPE_LABELS[t] }))
+const FOCUS_OPTIONS = SKILL_FOCUSES.map((f) => ({ value: f, label: SKILL_FOCUS_LABELS[f] }))
+const ENERGY_OPTIONS = ENERGY_LEVELS.map((n) => ({ value: String(n) as `${EnergyLevel}`, label: ENERGY_LABELS[n] }))
+
+export type LogTrainingFormProps = { onLogged: (response: LogTrainingResponse) => void }
+
+/** The Log Training form (spec §2, §5): type, skill focus, duration, energy, notes and the XP it earns. */
+export function LogTrainingForm({ onLogged }: LogTrainingFormProps) {
+  const [values, setValues] = useState<LogTrainingValues>(EMPTY_LOG_TRAINING)
+  const { status, errors, failure, submit, clearError } = useLogTraining(onLogged)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const set = <K extends keyof LogTrainingValues>(name: K, value: LogTrainingValues[K]) => {
+    clearError(name)
+    setValues((v) => ({ ...v, [name]: value }))
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const { outcome, errors: found } = await submit(values)
+    if (outcome === 'logged') return setValues(EMPTY_LOG_TRAINING)
+    // Take keyboard and screen-reader users to the first field to fix.
+    const first = LOG_TRAINING_FIELDS.find((f) => found[f]?.length)
+    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, select, textarea)`)?.focus()
+  }
+
+  return (
+    <form ref={formRef} className="pp-log-form" aria-label="Log Training" data-testid="log-training-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={failure} testId="log-training-error" />
+      <div data-field="session_type">
+        <SelectField
+          name="session_type"
+          label="Session type"
+          options={TYPE_OPTIONS}
+          value={values.session_type}
+          errors={errors.session_type}
+          onChange={(e) => set('session_type', e.target.value as SessionType)}
+        />
+      </div>
+      <div data-field="skill_focus">
+        <CheckboxGroup
+          name="skill_focus"
+          legend="Skill focus"
+          hint="Choose at least one skill you worked on."
+          options={FOCUS_OPTIONS}
+          selected={values.skill_focus}
+          errors={errors.skill_focus}
+          onToggle={(focus, on) => set('skill_focus', toggleFocus(values.skill_focus, focus, on, SKILL_FOCUSES))}
+          testId="skill-focus"
+        />
+      </div>
+      <div data-field="duration_minutes">
+        <DurationSlider value={values.duration_minutes} errors={errors.duration_minutes} onChange={(minutes) => set('duration_minutes', minutes)} />
+      </div>
+      <div data-field="energy_level">
+        <RadioGroup
+          name="energy_level"
+          legend="Energy level"
+          options={ENERGY_OPTIONS}
+          value={String(values.energy_level) as `${EnergyLevel}`}
+          onChange={(v) => set('energy_level', Number(v) as EnergyLevel)}
+          testId="energy-level"
+        />
+      </div>
+      <div data-field="notes">
+        <TextAreaField
+          name="notes"
+          label="Notes"
+          hint="Optional. What went well? What will you try next time?"
+          maxLength={TRAINING_NOTES_MAX_LENGTH}
+          value={values.notes}
+          errors={errors.notes}
+          onChange={(e) => set('notes', e.target.value)}
+        />
+      </div>
+      <XpPreview sessionType={values.session_type} minutes={values.duration_minutes} />
+      <Button type="submit" block busy={status === 'saving'} busyLabel="Logging session…">
+        Log Training
+      </Button>
+    </form>
+  )
+}

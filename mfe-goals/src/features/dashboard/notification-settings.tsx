@@ -1,0 +1,95 @@
+import { type FormEvent, useId } from 'react'
+import { NOTIFICATION_FREQUENCIES, type NotificationFrequency } from '@app/shared/domain/notification-preferences.ts'
+import type { NotificationPreferences } from '@app/shared/schemas/user.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { CheckboxGroup } from '@app/shared/ui/checkbox-group.tsx'
+import { FormAlert } from '@app/shared/ui/form-alert.tsx'
+import { RadioGroup } from '@app/shared/ui/radio-group.tsx'
+import { useNotificationSettings } from './use-notification-settings.ts'
+
+type Method = keyof NotificationPreferences['methods']
+type Trigger = keyof NotificationPreferences['triggers']
+
+const METHOD_OPTIONS: { value: Method; label: string }[] = [
+  { value: 'email', label: 'Email' },
+  { value: 'sms', label: 'SMS' },
+]
+const FREQUENCY_LABELS: Record<NotificationFrequency, string> = { daily: 'Daily', weekly: 'Weekly', custom: 'Custom' }
+const FREQUENCY_OPTIONS = NOTIFICATION_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] }))
+const TRIGGER_OPTIONS: { value: Trigger; label: string }[] = [
+  { value: 'practiceReminders', label: 'Practice reminders' },
+  { value: 'communicationNotifications', label: 'Communication notifications' },
+  { value: 'milestoneReminders', label: 'Milestone reminders' },
+]
+
+const onKeys = <K extends string>(flags: Record<K, boolean>) => (Object.keys(flags) as K[]).filter((k) => flags[k])
+
+export type NotificationSettingsProps = { saved: NotificationPreferences }
+
+/**
+ * Notification settings (spec §3): the master switch, and when it is on how, how often and about
+ * what. Off hides the details (spec §4); they keep their values for when it is turned back on.
+ */
+export function NotificationSettings({ saved }: NotificationSettingsProps) {
+  const { values, change, status, message, save } = useNotificationSettings(saved)
+  const switchId = useId()
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void save()
+  }
+
+  return (
+    <form className="pp-notify" aria-label="Notification settings" data-testid="notification-settings" onSubmit={onSubmit}>
+      <FormAlert message={message?.text ?? null} tone={message?.tone} testId="notification-message" />
+      <div className="pp-notify__master">
+        <input
+          id={switchId}
+          type="checkbox"
+          role="switch"
+          className="pp-notify__switch"
+          checked={values.enabled}
+          aria-describedby={`${switchId}-hint`}
+          onChange={(e) => change((v) => ({ ...v, enabled: e.target.checked }))}
+        />
+        <label htmlFor={switchId} className="pp-field__label">
+          Notifications
+        </label>
+        <span id={`${switchId}-hint`} className="pp-field__hint">
+          {values.enabled ? 'On: choose below how and when we remind you.' : 'Off: we will not send you any reminders.'}
+        </span>
+      </div>
+      {values.enabled && (
+        <div className="pp-notify__details" data-testid="notification-details">
+          <CheckboxGroup
+            name="methods"
+            legend="Send them by"
+            options={METHOD_OPTIONS}
+            selected={onKeys(values.methods)}
+            onToggle={(method, on) => change((v) => ({ ...v, methods: { ...v.methods, [method]: on } }))}
+            testId="notification-methods"
+          />
+          <RadioGroup
+            name="frequency"
+            legend="How often"
+            options={FREQUENCY_OPTIONS}
+            value={values.frequency}
+            onChange={(frequency) => change((v) => ({ ...v, frequency }))}
+            testId="notification-frequency"
+          />
+          <CheckboxGroup
+            name="triggers"
+            legend="Remind me about"
+            options={TRIGGER_OPTIONS}
+            selected={onKeys(values.triggers)}
+            onToggle={(trigger, on) => change((v) => ({ ...v, triggers: { ...v.triggers, [trigger]: on } }))}
+            testId="notification-triggers"
+          />
+        </div>
+      )}
+      <Button type="submit" busy={status === 'saving'} busyLabel="Saving…">
+        Save settings
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,56 @@
+import { useCallback } from 'react'
+import { progressApi } from '@app/shared/api-client/progress.ts'
+import { ACTIVITY_WINDOW_DAYS } from '@app/shared/domain/weekly-progress.ts'
+import type { LogTrainingResponse, StreakView } from '@app/shared/schemas/progress.ts'
+import { mergeEarnedBadges, withLoggedSession } from './apply-logged-session.ts'
+import { useLoad } from './use-load.ts'
+
+/** Sessions the Recent sessions card lists (spec §2: up to 3). */
+export const RECENT_SESSIONS = 3
+
+// Module-level, so each load's fetcher is stable for its effect.
+const fetchLevel = (signal: AbortSignal) => progressApi.level({ signal })
+const fetchStreak = (signal: AbortSignal) => progressApi.streak({ signal })
+const fetchSkills = (signal: AbortSignal) => progressApi.skills({ signal })
+const fetchBadges = (signal: AbortSignal) => progressApi.badges({ signal })
+const fetchRecent = (signal: AbortSignal) => progressApi.recentTraining(RECENT_SESSIONS, { signal })
+const fetchStats = (signal: AbortSignal) => progressApi.stats(ACTIVITY_WINDOW_DAYS, { signal })
+
+/**
+ * Every progress widget's own load, plus what a logged session or a rest day changes. The Log
+ * Training answer carries the new level, streak, skills and badges, so those update at once; the
+ * per-day numbers (activity, weekly progress) and the lists are then read again quietly.
+ */
+export function useDashboardData() {
+  const level = useLoad(fetchLevel)
+  const streak = useLoad(fetchStreak)
+  const skills = useLoad(fetchSkills)
+  const badges = useLoad(fetchBadges)
+  const recent = useLoad(fetchRecent)
+  const stats = useLoad(fetchStats)
+
+  const { replace: replaceLevel } = level
+  const { replace: replaceStreak } = streak
+  const { replace: replaceSkills } = skills
+  const { replace: replaceBadges, refresh: refreshBadges } = badges
+  const { replace: replaceRecent, refresh: refreshRecent } = recent
+  const { refresh: refreshStats } = stats
+
+  const sessionLogged = useCallback(
+    (response: LogTrainingResponse) => {
+      replaceLevel(() => response.level)
+      replaceStreak(() => response.streak)
+      replaceSkills(() => response.skills)
+      replaceRecent((logs) => withLoggedSession(logs ?? [], response.log, RECENT_SESSIONS))
+      replaceBadges((list) => mergeEarnedBadges(list, response.badges_earned))
+      refreshRecent()
+      refreshBadges()
+      refreshStats()
+    },
+    [replaceLevel, replaceStreak, replaceSkills, replaceRecent, replaceBadges, refreshRecent, refreshBadges, refreshStats],
+  )
+
+  const streakChanged = useCallback((next: StreakView) => replaceStreak(() => next), [replaceStreak])
+
+  return { level, streak, skills, badges, recent, stats, sessionLogged, streakChanged }
+}

@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react'
+import { toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
+import { progressApi } from '@app/shared/api-client/progress.ts'
+import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
+import type { LogTrainingResponse } from '@app/shared/schemas/progress.ts'
+import { toast, useAppDispatch } from '@app/shared/session/index.ts'
+import { checkLogTraining, LOG_TRAINING_FIELDS, type LogTrainingErrors, type LogTrainingValues, newSessionId, submissionKey, toLogTrainingRequest } from './log-training-values.ts'
+
+export type LogOutcome = { outcome: 'logged' | 'invalid' | 'failed' | 'busy'; errors: LogTrainingErrors }
+
+/**
+ * Sends the Log Training form (spec §5, §8) and tells the dashboard what changed. One session id
+ * per submission: a retry after a failure (the answer may have been lost after the server saved
+ * it) sends the same id again, so the session is recorded once; a changed form gets a new id.
+ */
+export function useLogTraining(onLogged: (response: LogTrainingResponse) => void) {
+  const dispatch = useAppDispatch()
+  const [status, setStatus] = useState<'idle' | 'saving'>('idle')
+  const [errors, setErrors] = useState<LogTrainingErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const pending = useRef<{ key: string; id: string } | null>(null)
+  // A second Enter can arrive before React has re-rendered the disabled button.
+  const inFlight = useRef(false)
+
+  async function submit(values: LogTrainingValues): Promise<LogOutcome> {
+    if (inFlight.current) return { outcome: 'busy', errors: {} }
+    setFailure(null)
+    const found = checkLogTraining(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return { outcome: 'invalid', errors: found }
+
+    const key = submissionKey(values)
+    if (pending.current?.key !== key) pending.current = { key, id: newSessionId() }
+    const request = toLogTrainingRequest(values, pending.current.id, browserTimeZone())
+    inFlight.current = true
+    setStatus('saving')
+    try {
+      const response = await progressApi.logTraining(request)
+      pending.current = null
+      onLogged(response)
+      dispatch(toast.success(TRAINING_MESSAGES.logged))
+      if (response.leveled_up) dispatch(toast.success(`Level up! You reached Player Level ${response.level.level}: ${response.level.title}`))
+      for (const badge of response.badges_earned) dispatch(toast.success(`New badge: ${badge.name}!`))
+      return { outcome: 'logged', errors: {} }
+    } catch (error) {
+      const info = toApiErrorInfo(error, TRAINING_MESSAGES.logFailed)
+      const fieldErrors = pickFormFields(info.fields)
+      setErrors(fieldErrors)
+      // Field messages say what to fix; anything else gets the spec's words.
+      if (Object.keys(fieldErrors).length === 0) setFailure(info.code === 'UNAUTHENTICATED' ? TRAINING_MESSAGES.logInToLog : TRAINING_MESSAGES.logFailed)
+      return { outcome: 'failed', errors: fieldErrors }
+    } finally {
+      inFlight.current = false
+      setStatus('idle')
+    }
+  }
+
+  const clearError = (name: keyof LogTrainingValues) => setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e))
+
+  return { status, errors, failure, submit, clearError }
+}
+
+/**
+ * The server's field messages for fields the form shows; a path inside a field ('skill_focus.0')
+ * counts for the field. An id or time-zone problem is not the player's to fix, so it is left out.
+ */
+function pickFormFields(fields: Record<string, string[]>): LogTrainingErrors {
+  const picked: LogTrainingErrors = {}
+  for (const [path, messages] of Object.entries(fields)) {
+    const name = LOG_TRAINING_FIELDS.find((f) => path === f || path.startsWith(`${f}.`))
+    if (name && messages.length > 0) picked[name] = [...(picked[name] ?? []), ...messages]
+  }
+  return picked
+}

@@ -1,0 +1,45 @@
+import { type ReactNode, useId } from 'react'
+import { Button } from '@app/shared/ui/button.tsx'
+import { Spinner } from '@app/shared/ui/spinner.tsx'
+import type { Load } from './use-load.ts'
+
+export type WidgetCardProps<T> = {
+  title: string
+  /** What the card shows, for its loading and failure lines: "your level". */
+  what: string
+  load: Load<T>
+  onRetry: () => void
+  testId: string
+  /** The card's place in the dashboard grid (dashboard.css names the areas). */
+  area: string
+  children: (data: T) => ReactNode
+}
+
+/**
+ * One dashboard card with its own loading and failure states: a widget that fails says so in its
+ * own place with Try again, and the rest of the dashboard carries on.
+ */
+export function WidgetCard<T>({ title, what, load, onRetry, testId, area, children }: WidgetCardProps<T>) {
+  const titleId = useId()
+  return (
+    <section className={`pp-card pp-dash-card pp-dash-card--${area}`} aria-labelledby={titleId} data-testid={testId} aria-busy={load.status === 'loading'}>
+      <h2 id={titleId} className="pp-dash-card__title">
+        {title}
+      </h2>
+      {load.status === 'loading' && <Spinner label={`Loading ${what}…`} testId={`${testId}-loading`} />}
+      {load.status === 'failed' && <WidgetFailed what={what} onRetry={onRetry} testId={`${testId}-error`} />}
+      {load.status === 'ready' && children(load.data)}
+    </section>
+  )
+}
+
+function WidgetFailed({ what, onRetry, testId }: { what: string; onRetry: () => void; testId: string }) {
+  return (
+    <div className="pp-dash-card__failed" data-testid={testId}>
+      <p role="alert">We could not load {what} just now.</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  )
+}
