@@ -1,0 +1,16 @@
+import type { AchievementsResponse, AnswerRequest, Feedback, FinishPlayRequest, FinishPlayResponse, GameStats, Play, PracticeAnswerRequest, StartPlayRequest } from '@app/shared/schemas/games.ts'
+import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
+
+/** The games API (edge-api/src/routes/games). Types only: zod stays off the first load. */
+export const gamesApi = {
+  /** Starts a play; signed out, the play has id null and nothing will be saved. */
+  start: (request: StartPlayRequest, options?: RequestOptions) => api.post<{ play: Play }>('/games/plays', request, options).then((r) => r.play),
+  /** Records the answer to one item of a stored play and returns that item's feedback. */
+  answer: (playId: string, request: AnswerRequest) => api.post<{ feedback: Feedback }>(`/games/plays/${encodeURIComponent(playId)}/answers`, request).then((r) => r.feedback),
+  /** Checks a signed-out visitor's answer (nothing stored). */
+  practiceAnswer: (request: PracticeAnswerRequest) => api.post<{ feedback: Feedback }>('/games/practice/answers', request).then((r) => r.feedback),
+  /** Scores and saves a stored play once; a repeat answers the stored result. */
+  finish: (playId: string, request: FinishPlayRequest = {}) => api.post<FinishPlayResponse>(`/games/plays/${encodeURIComponent(playId)}/finish`, request),
+  stats: (options?: RequestOptions) => api.get<{ stats: GameStats }>('/games/stats', options).then((r) => r.stats),
+  achievements: (options?: RequestOptions) => api.get<AchievementsResponse>('/achievements', options),
+}

@@ -1,0 +1,68 @@
+/**
+ * The games (spec §2, §9 "Game hub ranges"). Pro Soccer IQ is Decision Drill's professional mode,
+ * saved as its own game id so its achievements (Tactical Genius, Pro Level Thinking) can tell it
+ * apart (architecture.md).
+ */
+export const GAME_IDS = ['decision-drill', 'pro-soccer-iq', 'soccer-trivia', 'reaction-master'] as const
+export type GameId = (typeof GAME_IDS)[number]
+
+export const GAME_NAMES: Record<GameId, string> = {
+  'decision-drill': 'Decision Drill',
+  'pro-soccer-iq': 'Pro Soccer IQ',
+  'soccer-trivia': 'Soccer Trivia',
+  'reaction-master': 'Reaction Master',
+}
+
+export type GameCard = {
+  key: 'decision-drill' | 'soccer-trivia' | 'reaction-master' | 'skill-challenge'
+  name: string
+  path: string
+  points: { min: number; max: number }
+  minutes: { min: number; max: number }
+  available: boolean
+  /** Hub wording: playful for 8-12 (spec §1), plainer for everyone else. */
+  blurb: { young: string; plain: string }
+}
+
+/** The Game Hub's cards with the spec's point ranges and durations. */
+export const GAME_CARDS: readonly GameCard[] = [
+  {
+    key: 'decision-drill', name: 'Decision Drill', path: '/app/games/decision-drill', points: { min: 5, max: 25 }, minutes: { min: 3, max: 5 }, available: true,
+    blurb: { young: 'Be the hero of the match: pick the best move before the clock runs out!', plain: 'Read real match situations and choose the best decision against the clock.' },
+  },
+  {
+    key: 'soccer-trivia', name: 'Soccer Trivia', path: '/app/games/soccer-trivia', points: { min: 5, max: 100 }, minutes: { min: 8, max: 10 }, available: true,
+    blurb: { young: 'How much do you know about the World Cup and your favourite stars? Find out!', plain: 'Eight questions on competitions, players and records.' },
+  },
+  {
+    key: 'reaction-master', name: 'Reaction Master', path: '/app/games/reaction-master', points: { min: 10, max: 30 }, minutes: { min: 2, max: 3 }, available: true,
+    blurb: { young: 'Zap the targets as fast as you can, like a goalkeeper on fire!', plain: 'Hit targets before they vanish to sharpen your reactions.' },
+  },
+  {
+    key: 'skill-challenge', name: 'Skill Challenge', path: '/app/games/skill-challenge', points: { min: 15, max: 50 }, minutes: { min: 5, max: 10 }, available: false,
+    blurb: { young: 'Coming soon!', plain: 'Coming soon.' },
+  },
+]
+
+/** Items in one play (spec §9): 5 scenarios for Decision Drill (and its Pro mode), 8 trivia questions. */
+export const ITEMS_PER_PLAY: Record<Exclude<GameId, 'reaction-master'>, number> = {
+  'decision-drill': 5,
+  'pro-soccer-iq': 5,
+  'soccer-trivia': 8,
+}
+
+/** Trivia's overall limit (spec §9): 10 minutes for the whole play. */
+export const TRIVIA_TIME_LIMIT_SECONDS = 600
+
+/** Points a trivia question is worth by difficulty (spec §9). */
+export const TRIVIA_POINTS = { Easy: 5, Medium: 8, Hard: 12 } as const
+export type TriviaDifficulty = keyof typeof TRIVIA_POINTS
+export const TRIVIA_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const satisfies readonly TriviaDifficulty[]
+export const TRIVIA_CATEGORIES = ['World Cup', 'Champions League', 'Premier League', 'Players', 'Records', 'Recent Events'] as const
+export type TriviaCategory = (typeof TRIVIA_CATEGORIES)[number]
+
+export const SCENARIO_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const
+export type ScenarioDifficulty = (typeof SCENARIO_DIFFICULTIES)[number]
+
+/** Decision scenarios' rules (spec §9): 4-10 s to decide, options worth 2-15 points. */
+export const SCENARIO_RULES = { timeLimit: { min: 4, max: 10 }, optionPoints: { min: 2, max: 15 }, options: { min: 3, max: 4 }, timerRedAtSeconds: 3 } as const

@@ -1,0 +1,35 @@
+/**
+ * Which items a play gets (spec §9): chosen at random from those the player has not seen; when too
+ * few unseen ones are left, the history starts over. Kept on the server per player, game and age
+ * group (architecture.md), so it follows the player across devices.
+ *
+ * Returns the play's items and the history to store after it. Unseen items always come first, so
+ * nothing is repeated before everything has been seen once.
+ * @example pickItems(['a','b','c'], ['a'], 2).picked // 'b' and 'c' in some order
+ */
+export function pickItems<T extends string>(all: readonly T[], used: readonly T[], count: number, random: () => number = Math.random): { picked: T[]; history: T[] } {
+  const seen = new Set(used)
+  const unseen = all.filter((id) => !seen.has(id))
+  if (unseen.length >= count) {
+    const picked = sample(unseen, count, random)
+    return { picked, history: [...all.filter((id) => seen.has(id)), ...picked] }
+  }
+  // Too few unseen: play all of them, fill up from the seen ones, and start the history over.
+  const fill = sample(all.filter((id) => seen.has(id)), Math.min(count, all.length) - unseen.length, random)
+  const picked = shuffle([...unseen, ...fill], random)
+  return { picked, history: picked }
+}
+
+function sample<T>(items: readonly T[], count: number, random: () => number): T[] {
+  return shuffle(items, random).slice(0, count)
+}
+
+/** Fisher-Yates on a copy. */
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items]
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[copy[i], copy[j]] = [copy[j]!, copy[i]!]
+  }
+  return copy
+}
