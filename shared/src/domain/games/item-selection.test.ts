@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest'
+import { pickItems } from './item-selection.ts'
+
+const ALL = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'] as const
+
+/** A seeded generator, so each run tries the same sequence of shuffles. */
+function seeded(seed: number) {
+  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+}
+
+describe('pickItems', () => {
+  test('protects behaviour: no item repeats until every item has been played, then the history starts over', () => {
+    const random = seeded(7)
+    let history: string[] = []
+    const seen: string[] = []
+    for (let play = 0; play < 2; play++) {
+      const { picked, history: next } = pickItems(ALL, history, 5, random)
+      expect(new Set(picked).size).toBe(5)
+      seen.push(...picked)
+      history = next
+    }
+    expect(new Set(seen).size).toBe(10) // two plays, ten different items
+    const third = pickItems(ALL, history, 5, random)
+    // Only 2 unseen were left: both are played, 3 more fill the play, and the history restarts with these 5.
+    expect(third.picked).toEqual(expect.arrayContaining(ALL.filter((id) => !seen.includes(id))))
+    expect(new Set(third.picked).size).toBe(5)
+    expect([...third.history].sort()).toEqual([...third.picked].sort())
+  })
+
+  test('protects behaviour: a play never has more items than exist, and ids not in the catalogue are ignored', () => {
+    expect(pickItems(['x', 'y'], [], 5).picked.sort()).toEqual(['x', 'y'])
+    expect(pickItems(['x', 'y', 'z'], ['gone'], 2).picked).toHaveLength(2)
+  })
+})
