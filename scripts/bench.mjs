@@ -91,6 +91,31 @@ try {
   const DASHBOARD_READS = ['/api/progress/level', '/api/progress/streak', '/api/progress/skills', '/api/progress/badges', '/api/training?limit=3', '/api/training/stats?days=7', '/api/check-ins']
   const dashboard = DASHBOARD_READS.map((path) => ({ method: 'GET', path, headers: { cookie: players[0] } }))
 
+  // A whole Trivia play per connection, over and over: start (server picks 8 unseen questions),
+  // 8 answers (each scored and stored), finish (scored from the stored answers, saved once,
+  // achievements awarded). Each connection plays as its own player.
+  let seat = 0
+  const asPlayer = (req, context) => {
+    context.cookie ??= players[seat++ % PLAYERS]
+    return { ...req, headers: { ...writeHeaders, cookie: context.cookie } }
+  }
+  const TRIVIA_STEPS = 10
+  const triviaPlay = [
+    {
+      method: 'POST', path: '/api/games/plays', setupRequest: (req, context) => ({ ...asPlayer(req, context), body: JSON.stringify({ game_id: 'soccer-trivia' }) }),
+      onResponse: (status, body, context) => { if (status === 201) context.play = JSON.parse(body).play },
+    },
+    ...Array.from({ length: 8 }, (_, i) => ({
+      method: 'POST',
+      setupRequest: (req, context) => ({
+        ...asPlayer(req, context),
+        path: `/api/games/plays/${context.play.id}/answers`,
+        body: JSON.stringify({ item_id: context.play.questions[i].id, choice: i % 4, elapsed_ms: 4000 }),
+      }),
+    })),
+    { method: 'POST', setupRequest: (req, context) => ({ ...asPlayer(req, context), path: `/api/games/plays/${context.play.id}/finish`, body: '{}' }) },
+  ]
+
   const results = []
   results.push(await run(BARE_TITLE, `${BARE}/`))
   results.push(await run('GET /api/health', `${API}/api/health`))
@@ -100,8 +125,10 @@ try {
   results.push(await run('POST /api/goals (create)', `${API}/api/goals`, { method: 'POST', headers: writeHeaders, body: goal('load') }))
   results.push(await run(`POST /api/training (Log Training, ${PLAYERS} players)`, API, { requests: logTraining }))
   results.push(await run(`dashboard reads (${DASHBOARD_READS.length} routes in turn)`, API, { requests: dashboard }))
+  const trivia = await run(`Trivia plays (start, 8 answers, finish; ${PLAYERS} players)`, API, { requests: triviaPlay })
+  if (trivia) results.push({ ...trivia, note: `${Math.round(trivia.rps / TRIVIA_STEPS).toLocaleString('en')} plays/s` })
   const bareRps = results[0].rps
-  const rows = results.filter(Boolean).map((r) => `| ${r.title} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.failures} |`)
+  const rows = results.filter(Boolean).map((r) => `| ${r.title}${r.note ? ` (${r.note})` : ''} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.failures} |`)
   const deno = execFileSync(join(ROOT, 'node_modules/.bin/deno'), ['--version']).toString().split('\n')[0]
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${deno}`
   const report = `# API benchmark
@@ -126,6 +153,10 @@ Training transaction as ${PLAYERS} different players, each request a new session
 (one JSON cell), the log insert, level, streak and skill upserts, badges and Journey milestones when
 earned. Writes go through one queue; transactions that wait together share one COMMIT, each in its
 own savepoint (group commit), with \`synchronous=FULL\`, so an fsync per batch, not per session.
+"Trivia plays" run a whole play per connection again and again, each connection as its own player:
+start (the server picks 8 unseen questions and stores the play), 8 answers (each scored and stored
+once), finish (scored from the stored answers, saved once, achievements awarded, hub stats read);
+req/s counts all ten requests, plays/s is a tenth of it.
 "dashboard reads" are the seven reads the dashboard page fires (level, streak, skills, badges, 3
 latest sessions, 7-day stats, check-in), taken in turn on each connection, as one player.
 

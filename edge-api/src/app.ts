@@ -13,6 +13,8 @@ import type { RouteDoc } from './openapi/registry.ts'
 import { authDocs, authRoutes } from './routes/auth/auth.routes.ts'
 import { passwordResetDocs, passwordResetRoutes } from './routes/auth/password-reset.routes.ts'
 import { outboxDocs, outboxRoutes } from './routes/dev/outbox.routes.ts'
+import { achievementsDocs, achievementsRoutes } from './routes/games/achievements.routes.ts'
+import { gamesDocs, gamesRoutes } from './routes/games/games.routes.ts'
 import { goalsDocs, goalsRoutes } from './routes/goals/goals.routes.ts'
 import { meDocs, meRoutes } from './routes/me/me.routes.ts'
 import { metaDocs, metaRoutes } from './routes/meta.routes.ts'
@@ -39,7 +41,7 @@ export function createApp(input: CreateAppDeps) {
     limiter: input.limiter ?? new RateLimiter(now),
   }
   const withOutbox = outboxEnabled(deps.config, deps.mailer)
-  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs,
+  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs,
     ...(withOutbox ? outboxDocs : [])]
 
   const api = new Hono<AppEnv>()
@@ -60,6 +62,8 @@ export function createApp(input: CreateAppDeps) {
     .route('/progress', progressRoutes(deps))
     .route('/check-ins', checkInRoutes(deps))
     .route('/journey', journeyRoutes(deps))
+    .route('/games', gamesRoutes(deps))
+    .route('/achievements', achievementsRoutes(deps))
   if (withOutbox) api.route('/dev/outbox', outboxRoutes(deps))
 
   const app = new Hono<AppEnv>().route('/api', api)

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'PAYMENT_REQUIRED',
   // A tier limit (free: 2 active goals); the message says which and what to do.
   'PLAN_LIMIT_REACHED',
+  // A reported game result no real play can produce (Reaction Master's plausibility check).
+  'IMPLAUSIBLE_RESULT',
   'NOT_AVAILABLE',
   'INTERNAL',
 ] as const

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { ACHIEVEMENT_CATEGORIES, ALL_ACHIEVEMENTS, BADGE_ACHIEVEMENTS, decisionRookieThreshold, GAME_ACHIEVEMENTS, newGameAchievements, type PlayOutcome } from './achievements.ts'
 
-const play = (p: Partial<PlayOutcome>): PlayOutcome => ({ gameId: 'decision-drill', score: 0, maxScore: 50, durationSeconds: 200, ...p })
+const play = (p: Partial<PlayOutcome>): PlayOutcome => ({ gameId: 'decision-drill', score: 0, maxScore: 50, durationSeconds: 200, answeredAll: true, ...p })
 const names = (p: PlayOutcome, held: string[] = ['Game Starter']) => newGameAchievements(p, held).map((a) => a.name)
 
 describe('game achievements (spec §9)', () => {
@@ -36,10 +36,11 @@ describe('game achievements (spec §9)', () => {
     expect(names(play({ gameId: 'pro-soccer-iq', score: 54, maxScore: 60 }))).toEqual(['Tactical Genius'])
   })
 
-  test('protects behaviour: Speed Demon is a Decision Drill finished in under 120 seconds', () => {
+  test('protects behaviour: Speed Demon is a Decision Drill with every scenario answered in under 120 seconds', () => {
     expect(names(play({ durationSeconds: 119 }))).toContain('Speed Demon')
     expect(names(play({ durationSeconds: 120 }))).not.toContain('Speed Demon')
     expect(names(play({ gameId: 'soccer-trivia', durationSeconds: 30 }))).not.toContain('Speed Demon')
+    expect(names(play({ durationSeconds: 10, answeredAll: false }))).not.toContain('Speed Demon')
   })
 
   test('protects behaviour: any first game earns Game Starter, and nothing already held is awarded again', () => {

@@ -15,8 +15,11 @@ export const CATEGORY_LABELS: Record<AchievementCategory, string> = {
 export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const
 export type Rarity = (typeof RARITIES)[number]
 
-/** A finished play, as the server scored it. durationSeconds is measured by the server. */
-export type PlayOutcome = { gameId: GameId; score: number; maxScore: number; durationSeconds: number }
+/**
+ * A finished play, as the server scored it. durationSeconds is measured by the server;
+ * answeredAll: every item got a choice in time (Reaction Master: always true).
+ */
+export type PlayOutcome = { gameId: GameId; score: number; maxScore: number; durationSeconds: number; answeredAll: boolean }
 
 /** What progress toward an unearned achievement reads. */
 export type AchievementStats = {
@@ -67,8 +70,9 @@ export const GAME_ACHIEVEMENTS: readonly AchievementDefinition[] = [
     earnedBy: (p) => p.gameId === 'decision-drill' && perfect(p), progress: (s) => toward(best(s, 'decision-drill'), 100),
   },
   {
-    name: 'Speed Demon', description: 'Finish a Decision Drill in under 2 minutes', points: 15, category: 'mental', rarity: 'uncommon',
-    earnedBy: (p) => p.gameId === 'decision-drill' && p.durationSeconds < 120, progress: () => toward(0, 1),
+    // Answering every scenario is part of it: finishing an empty drill at once is not speed.
+    name: 'Speed Demon', description: 'Answer every scenario of a Decision Drill in under 2 minutes', points: 15, category: 'mental', rarity: 'uncommon',
+    earnedBy: (p) => p.gameId === 'decision-drill' && p.answeredAll && p.durationSeconds < 120, progress: () => toward(0, 1),
   },
   {
     name: 'Soccer Scholar', description: 'Score at least 50% in Soccer Trivia', points: 15, category: 'progress', rarity: 'common',
@@ -115,7 +119,7 @@ export const ALL_ACHIEVEMENTS: readonly AchievementDefinition[] = [...GAME_ACHIE
 
 /**
  * Game achievements a finished play earns now, not already held (by name), in definition order.
- * @example newGameAchievements({ gameId: 'soccer-trivia', score: 40, maxScore: 70, durationSeconds: 300 }, [])
+ * @example newGameAchievements({ gameId: 'soccer-trivia', score: 40, maxScore: 70, durationSeconds: 300, answeredAll: true }, [])
  * // Game Starter, Soccer Scholar
  */
 export function newGameAchievements(play: PlayOutcome, heldNames: Iterable<string>): AchievementDefinition[] {

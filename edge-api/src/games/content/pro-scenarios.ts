@@ -1,0 +1,318 @@
+import type { ProScenario } from '@app/shared/domain/games/content.ts'
+
+/**
+ * Pro Soccer IQ's scenarios (spec §3): generic moments from professional football, for every age group.
+ * They name roles and kinds of competition, never real players or real matches, so nothing here can be
+ * an invented story about a real person. The points scheme matches Decision Drill's (10/12/15 for the
+ * best option by difficulty). Ids are stored in players' history, so never rename one.
+ */
+export const PRO_SCENARIOS: readonly ProScenario[] = [
+  {
+    id: 'pro-01',
+    situation: 'Pressed from the blind side',
+    description: 'Your centre-back plays the ball into you at the base of midfield. Your last scan showed their No. 10 sprinting at your back from the left and your right-back free on the touchline.',
+    difficulty: 'advanced',
+    timeLimit: 6,
+    context: { score: '0-0', time: "23'", situation: 'Top-flight league match, building up against a high press', player: 'You', position: 'Defensive midfielder (No. 6)' },
+    videoContext: 'A holding midfielder glances over the shoulder before receiving, as a presser closes in from behind.',
+    options: [
+      {
+        id: 'a', action: 'Take a touch and try to turn to your left', points: 4, isOptimal: false,
+        explanation: 'Turning into the side the pressure is coming from ignores what your scan told you.',
+        proLevel: 'Amateur habit', reasoning: 'The player treats every pass as a chance to turn, whatever the pressure.',
+        outcome: 'The No. 10 arrives as you turn and wins the ball in front of your defence.', risk: 'high',
+      },
+      {
+        id: 'b', action: 'Play a first-time pass to the free right-back', points: 15, isOptimal: true,
+        explanation: 'Using information gathered before the ball arrives is what separates top midfielders. One touch beats a press that is coming from your blind side.',
+        proLevel: 'What an elite No. 6 does', reasoning: 'The scan did the work early: the pass is decided before the ball arrives, so it goes to the free player facing forward.',
+        outcome: 'The press is broken in one touch and the right-back carries the ball into the space the No. 10 left behind.', risk: 'low',
+      },
+      {
+        id: 'c', action: 'Set it back to the centre-back', points: 8, isOptimal: false,
+        explanation: 'Safe and quick, but it returns the ball to a player who is about to be pressed.',
+        proLevel: 'Academy level', reasoning: 'Keeping possession comes first, even if it does not move the ball forward.',
+        outcome: 'Possession is kept, the press resets and the centre-back often has to go long.', risk: 'medium',
+      },
+      {
+        id: 'd', action: 'Shield the ball and wait for contact to win a free kick', points: 6, isOptimal: false,
+        explanation: 'Shielding can draw a foul, but it is slow and lets more pressers arrive.',
+        proLevel: 'Semi-professional level', reasoning: 'The player relies on strength and the referee rather than on the picture they already had.',
+        outcome: 'A second presser collapses on you and the ball is often poked loose.', risk: 'medium',
+      },
+    ],
+  },
+  {
+    id: 'pro-02',
+    situation: 'The first seconds after losing it',
+    description: 'You lose the ball on the edge of their box, and their midfielder picks it up facing their own goal with teammates close by. Your nearest teammates are two or three steps away.',
+    difficulty: 'intermediate',
+    timeLimit: 5,
+    context: { score: '0-0', time: "38'", situation: 'Domestic cup semi-final, dominating possession', player: 'You', position: 'Central midfielder (No. 8)' },
+    videoContext: 'A midfielder loses the ball near the opponents\' box and the nearest players react to the turnover.',
+    options: [
+      {
+        id: 'a', action: 'Counter-press at once: close the ball-winner from the side they want to turn to, while your teammates squeeze the short passes', points: 12, isOptimal: true,
+        explanation: 'Straight after a turnover the opponent is least organised. Pressing immediately and together traps them before they can look up.',
+        proLevel: 'What elite pressing teams do', reasoning: 'The team that has just won the ball is still in its attacking shape, so a coordinated press finds them stretched.',
+        outcome: 'The ball is often won back within seconds, close to goal, against a defence that has not reset.', risk: 'medium',
+      },
+      {
+        id: 'b', action: 'Drop back into your midfield position', points: 6, isOptimal: false,
+        explanation: 'Good shape is safe, but it gives the opponent time to turn, look up and play.',
+        proLevel: 'Academy level', reasoning: 'The player follows the defensive shape but misses the moment to win the ball back high up.',
+        outcome: 'They keep the ball and the pressure your team had built is released.', risk: 'low',
+      },
+      {
+        id: 'c', action: 'Chase the ball alone while your teammates hold their positions', points: 4, isOptimal: false,
+        explanation: 'A lone presser is easy to play around. Pressing works as a unit or not at all.',
+        proLevel: 'Amateur habit', reasoning: 'Effort without coordination: one player runs while the passing options stay open.',
+        outcome: 'One pass takes you out of the game and they break through midfield.', risk: 'high',
+      },
+    ],
+  },
+  {
+    id: 'pro-03',
+    situation: 'Chasing the tie away from home',
+    description: 'Your team is 1-0 down on aggregate with 20 minutes left of the away leg. The home side have dropped into a deep block and look to counter through their quick striker.',
+    difficulty: 'advanced',
+    timeLimit: 9,
+    team: 'Away side',
+    context: { score: '0-0 (0-1 on aggregate)', time: "70'", situation: 'Champions League quarter-final, second leg away', player: 'You', position: 'Centre-back' },
+    videoContext: 'A deep, compact home defence absorbs pressure while one quick striker waits on the halfway line.',
+    options: [
+      {
+        id: 'a', action: 'Stay deep so you cannot concede a second', points: 4, isOptimal: false,
+        explanation: 'Losing the tie 1-0 on aggregate is just as final as losing it 2-0, and a deep line lets them clear their lines and breathe.',
+        proLevel: 'Too cautious for the moment', reasoning: 'The player is protecting against the worst case instead of chasing the result the team needs.',
+        outcome: 'The deep block is never stretched and time runs out.', risk: 'low',
+      },
+      {
+        id: 'b', action: 'Go up front as an extra striker now', points: 5, isOptimal: false,
+        explanation: 'Twenty minutes is too long to abandon the structure; their striker now has open space to finish the tie.',
+        proLevel: 'Amateur habit', reasoning: 'All-out attack feels brave, but it is a last-five-minutes move, not a plan for twenty.',
+        outcome: 'A counter-attack into open space often settles the tie before your chance comes.', risk: 'high',
+      },
+      {
+        id: 'c', action: 'Hit long balls into the box straight away', points: 7, isOptimal: false,
+        explanation: 'Direct balls can work late on, but for now they hand possession to centre-backs who are set and waiting for them.',
+        proLevel: 'Semi-professional level', reasoning: 'Speeding the game up looks urgent but plays to the defending team\'s strengths.',
+        outcome: 'A few half-chances, but most balls are headed clear and the pressure breaks.', risk: 'medium',
+      },
+      {
+        id: 'd', action: 'Push the back line up to halfway, keep a secure rest defence with the No. 6 on their striker, and recycle quickly to switch play', points: 15, isOptimal: true,
+        explanation: 'A high line keeps the deep block pinned in and wins the second balls, and a set rest defence stops the one counter that could end the tie.',
+        proLevel: 'What an elite centre-back does', reasoning: 'Pressure has to be sustained, not frantic: the team attacks with numbers while the back line stays organised behind the ball.',
+        outcome: 'Sustained pressure, regained second balls and repeated chances, with the counter contained.', risk: 'medium',
+      },
+    ],
+  },
+  {
+    id: 'pro-04',
+    situation: 'Attacking the near post',
+    description: 'Your winger reaches the byline and looks up to cross. You are at the penalty spot with a centre-back standing goal-side of you.',
+    difficulty: 'intermediate',
+    timeLimit: 5,
+    team: 'Home side',
+    context: { score: '1-1', time: "77'", situation: 'League match, pushing for a winner', player: 'You', position: 'Centre-forward (No. 9)' },
+    videoContext: 'A winger reaches the byline as the centre-forward and their marker shape up at the penalty spot.',
+    options: [
+      {
+        id: 'a', action: 'Stand still at the penalty spot and call for it', points: 3, isOptimal: false,
+        explanation: 'A static striker is easy to mark: the defender only has to stay goal-side.',
+        proLevel: 'Amateur habit', reasoning: 'The player waits for the ball to find them instead of arriving to meet it.',
+        outcome: 'The centre-back clears comfortably.', risk: 'low',
+      },
+      {
+        id: 'b', action: 'Check away towards the back post, then sprint across your marker to attack the near post', points: 12, isOptimal: true,
+        explanation: 'A double movement pulls the marker the wrong way, so you reach the ball first in the zone where fast, low crosses are hardest to defend.',
+        proLevel: 'What an elite No. 9 does', reasoning: 'Movement beats a marker before the ball is struck; the striker arrives late and across the defender.',
+        outcome: 'You get in front of your marker for a first-time finish or a flick towards goal.', risk: 'low',
+      },
+      {
+        id: 'c', action: 'Drift away to the back post', points: 7, isOptimal: false,
+        explanation: 'Back-post runs suit deep, floated crosses, but from the byline the ball is usually driven or pulled back.',
+        proLevel: 'Academy level', reasoning: 'A sensible run in general, but not matched to where the cross is coming from.',
+        outcome: 'The cross is cut out at the near post before it reaches you.', risk: 'low',
+      },
+    ],
+  },
+  {
+    id: 'pro-05',
+    situation: 'Playing through a high press',
+    description: 'You have the ball at your feet in your own box. Their three forwards are marking your two centre-backs and your No. 6, and their right winger has jumped forward to press, leaving your left-back unmarked high on the touchline.',
+    difficulty: 'advanced',
+    timeLimit: 7,
+    team: 'Away side',
+    context: { score: '0-0', time: "8'", situation: 'Continental cup group match, opponents pressing man-to-man', player: 'You', position: 'Goalkeeper' },
+    videoContext: 'A goalkeeper on the ball faces a man-to-man press while a full-back stands free on the far touchline.',
+    options: [
+      {
+        id: 'a', action: 'Pass short into the marked centre-back', points: 4, isOptimal: false,
+        explanation: 'Passing into a marked player under a press invites exactly the turnover the opponent set up.',
+        proLevel: 'Amateur habit', reasoning: 'The player plays the nearest pass rather than the free one.',
+        outcome: 'The centre-back is pressed from behind and loses it near your goal.', risk: 'high',
+      },
+      {
+        id: 'b', action: 'Kick it long to your centre-forward', points: 8, isOptimal: false,
+        explanation: 'Going long avoids a turnover near your goal, but it turns possession into a 50-50 aerial duel.',
+        proLevel: 'Academy level', reasoning: 'Safety first: it removes the risk near goal but gives up control of the ball.',
+        outcome: 'Their centre-back usually wins the header and they attack again.', risk: 'low',
+      },
+      {
+        id: 'c', action: 'Clip a pass over the first line to the free left-back', points: 15, isOptimal: true,
+        explanation: 'A man-to-man press always leaves someone free. Finding that player with the right pass breaks several lines at once.',
+        proLevel: 'What an elite sweeper-keeper does', reasoning: 'The keeper reads which player the press has left free and has the technique to reach them.',
+        outcome: 'The left-back receives facing forward with space to run into, and the press is beaten.', risk: 'medium',
+      },
+    ],
+  },
+  {
+    id: 'pro-06',
+    situation: 'Last-minute corner',
+    description: 'You lead 1-0 in stoppage time of a cup final and the opponents have a corner. The ball is curling in towards the edge of your six-yard box, where two attackers and two of your defenders are converging.',
+    difficulty: 'intermediate',
+    timeLimit: 4,
+    context: { score: '1-0', time: "90+4'", situation: 'Domestic cup final, defending a late corner', player: 'You', position: 'Goalkeeper' },
+    videoContext: 'A corner curls towards the edge of the six-yard box as players from both sides converge.',
+    options: [
+      {
+        id: 'a', action: 'Call "Keeper!" early, attack the ball at its highest point, and catch it if it is clean or punch it high and wide if it is crowded', points: 12, isOptimal: true,
+        explanation: 'An early, loud call clears your teammates out of the way, and a goalkeeper\'s hands reach higher than any head.',
+        proLevel: 'What an elite goalkeeper does', reasoning: 'The keeper decides early and commits fully, choosing between catch and punch by how crowded it is.',
+        outcome: 'The cross is claimed or punched clear and the pressure ends.', risk: 'medium',
+      },
+      {
+        id: 'b', action: 'Stay on your line and leave it to the defenders', points: 5, isOptimal: false,
+        explanation: 'Staying on the line means the ball is contested in your six-yard box, the most dangerous place for a header or a scramble.',
+        proLevel: 'Academy level', reasoning: 'Avoiding the risk of coming for the ball moves the risk closer to goal.',
+        outcome: 'A flick-on or a header from close range.', risk: 'high',
+      },
+      {
+        id: 'c', action: 'Come for the ball without calling', points: 3, isOptimal: false,
+        explanation: 'Without a call, your defenders keep going for the ball too and collisions happen.',
+        proLevel: 'Amateur habit', reasoning: 'The right idea, but without communication the team cannot act on it.',
+        outcome: 'Keeper and defender collide and the ball drops loose in the box.', risk: 'high',
+      },
+    ],
+  },
+  {
+    id: 'pro-07',
+    situation: 'Down to ten men',
+    description: 'Your team has a player sent off just after half-time while leading 1-0. You are the left winger and your coach signals to change the shape.',
+    difficulty: 'intermediate',
+    timeLimit: 8,
+    team: 'Away side',
+    context: { score: '1-0', time: "52'", situation: 'League match away, down to ten men', player: 'You', position: 'Left winger' },
+    videoContext: 'A team down to ten men reorganises while the coach signals from the touchline.',
+    options: [
+      {
+        id: 'a', action: 'Keep pressing high as before', points: 4, isOptimal: false,
+        explanation: 'Pressing as if you still had eleven leaves gaps the opponent will find.',
+        proLevel: 'Amateur habit', reasoning: 'The player keeps the old plan and ignores the new numbers.',
+        outcome: 'Runners get free behind the press and the opponent creates chances.', risk: 'high',
+      },
+      {
+        id: 'b', action: 'Drop into a compact 4-4-1 mid-block, stay connected to your full-back, and break when the chance is on', points: 12, isOptimal: true,
+        explanation: 'With ten men, compactness and the distances between players matter most. A mid-block protects the lead without inviting constant pressure on your box.',
+        proLevel: 'What elite wide players do', reasoning: 'The winger gives up some attacking freedom to close the gaps, but stays ready to counter.',
+        outcome: 'The team concedes few clear chances and keeps a counter-attacking threat.', risk: 'low',
+      },
+      {
+        id: 'c', action: 'Get everyone back inside the penalty area', points: 6, isOptimal: false,
+        explanation: 'Defending the box for 40 minutes invites wave after wave of crosses and shots.',
+        proLevel: 'Academy level', reasoning: 'The instinct to protect the lead is right, but defending that deep cannot last a whole half.',
+        outcome: 'The pressure keeps building and the lead is often lost late.', risk: 'medium',
+      },
+    ],
+  },
+  {
+    id: 'pro-08',
+    situation: 'The inverted full-back as a decoy',
+    description: 'You are the right-back, and when your team has the ball you move into central midfield. Their left winger follows you inside, leaving your right winger alone against their left-back.',
+    difficulty: 'advanced',
+    timeLimit: 8,
+    context: { score: '0-0', time: "30'", situation: 'Top-flight match, patient build-up', player: 'You', position: 'Inverted right-back' },
+    videoContext: 'A full-back steps into midfield and drags the opposing winger with them, opening the wide lane.',
+    options: [
+      {
+        id: 'a', action: 'Go back out wide to receive the ball yourself', points: 6, isOptimal: false,
+        explanation: 'You get on the ball, but you crowd your own winger and let their winger reset.',
+        proLevel: 'Academy level', reasoning: 'The player wants the ball rather than reading what their movement has created.',
+        outcome: 'Two of your players end up in the same lane and the attack slows down.', risk: 'low',
+      },
+      {
+        id: 'b', action: 'Sprint forward beyond the midfield line', points: 5, isOptimal: false,
+        explanation: 'A forward run may surprise them, but it abandons your rest-defence role and leaves a gap if the ball is lost.',
+        proLevel: 'Amateur habit', reasoning: 'The player chases the ball instead of holding the position that makes the plan work.',
+        outcome: 'If possession breaks down, the winger you dragged inside is free to counter.', risk: 'high',
+      },
+      {
+        id: 'c', action: 'Hold the inside position to keep dragging their winger, and signal the centre-back to play your winger wide', points: 15, isOptimal: true,
+        explanation: 'Your movement is the decoy: if their winger follows you, the pass to your own winger opens and they get a one-against-one with the full-back.',
+        proLevel: 'What an elite inverted full-back does', reasoning: 'Positions are chosen to move opponents, not only to receive; the player sees the space their run has created for someone else.',
+        outcome: 'Your winger receives with time to face up their left-back, and the opponents must choose which space to give up.', risk: 'low',
+      },
+    ],
+  },
+  {
+    id: 'pro-09',
+    situation: 'Holding the ball up',
+    description: 'Your team has been pinned back for ten minutes. The goalkeeper launches a long ball to you, with a centre-back tight on your back and another covering.',
+    difficulty: 'intermediate',
+    timeLimit: 6,
+    team: 'Away side',
+    context: { score: '0-0', time: "61'", situation: 'League match away, under sustained pressure', player: 'You', position: 'Centre-forward' },
+    videoContext: 'A long ball drops towards a centre-forward who is marked tightly from behind.',
+    options: [
+      {
+        id: 'a', action: 'Try to turn and beat both defenders', points: 5, isOptimal: false,
+        explanation: 'Turning alone against two defenders usually loses the ball and brings the pressure straight back.',
+        proLevel: 'Amateur habit', reasoning: 'The player looks for individual glory when the team needs time.',
+        outcome: 'The ball is lost and the opponent attacks again.', risk: 'high',
+      },
+      {
+        id: 'b', action: 'Flick it on first time into space', points: 7, isOptimal: false,
+        explanation: 'A flick-on works when teammates are already running beyond you, but nobody has arrived yet.',
+        proLevel: 'Academy level', reasoning: 'A quick, low-effort option that depends on support that is not there.',
+        outcome: 'The ball runs through to the covering centre-back.', risk: 'medium',
+      },
+      {
+        id: 'c', action: 'Get your body across the defender, hold the ball and lay it off to the midfielder running up in support', points: 12, isOptimal: true,
+        explanation: 'Holding the ball up gives your team time to move up the pitch and breaks the wave of pressure.',
+        proLevel: 'What an elite target striker does', reasoning: 'The striker\'s job here is to keep the ball and bring others into play, not to score alone.',
+        outcome: 'The team moves up as a unit and the pressure eases, or you win a free kick.', risk: 'low',
+      },
+    ],
+  },
+  {
+    id: 'pro-10',
+    situation: 'Cross or cut-back?',
+    description: 'You have beaten the full-back and reached the byline inside the box. Their centre-backs have sprinted back to protect the near post and the six-yard box, while your midfielder is arriving unmarked around the penalty spot.',
+    difficulty: 'intermediate',
+    timeLimit: 5,
+    team: 'Home side',
+    context: { score: '0-0', time: "66'", situation: 'Continental cup round of 16, home leg', player: 'You', position: 'Right winger' },
+    videoContext: 'A winger reaches the byline as defenders race back towards their own goal and a midfielder arrives late.',
+    options: [
+      {
+        id: 'a', action: 'Float a high cross to the back post', points: 5, isOptimal: false,
+        explanation: 'High crosses are contested in the air by tall defenders who are already set, and they are scored far less often.',
+        proLevel: 'Academy level', reasoning: 'The player crosses because wingers cross, without checking where the space is.',
+        outcome: 'It is usually headed clear or claimed by the goalkeeper.', risk: 'low',
+      },
+      {
+        id: 'b', action: 'Shoot from the tight angle', points: 4, isOptimal: false,
+        explanation: 'The angle is tiny and the goalkeeper already covers the near post.',
+        proLevel: 'Amateur habit', reasoning: 'The chance to shoot is taken even though a teammate has a far better one.',
+        outcome: 'The shot hits the side netting or is blocked for a corner.', risk: 'low',
+      },
+      {
+        id: 'c', action: 'Pull the ball back along the ground to the arriving midfielder', points: 12, isOptimal: true,
+        explanation: 'Defenders running towards their own goal cannot easily turn to block a cut-back, and your midfielder meets the ball facing goal.',
+        proLevel: 'What an elite winger does', reasoning: 'The winger picks the pass into the space the retreating defence has left, rather than into the crowd.',
+        outcome: 'A first-time shot from a central position, one of the best chances in football.', risk: 'low',
+      },
+    ],
+  },
+]
