@@ -1,5 +1,6 @@
 // One place that knows how a PitchPath front-end package is built. Each package's
 // rspack.config.mjs is one call: createShellConfig(...) or createRemoteConfig(...).
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { rspack } from '@rspack/core'
 import { PrecompressPlugin } from './precompress-plugin.mjs'
@@ -65,6 +66,8 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
         chunks: ['main'],
       }),
       federation,
+      // A package's public/ ships as is (mfe-games' static Reaction Master page), beside the bundle.
+      ...(existsSync(resolve(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public'), globOptions: { ignore: ['**/*.d.ts'] } }] })] : []),
       ...(prod ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: prod },

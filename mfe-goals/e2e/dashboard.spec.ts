@@ -1,25 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { PROFILE_MESSAGES, TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
-import { uniqueEmail } from '../../shell/e2e/support.ts'
+import { signUpPlayer as signUpFresh } from '../../shell/e2e/support.ts'
 
-const ORIGIN = { Origin: 'http://localhost:3000' }
-
-/** A fresh player (new sign-ups have an active subscription), signed in on this page's browser context. */
-async function signUpPlayer(page: Page): Promise<void> {
-  const res = await page.request.post('/api/auth/sign-up', {
-    headers: ORIGIN,
-    data: {
-      email: uniqueEmail('dashboard'),
-      password: 'kickoff-123',
-      first_name: 'Nia',
-      last_name: 'Keeper',
-      accountType: 'player',
-      age: 12,
-      parentEmail: uniqueEmail('guardian'),
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-}
+const signUpPlayer = (page: Page) => signUpFresh(page, { prefix: 'dashboard', age: 12, firstName: 'Nia' })
 
 async function openDashboard(page: Page): Promise<void> {
   await page.goto('/app/dashboard')

@@ -1,27 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { addDays, todayIn } from '@app/shared/domain/calendar-day.ts'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
-import { uniqueEmail } from '../../shell/e2e/support.ts'
+import { SITE_ORIGIN as ORIGIN, signUpPlayer as signUpFresh } from '../../shell/e2e/support.ts'
 
-const ORIGIN = { Origin: 'http://localhost:3000' }
 const FREE_LIMIT = 'Free accounts are limited to 2 goals. Please upgrade or remove some goals.'
 
-/** A fresh free-tier player, signed in on this page's browser context (the cookie is shared). */
-async function signUpPlayer(page: Page): Promise<void> {
-  const res = await page.request.post('/api/auth/sign-up', {
-    headers: ORIGIN,
-    data: {
-      email: uniqueEmail('goals'),
-      password: 'kickoff-123',
-      first_name: 'Gia',
-      last_name: 'Winger',
-      accountType: 'player',
-      age: 14,
-      parentEmail: uniqueEmail('guardian'),
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-}
+const signUpPlayer = (page: Page) => signUpFresh(page, { prefix: 'goals', age: 14, firstName: 'Gia' })
 
 async function createGoal(page: Page, title: string, description: string): Promise<void> {
   const res = await page.request.post('/api/goals', { headers: ORIGIN, data: { title, description, pillar: 'technical', goal_type: 'process' } })

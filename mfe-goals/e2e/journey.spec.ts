@@ -1,23 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { uniqueEmail } from '../../shell/e2e/support.ts'
+import { SITE_ORIGIN as ORIGIN, signUpPlayer as signUpFresh } from '../../shell/e2e/support.ts'
 
-const ORIGIN = { Origin: 'http://localhost:3000' }
 
-async function signUpPlayer(page: Page): Promise<void> {
-  const res = await page.request.post('/api/auth/sign-up', {
-    headers: ORIGIN,
-    data: {
-      email: uniqueEmail('journey'),
-      password: 'kickoff-123',
-      first_name: 'Tom',
-      last_name: 'Sweeper',
-      accountType: 'player',
-      age: 15,
-      parentEmail: uniqueEmail('guardian'),
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-}
+const signUpPlayer = (page: Page) => signUpFresh(page, { prefix: 'journey', age: 15, firstName: 'Tom' })
 
 async function logSession(page: Page, session: { session_type: string; skill_focus: string[]; duration_minutes: number }): Promise<void> {
   const res = await page.request.post('/api/training', {

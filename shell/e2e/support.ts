@@ -31,3 +31,18 @@ export async function latestMail(page: Page, to: string): Promise<{ subject: str
   if (!mail) throw new Error(`no mail for ${to}`)
   return mail
 }
+
+/** The Origin header the API's write routes expect from the stitched site. */
+export const SITE_ORIGIN = { Origin: 'http://localhost:3000' }
+
+/**
+ * A fresh player (new sign-ups start on the free tier with an active subscription), signed in on
+ * this page's browser context: page.request shares the page's cookies.
+ */
+export async function signUpPlayer(page: Page, { prefix, age, firstName = 'Nia' }: { prefix: string; age: number; firstName?: string }): Promise<void> {
+  const res = await page.request.post('/api/auth/sign-up', {
+    headers: SITE_ORIGIN,
+    data: { email: uniqueEmail(prefix), password: 'kickoff-123', first_name: firstName, last_name: 'Keeper', accountType: 'player', age, parentEmail: uniqueEmail('guardian') },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+}

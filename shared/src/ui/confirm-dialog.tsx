@@ -1,7 +1,6 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
+import type { ReactNode, RefObject } from 'react'
 import { Button } from './button.tsx'
-import './confirm-dialog.css'
+import { ModalDialog } from './modal-dialog.tsx'
 
 export type ConfirmDialogProps = {
   title: string
@@ -19,89 +18,29 @@ export type ConfirmDialogProps = {
   testId?: string
 }
 
-const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
-
 /**
- * A modal confirmation (WAI-ARIA dialog pattern): mounted means open. Focus starts on Cancel (the
- * safe choice), Tab stays inside, Escape or a click outside cancels, and on close focus goes back
- * to where it was.
+ * A modal confirmation: focus starts on Cancel (the safe choice); Escape or a click outside cancels.
  */
 export function ConfirmDialog({ title, children, confirmLabel, tone = 'danger', busy = false, onConfirm, onCancel, fallbackFocus, testId = 'confirm-dialog' }: ConfirmDialogProps) {
-  const id = useId()
-  const dialogRef = useRef<HTMLDivElement>(null)
-  const busyRef = useRef(busy)
-  busyRef.current = busy
-
-  // Read while rendering, before any effect has moved focus (StrictMode runs effects twice in dev).
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null))
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current
-    dialog?.querySelector<HTMLElement>('[data-dialog-initial-focus]')?.focus()
-    // Focus that escapes (a click on a toast, a screen reader's virtual cursor) is pulled back in.
-    const keepFocusInside = (event: FocusEvent) => {
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus()
-    }
-    document.addEventListener('focusin', keepFocusInside)
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.removeEventListener('focusin', keepFocusInside)
-      document.body.style.overflow = overflow
-      // After this commit: the opener may be removed in the same render that closes the dialog.
-      queueMicrotask(() => (opener?.isConnected ? opener : fallbackFocus?.current)?.focus())
-    }
-    // Once per opening; fallbackFocus is a ref, read at close time.
-  }, [opener])
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      if (!busyRef.current) onCancel()
-      return
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (!first || !last) return event.preventDefault()
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
-  return createPortal(
-    <div className="pp-dialog__backdrop" onMouseDown={(e) => e.target === e.currentTarget && !busy && onCancel()}>
-      <div
-        ref={dialogRef}
-        className="pp-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
-        data-testid={testId}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={`${id}-title`} className="pp-dialog__title">
-          {title}
-        </h2>
-        <div id={`${id}-body`} className="pp-dialog__body">
-          {children}
-        </div>
-        <div className="pp-dialog__actions">
+  return (
+    <ModalDialog
+      title={title}
+      busy={busy}
+      onClose={onCancel}
+      fallbackFocus={fallbackFocus}
+      testId={testId}
+      actions={
+        <>
           <Button variant="secondary" onClick={onCancel} disabled={busy} data-dialog-initial-focus="">
             Cancel
           </Button>
           <Button variant={tone} onClick={onConfirm} busy={busy} busyLabel={`${confirmLabel}…`}>
             {confirmLabel}
           </Button>
-        </div>
-      </div>
-    </div>,
-    document.body,
+        </>
+      }
+    >
+      {children}
+    </ModalDialog>
   )
 }

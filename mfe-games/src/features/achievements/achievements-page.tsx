@@ -1,12 +1,15 @@
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { AchievementCenter } from './achievement-center.tsx'
+import '../play/games.css'
+import '../game-hub/game-hub.css'
+import './achievements.css'
 
-/** /app/achievements: "Achievement Center" (spec §2). The feature itself ships in a later release. */
+/** /app/achievements: "Achievement Center" (spec §2), the player's real achievements (architecture.md). */
 export function AchievementsPage() {
   return (
-    <PagePlaceholder title="Achievement Center" links={AREA_LINKS}>
-      <SignedInOnly what="your achievements">{(user) => <p>Signed in as {user.first_name} {user.last_name}.</p>}</SignedInOnly>
-    </PagePlaceholder>
+    <article className="pp-page pp-game-page" aria-labelledby="achievements-title" data-testid="achievement-center">
+      <h1 id="achievements-title">Achievement Center</h1>
+      <SignedInOnly what="your achievements">{(user) => <AchievementCenter ageGroup={user.age_group} />}</SignedInOnly>
+    </article>
   )
 }

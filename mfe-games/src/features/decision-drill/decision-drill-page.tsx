@@ -1,10 +1,62 @@
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { useRef } from 'react'
+import type { AgeGroup } from '@app/shared/domain/age-group.ts'
+import { GAME_MESSAGES } from '@app/shared/domain/messages.ts'
+import type { Feedback } from '@app/shared/schemas/games.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { usePlayerAgeGroup } from '../play/use-player-age-group.ts'
+import { usePlaySession } from '../play/use-play-session.ts'
+import { DrillMenu } from './drill-menu.tsx'
+import { DRILL_GAME, type DrillMode } from './drill-mode.ts'
+import { DrillResults } from './drill-results.tsx'
+import { ScenarioView } from './scenario-view.tsx'
+import '../play/games.css'
 
-/** /app/games/decision-drill: "Decision Drill" (spec §2). The feature itself ships in a later release. */
+/** /app/games/decision-drill (spec §2, §4): menu, playing, results. Open to visitors (architecture.md). */
 export function DecisionDrillPage() {
+  const ageGroup = usePlayerAgeGroup()
+  const { session, start, answer, next, finish, reset } = usePlaySession()
+  const lastSettings = useRef<{ ageGroup: AgeGroup; mode: DrillMode }>({ ageGroup, mode: 'standard' })
+  const begin = (settings: { ageGroup: AgeGroup; mode: DrillMode }) => {
+    lastSettings.current = settings
+    void start(settings.mode === 'pro' ? { game_id: DRILL_GAME.pro } : { game_id: DRILL_GAME.standard, age_group: settings.ageGroup })
+  }
+  const { play, phase, index } = session
+
   return (
-    <PagePlaceholder title="Decision Drill" links={AREA_LINKS}>
-    </PagePlaceholder>
+    <article className="pp-page pp-game-page" aria-labelledby="decision-drill-title" data-testid="decision-drill">
+      <h1 id="decision-drill-title">{play?.game_id === 'pro-soccer-iq' ? 'Decision Drill: Pro Soccer IQ' : 'Decision Drill'}</h1>
+      {(phase === 'idle' || phase === 'loading' || phase === 'failed') && (
+        <>
+          {phase === 'failed' && (
+            <p className="pp-alert" role="alert">
+              {GAME_MESSAGES.loadFailed}
+            </p>
+          )}
+          <DrillMenu defaultAgeGroup={ageGroup} loading={phase === 'loading'} onStart={(g, mode) => begin({ ageGroup: g, mode })} />
+        </>
+      )}
+      {phase === 'playing' && play && play.scenarios[index] && (
+        <ScenarioView
+          scenario={play.scenarios[index]}
+          position={{ index, count: play.scenarios.length }}
+          feedback={session.feedback[index] as Extract<Feedback, { kind: 'scenario' }> | null}
+          answering={session.answering}
+          answerError={session.answerError}
+          onAnswer={(choice, elapsed) => void answer(choice, elapsed)}
+          onNext={next}
+          onFinish={() => void finish()}
+        />
+      )}
+      {phase === 'results' && play && (
+        <DrillResults session={session} onRetrySave={() => void finish()} onPlayAgain={() => begin(lastSettings.current)} onBackToMenu={reset} />
+      )}
+      {phase === 'playing' && (
+        <Button variant="ghost" onClick={reset}>
+          Back to Menu
+        </Button>
+      )}
+      {phase === 'loading' && <Spinner label="Picking your scenarios…" />}
+    </article>
   )
 }

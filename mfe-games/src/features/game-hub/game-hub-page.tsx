@@ -1,14 +1,58 @@
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { gamesApi } from '@app/shared/api-client/games.ts'
+import { Link } from '@app/shared/routing/index.ts'
+import { selectSession, useAppSelector } from '@app/shared/session/index.ts'
+import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { useLoad } from '@app/shared/ui/use-load.ts'
 import { BUILD_LABEL } from '../../build-label.ts'
+import { SignInInvite } from '../play/sign-in-invite.tsx'
+import { usePlayerAgeGroup } from '../play/use-player-age-group.ts'
+import { GameCards } from './game-cards.tsx'
+import { RecentAchievements } from './recent-achievements.tsx'
+import { StatsTiles } from './stats-tiles.tsx'
+import '../play/games.css'
+import './game-hub.css'
 
-/** /app/games: "Game Hub" (spec §2). The hub's tiles and game cards ship in a later release. */
+const loadStats = (signal: AbortSignal) => gamesApi.stats({ signal })
+
+/** /app/games: "Game Hub" (spec §2): the player's game totals, the games, recent achievements. */
 export function GameHubPage() {
+  const { status, user } = useAppSelector(selectSession)
+  const young = usePlayerAgeGroup() === '8-12'
   return (
-    <PagePlaceholder title="Game Hub" links={AREA_LINKS}>
+    <article className="pp-page pp-game-page" aria-labelledby="game-hub-title" data-testid="game-hub">
+      <h1 id="game-hub-title">Game Hub</h1>
+      <p className="pp-hub__intro">
+        {young ? "Let's play! Every game makes you a smarter player, and every point levels you up!" : 'Train your soccer brain. Points from every game build your game level.'}
+      </p>
+      {status === 'loading' ? <Spinner label="Checking your session…" /> : user ? <PlayerTotals young={young} /> : <SignInInvite />}
+      <GameCards young={young} />
+      <p>
+        <Link to="/app/goal-tracker">{young ? 'Go to My Goals and keep training!' : 'Back to My Goals'}</Link>
+      </p>
       <p className="pp-build-label">
         Games build <span data-testid="remote-build-label">{BUILD_LABEL}</span>
       </p>
-    </PagePlaceholder>
+    </article>
+  )
+}
+
+function PlayerTotals({ young }: { young: boolean }) {
+  const { load, reload } = useLoad(loadStats)
+  if (load.status === 'loading') return <Spinner label="Loading your game stats…" testId="hub-stats-loading" />
+  if (load.status === 'failed') {
+    return (
+      <div className="pp-alert" role="alert">
+        <p>We could not load your game stats just now.</p>
+        <button type="button" className="pp-btn pp-btn--secondary" onClick={reload}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  return (
+    <>
+      <StatsTiles stats={load.data} young={young} />
+      <RecentAchievements achievements={load.data.recent_achievements} young={young} />
+    </>
   )
 }

@@ -1,13 +1,17 @@
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { Link } from '@app/shared/routing/index.ts'
 
-/** /app/games/skill-challenge: listed as Coming Soon and disabled (spec §1, §2). */
+/** /app/games/skill-challenge: listed as Coming Soon and disabled (spec §1, §2); the route says so too. */
 export function SkillChallengePage() {
   return (
-    <PagePlaceholder title="Skill Challenge" links={AREA_LINKS}>
-      <p>
-        <strong>Coming Soon</strong>
-      </p>
-    </PagePlaceholder>
+    <article className="pp-page" aria-labelledby="skill-challenge-title" data-testid="skill-challenge">
+      <h1 id="skill-challenge-title">Skill Challenge</h1>
+      <section className="pp-card">
+        <h2>Coming Soon</h2>
+        <p>Skill Challenge is not available yet. Until it arrives, try Decision Drill, Soccer Trivia or Reaction Master.</p>
+        <Link className="pp-btn pp-btn--primary" to="/app/games">
+          Back to Games
+        </Link>
+      </section>
+    </article>
   )
 }

@@ -1,10 +1,73 @@
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { useEffect } from 'react'
+import { TRIVIA_TIME_LIMIT_SECONDS } from '@app/shared/domain/games/game-catalogue.ts'
+import { GAME_MESSAGES } from '@app/shared/domain/messages.ts'
+import { Link } from '@app/shared/routing/index.ts'
+import type { Feedback } from '@app/shared/schemas/games.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { GameTimer } from '../play/game-timer.tsx'
+import { playTotals } from '../play/play-totals.ts'
+import { SaveStatus } from '../play/save-status.tsx'
+import { ScoreSummary } from '../play/score-summary.tsx'
+import { useCountdown } from '../play/use-countdown.ts'
+import { usePlaySession } from '../play/use-play-session.ts'
+import { QuestionView } from './question-view.tsx'
+import '../play/games.css'
 
-/** /app/games/soccer-trivia: "Soccer Trivia" (spec §2). The feature itself ships in a later release. */
+/** The last minute of Trivia's 10 is shown in red. */
+const TRIVIA_WARN_SECONDS = 60
+
+/** /app/games/soccer-trivia (spec §2, §4): loading, 8 questions against a 10-minute clock, results. */
 export function SoccerTriviaPage() {
+  const { session, start, answer, next, finish } = usePlaySession()
+  const { play, phase, index } = session
+  useEffect(() => {
+    void start({ game_id: 'soccer-trivia' })
+  }, [start])
+  // The whole play's clock: when it runs out the play ends and the results show (spec §4).
+  const secondsLeft = useCountdown(play?.time_limit_seconds ?? TRIVIA_TIME_LIMIT_SECONDS, phase === 'playing', play?.started_at ?? '', () => void finish())
+
   return (
-    <PagePlaceholder title="Soccer Trivia" links={AREA_LINKS}>
-    </PagePlaceholder>
+    <article className="pp-page pp-game-page" aria-labelledby="trivia-title" data-testid="soccer-trivia">
+      <h1 id="trivia-title">Soccer Trivia</h1>
+      {(phase === 'idle' || phase === 'loading') && <Spinner label="Loading questions…" testId="trivia-loading" />}
+      {phase === 'failed' && (
+        <div className="pp-alert" role="alert">
+          <p>{GAME_MESSAGES.loadFailed}</p>
+          <Button onClick={() => void start({ game_id: 'soccer-trivia' })}>Try again</Button>
+        </div>
+      )}
+      {phase === 'playing' && play && play.questions[index] && (
+        <>
+          <GameTimer secondsLeft={secondsLeft} warnAt={TRIVIA_WARN_SECONDS} label="Time left for this quiz" testId="trivia-timer" />
+          <QuestionView
+            question={play.questions[index]}
+            position={{ index, count: play.questions.length }}
+            feedback={session.feedback[index] as Extract<Feedback, { kind: 'question' }> | null}
+            answering={session.answering}
+            answerError={session.answerError}
+            onAnswer={(choice, elapsed) => void answer(choice, elapsed)}
+            onNext={next}
+            onFinish={() => void finish()}
+          />
+        </>
+      )}
+      {phase === 'results' && play && (
+        <section className="pp-card pp-game-results" aria-labelledby="trivia-results-title" data-testid="trivia-results">
+          <h2 id="trivia-results-title">{session.feedback.every(Boolean) ? 'Quiz Complete!' : "Time's up!"}</h2>
+          <ScoreSummary totals={playTotals(play, session.feedback, session.finished)} />
+          <p>
+            {session.feedback.filter((f) => f && f.kind === 'question' && f.chosen_index === f.correct_index).length} of {play.questions.length} correct
+          </p>
+          <SaveStatus session={session} onRetry={() => void finish()} />
+          <div className="pp-game-actions">
+            <Button onClick={() => void start({ game_id: 'soccer-trivia' })}>Play Again</Button>
+            <Link className="pp-btn pp-btn--secondary" to="/app/games">
+              Back to Games
+            </Link>
+          </div>
+        </section>
+      )}
+    </article>
   )
 }

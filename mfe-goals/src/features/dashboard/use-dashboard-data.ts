@@ -3,7 +3,7 @@ import { progressApi } from '@app/shared/api-client/progress.ts'
 import { ACTIVITY_WINDOW_DAYS } from '@app/shared/domain/weekly-progress.ts'
 import type { LogTrainingResponse, StreakView } from '@app/shared/schemas/progress.ts'
 import { mergeEarnedBadges, withLoggedSession } from './apply-logged-session.ts'
-import { useLoad } from './use-load.ts'
+import { useLoad } from '@app/shared/ui/use-load.ts'
 
 /** Sessions the Recent sessions card lists (spec §2: up to 3). */
 export const RECENT_SESSIONS = 3

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { Button } from '@app/shared/ui/button.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
-import type { Load } from './use-load.ts'
+import type { Load } from '@app/shared/ui/use-load.ts'
 
 export type WidgetCardProps<T> = {
   title: string

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+import { signUpPlayer } from '../../shell/e2e/support.ts'
+
+test('protects behaviour: a full Soccer Trivia play with an explanation after every answer, saved once by the server', async ({ page }) => {
+  await signUpPlayer(page, { prefix: 'trivia', age: 15 })
+  await page.goto('/app/games/soccer-trivia')
+  await expect(page.getByTestId('trivia-timer')).toContainText(/^⏱ (10:00|9:5\d)/)
+  let correct = 0
+  for (let i = 1; i <= 8; i++) {
+    const question = page.getByTestId('question')
+    await expect(page.getByTestId('question-count')).toHaveText(`Question ${i} of 8`)
+    await expect(question.getByRole('button', { name: 'Submit Answer' })).toBeDisabled()
+    await question.getByRole('radio').nth(i % 4).check()
+    await question.getByRole('button', { name: 'Submit Answer' }).click()
+    const feedback = page.getByTestId('question-feedback')
+    await expect(feedback).toBeVisible()
+    if ((await feedback.getByRole('status').textContent())?.startsWith('Correct!')) correct++
+    // The explanation follows the verdict.
+    await expect(feedback.locator('p').nth(1)).not.toBeEmpty()
+    await feedback.getByRole('button', { name: i < 8 ? 'Next Question' : 'See Results' }).click()
+  }
+  const results = page.getByTestId('trivia-results')
+  await expect(results.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible()
+  await expect(results).toContainText(`${correct} of 8 correct`)
+  await expect(results.getByTestId('result-saved')).toBeVisible()
+  const score = Number(await results.getByTestId('score-value').textContent())
+  const max = Number(await results.getByTestId('max-score-value').textContent())
+  expect(max).toBeGreaterThanOrEqual(40) // 8 questions at 5, 8 or 12 points
+  await expect(page.getByTestId('toast').filter({ hasText: `Game complete! You scored ${score}/${max} points!` })).toBeVisible()
+
+  const stats = await (await page.request.get('/api/games/stats')).json()
+  expect([stats.stats.games_played, stats.stats.total_points]).toEqual([1, score])
+})
+
+test('protects behaviour: the 10-minute clock ends a Trivia play and shows the results; signed out, nothing is kept and the visitor is invited to sign in', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/app/games/soccer-trivia')
+  await expect(page.getByTestId('question-count')).toHaveText('Question 1 of 8')
+  await page.getByTestId('question').getByRole('radio').first().check()
+  await page.getByRole('button', { name: 'Submit Answer' }).click()
+  await expect(page.getByTestId('question-feedback')).toBeVisible()
+
+  await page.clock.fastForward('10:01')
+  const results = page.getByTestId('trivia-results')
+  await expect(results.getByRole('heading', { name: "Time's up!" })).toBeVisible()
+  await expect(results.getByTestId('sign-in-invite')).toContainText('Sign in to keep your points and earn achievements.')
+  await expect(results.getByTestId('result-saved')).toHaveCount(0)
+})

@@ -1,0 +1,34 @@
+import type { AchievementView } from '@app/shared/schemas/games.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { ModalDialog } from '@app/shared/ui/modal-dialog.tsx'
+
+/** "Achievement unlocked" after a play (spec §4): what this play newly earned, nothing older. */
+export function AchievementsPopup({ earned, onClose }: { earned: readonly AchievementView[]; onClose: () => void }) {
+  const points = earned.reduce((sum, a) => sum + a.points, 0)
+  return (
+    <ModalDialog
+      title={earned.length === 1 ? 'Achievement unlocked!' : `${earned.length} achievements unlocked!`}
+      onClose={onClose}
+      testId="achievements-popup"
+      actions={
+        <Button onClick={onClose} data-dialog-initial-focus="">
+          Awesome!
+        </Button>
+      }
+    >
+      <ul className="pp-game-earned">
+        {earned.map((a) => (
+          <li key={a.name} className={`pp-game-earned__item pp-rarity--${a.rarity}`}>
+            <span aria-hidden="true" className="pp-game-earned__icon">🏆</span>
+            <span>
+              <strong>{a.name}</strong> <span className="pp-game-earned__points">+{a.points} pts</span>
+              <br />
+              {a.description}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p>+{points} achievement points</p>
+    </ModalDialog>
+  )
+}

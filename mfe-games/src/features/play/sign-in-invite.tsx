@@ -1,0 +1,15 @@
+import { GAME_MESSAGES } from '@app/shared/domain/messages.ts'
+import { Link, useLocation } from '@app/shared/routing/index.ts'
+
+/** Shown at a signed-out visitor's results: the points were not kept (architecture.md). */
+export function SignInInvite() {
+  const location = useLocation()
+  return (
+    <div className="pp-alert pp-game-invite" data-testid="sign-in-invite">
+      <p>{GAME_MESSAGES.signInToKeep}</p>
+      <Link className="pp-btn pp-btn--primary" to="/app/auth" state={{ from: location }}>
+        Sign In
+      </Link>
+    </div>
+  )
+}

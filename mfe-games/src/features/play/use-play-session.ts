@@ -1,0 +1,91 @@
+import { useCallback, useRef, useState } from 'react'
+import { gamesApi } from '@app/shared/api-client/games.ts'
+import { GAME_MESSAGES } from '@app/shared/domain/messages.ts'
+import type { AnswerRequest, Feedback, FinishPlayRequest, FinishPlayResponse, Play, StartPlayRequest } from '@app/shared/schemas/games.ts'
+import { toast, useAppDispatch } from '@app/shared/session/index.ts'
+
+export type PlayPhase = 'idle' | 'loading' | 'failed' | 'playing' | 'results'
+
+export type PlaySession = {
+  phase: PlayPhase
+  play: Play | null
+  /** The item on screen. */
+  index: number
+  /** The server's feedback per item, by index; null until answered. */
+  feedback: (Feedback | null)[]
+  answering: boolean
+  answerError: string | null
+  saving: boolean
+  saveError: string | null
+  /** The saved result; null while playing, when signed out, or when saving failed. */
+  finished: FinishPlayResponse | null
+}
+
+const IDLE: PlaySession = { phase: 'idle', play: null, index: 0, feedback: [], answering: false, answerError: null, saving: false, saveError: null, finished: null }
+
+/**
+ * One play of a game, start to results. The server picks the items and judges every answer; this
+ * hook only carries what it answered. Signed out (play id null) answers are checked without being
+ * stored, and finishing shows the results without saving. Guards stop a double click or a timer
+ * firing mid-request from sending an item twice or finishing twice.
+ */
+export function usePlaySession() {
+  const dispatch = useAppDispatch()
+  const [session, setSession] = useState<PlaySession>(IDLE)
+  const current = useRef(session)
+  current.current = session
+  const busy = useRef(false)
+
+  const update = (patch: Partial<PlaySession>) => setSession((s) => ({ ...s, ...patch }))
+
+  const start = useCallback(async (request: StartPlayRequest) => {
+    setSession({ ...IDLE, phase: 'loading' })
+    try {
+      const play = await gamesApi.start(request)
+      setSession({ ...IDLE, phase: 'playing', play, feedback: new Array<Feedback | null>(play.scenarios.length + play.questions.length).fill(null) })
+    } catch {
+      setSession({ ...IDLE, phase: 'failed' })
+    }
+  }, [])
+
+  /** Sends the answer to the item on screen (choice null: time ran out). */
+  const answer = useCallback(async (choice: AnswerRequest['choice'], elapsedMs: number) => {
+    const { play, index, feedback } = current.current
+    if (!play || busy.current || feedback[index]) return
+    const item = play.scenarios[index] ?? play.questions[index]
+    if (!item) return
+    busy.current = true
+    update({ answering: true, answerError: null })
+    const request = { item_id: item.id, choice, elapsed_ms: Math.max(0, Math.round(elapsedMs)) }
+    try {
+      const result = play.id ? await gamesApi.answer(play.id, request) : await gamesApi.practiceAnswer({ ...request, game_id: play.game_id })
+      setSession((s) => (s.play === play ? { ...s, answering: false, feedback: s.feedback.map((f, i) => (i === index ? result : f)) } : s))
+    } catch {
+      update({ answering: false, answerError: GAME_MESSAGES.answerFailed })
+    } finally {
+      busy.current = false
+    }
+  }, [])
+
+  const next = useCallback(() => setSession((s) => (s.feedback[s.index] ? { ...s, index: s.index + 1, answerError: null } : s)), [])
+
+  /** Scores and saves the play on the server (Reaction Master passes its reported score). */
+  const finish = useCallback(async (body: FinishPlayRequest = {}) => {
+    const { play, phase, saving } = current.current
+    if (!play || saving || (phase === 'results' && current.current.finished)) return
+    if (!play.id) return update({ phase: 'results' })
+    update({ phase: 'results', saving: true, saveError: null })
+    try {
+      const finished = await gamesApi.finish(play.id, body)
+      update({ saving: false, finished })
+      dispatch(toast.success(GAME_MESSAGES.complete(finished.result.score, finished.result.max_score), `game-${play.id}`))
+    } catch {
+      update({ saving: false, saveError: GAME_MESSAGES.saveFailed })
+      dispatch(toast.error(GAME_MESSAGES.saveFailed, `game-${play.id}`))
+    }
+  }, [dispatch])
+
+  const reset = useCallback(() => setSession(IDLE), [])
+
+  return { session, start, answer, next, finish, reset }
+}
