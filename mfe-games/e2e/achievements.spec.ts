@@ -16,7 +16,7 @@ test('protects behaviour: the Achievement Center shows the player\'s real totals
   expect(all).toBeGreaterThanOrEqual(9)
   await expect(page.getByTestId('achievements-total-points')).toContainText('5')
   await expect(page.getByTestId('achievements-earned')).toContainText(`1/${all}`)
-  await expect(page.getByTestId('achievements-completion')).toContainText(`${Math.round(100 / all)}%`)
+  await expect(page.getByTestId('achievements-completion')).toContainText(`${Math.floor(100 / all)}%`)
   await expect(page.getByTestId('growth-message')).not.toBeEmpty()
   await expect(cards.filter({ hasText: 'Game Starter' })).toHaveAttribute('data-earned', 'true')
   await expect(cards.filter({ hasText: 'Decision Master' })).toHaveAttribute('data-earned', 'false')
