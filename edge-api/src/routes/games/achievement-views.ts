@@ -34,18 +34,25 @@ function recent(views: AchievementView[]): AchievementView[] {
 
 /** The Game Hub's tiles (spec §3 Game stats). Total points are the plays' scores. */
 export async function gameStats(db: Db | Tx, userId: string): Promise<GameStats> {
+  return (await gameStatsWithViews(db, userId)).stats
+}
+
+/** The hub's stats and every achievement view (a finished play names all it earned, not only the 6 recent). */
+export async function gameStatsWithViews(db: Db | Tx, userId: string): Promise<{ stats: GameStats; views: AchievementView[] }> {
   const data = await readPlayerGameData(db, userId)
+  const views = await achievementViews(db, userId, data)
   const totalPoints = data.plays.reduce((sum, p) => sum + p.score, 0)
   const level = gameLevel(totalPoints)
-  return {
+  const stats = {
     total_points: totalPoints,
     level: level.level,
     points_to_next_level: level.pointsToNextLevel,
     progress_percent: level.progressPercent,
     games_played: data.plays.length,
     average_score: averageScore(data.plays),
-    recent_achievements: recent(await achievementViews(db, userId, data)),
+    recent_achievements: recent(views),
   }
+  return { stats, views }
 }
 
 /** The Achievement Center: totals over every achievement, earned points summed. */

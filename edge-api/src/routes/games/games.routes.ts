@@ -24,7 +24,7 @@ import { AppError } from '../../http/app-error.ts'
 import { requireUser, session } from '../../http/session.ts'
 import { valid, validParams, VALIDATION_MESSAGE } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { gameStats } from './achievement-views.ts'
+import { gameStats, gameStatsWithViews } from './achievement-views.ts'
 import { finishPlay, type FinishRefusal } from './finish-play.ts'
 import { historyGroup, itemPool, itemsPerPlay, publicQuestion, publicScenario, questionFor, scenarioFor, scoreAnswer } from './play-content.ts'
 import { answeredItems, findPlay, insertAnswer, insertPlay, readHistory, saveHistory } from './plays.queries.ts'
@@ -154,13 +154,12 @@ export function gamesRoutes(deps: AppDeps) {
       const body = c.req.valid('json')
       const outcome = await database.transaction((tx) => finishPlay(tx, userId, id, body, now()))
       if ('refused' in outcome) throw FINISH_REFUSALS[outcome.refused]()
-      const stats = await gameStats(database.db, userId)
+      const { stats, views } = await gameStatsWithViews(database.db, userId)
       const earnedNames = new Set(outcome.earned.map((a) => a.name))
-      const allViews = [...stats.recent_achievements]
       const response = FinishPlayResponse.parse({
         result: toWireResult(outcome.result),
         replayed: outcome.replayed,
-        achievements_earned: allViews.filter((v) => earnedNames.has(v.name)),
+        achievements_earned: views.filter((v) => earnedNames.has(v.name)),
         stats,
       })
       return c.json(response, outcome.replayed ? 200 : 201)
