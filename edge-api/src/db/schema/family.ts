@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { FAMILY_PERMISSION_LEVELS, FAMILY_RELATIONSHIPS, FAMILY_SUBSCRIPTION_STATUSES } from '@app/shared/domain/family.ts'
+import { FAMILY_PERMISSION_LEVELS, FAMILY_RELATIONSHIPS, FAMILY_SUBSCRIPTION_STATUSES } from '@app/shared/domain/family/family.ts'
 import { users } from './users.ts'
 
 // Minimal now (issue 3: the seed needs a family admin with a linked child); later issues extend them.

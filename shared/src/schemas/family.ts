@@ -1,0 +1,207 @@
+import { z } from 'zod'
+import { ACTIVITY_TYPES } from '../domain/family/activity-feed.ts'
+import { isInviteCode, isLinkCode, normaliseInviteCode } from '../domain/family/family-codes.ts'
+import { AUDIT_ACTIONS, FAMILY_PERMISSION_LEVELS, FAMILY_RELATIONSHIPS, FAMILY_SUBSCRIPTION_STATUSES, INVITE_RELATIONSHIPS, LINK_REQUEST_STATUSES } from '../domain/family/family.ts'
+import { FAMILY_MESSAGES } from '../domain/messages.ts'
+import { CalendarDayString, Goal } from './goals.ts'
+
+/**
+ * The family API (edge-api/src/routes/family). Every rule about who may do what is the server's;
+ * these schemas only say what a well-formed request is.
+ */
+
+const emailOf = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, required)
+    .max(254, 'Email is too long')
+    .pipe(z.email('Please enter a valid email address'))
+
+const FamilyName = z
+  .string({ error: FAMILY_MESSAGES.familyNameRequired })
+  .trim()
+  .min(1, FAMILY_MESSAGES.familyNameRequired)
+  .max(80, 'Family name must be at most 80 characters')
+
+const PermissionLevel = z.enum(FAMILY_PERMISSION_LEVELS, { error: 'Choose view only, full access or limited' })
+
+/** POST /api/family (Create Family Account) and PATCH /api/family (rename). */
+export const FamilyNameRequest = z.strictObject({ family_name: FamilyName })
+export type FamilyNameRequest = z.infer<typeof FamilyNameRequest>
+
+/** POST /api/family/invitations (spec §5: email required; child or guardian, default child). */
+export const InviteMemberRequest = z.strictObject({
+  email: emailOf(FAMILY_MESSAGES.emailRequired),
+  relationship: z.enum(INVITE_RELATIONSHIPS, { error: 'Choose child or guardian' }).default('child'),
+})
+export type InviteMemberRequest = z.input<typeof InviteMemberRequest>
+
+/** POST /api/family/invitations/accept: the code is upper-cased (spec §5). */
+export const AcceptInvitationRequest = z.strictObject({
+  code: z
+    .string({ error: FAMILY_MESSAGES.inviteCodeRequired })
+    .transform(normaliseInviteCode)
+    .refine((code) => code.length > 0, FAMILY_MESSAGES.inviteCodeRequired)
+    .refine(isInviteCode, FAMILY_MESSAGES.invalidInvitation),
+})
+export type AcceptInvitationRequest = z.input<typeof AcceptInvitationRequest>
+
+/** POST /api/family/link-requests (spec §5: the child's sign-in email; view_only by default). */
+export const LinkChildRequest = z.strictObject({
+  child_email: emailOf(FAMILY_MESSAGES.childEmailRequired),
+  permission_level: PermissionLevel.default('view_only'),
+  message: z
+    .string()
+    .trim()
+    .max(500, 'Message must be at most 500 characters')
+    .optional()
+    .transform((m) => (m ? m : null)),
+})
+export type LinkChildRequest = z.input<typeof LinkChildRequest>
+
+/** POST /api/family/link-requests/verify: digits only, exactly 6 (spec §5). */
+export const VerifyLinkCodeRequest = z.strictObject({
+  code: z.string({ error: FAMILY_MESSAGES.codeInvalid }).trim().refine(isLinkCode, FAMILY_MESSAGES.codeInvalid),
+})
+export type VerifyLinkCodeRequest = z.input<typeof VerifyLinkCodeRequest>
+
+/** PATCH /api/family/members/:id: the admin changes a permission or records a birth date. */
+export const UpdateMemberRequest = z
+  .strictObject({ permission_level: PermissionLevel.optional(), birth_date: CalendarDayString.nullable().optional() })
+  .refine((v) => v.permission_level !== undefined || v.birth_date !== undefined, 'Send a permission level or a birth date')
+export type UpdateMemberRequest = z.input<typeof UpdateMemberRequest>
+
+export const FamilyIdParams = z.strictObject({ id: z.uuid() })
+
+export const FamilyMember = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  relationship_type: z.enum(FAMILY_RELATIONSHIPS),
+  permission_level: z.enum(FAMILY_PERMISSION_LEVELS),
+  birth_date: CalendarDayString.nullable(),
+  is_admin: z.boolean(),
+})
+export type FamilyMember = z.infer<typeof FamilyMember>
+
+/** The caller's family as any member sees it. */
+export const Family = z.object({
+  id: z.string(),
+  family_name: z.string(),
+  subscription_status: z.enum(FAMILY_SUBSCRIPTION_STATUSES),
+  trial_ends_at: z.string(),
+  member_limit: z.number().int(),
+  role: z.enum(['admin', 'member']),
+  my_member_id: z.string(),
+  members: z.array(FamilyMember),
+})
+export type Family = z.infer<typeof Family>
+
+export const FamilyResponse = z.object({ family: Family.nullable() })
+export type FamilyResponse = z.infer<typeof FamilyResponse>
+
+export const ChildOverview = z.object({
+  member_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  permission_level: z.enum(FAMILY_PERMISSION_LEVELS),
+  level: z.number().int(),
+  level_title: z.string(),
+  current_streak: z.number().int(),
+  active_goals: z.number().int(),
+  last_activity_at: z.string().nullable(),
+})
+export type ChildOverview = z.infer<typeof ChildOverview>
+
+export const InvitationView = z.object({
+  id: z.string(),
+  invited_email: z.string(),
+  relationship_type: z.enum(FAMILY_RELATIONSHIPS),
+  code: z.string(),
+  expires_at: z.string(),
+  created_at: z.string(),
+})
+export type InvitationView = z.infer<typeof InvitationView>
+
+/** A link request as the admin sees it: never its code (only the child's mailbox has that). */
+export const LinkRequestView = z.object({
+  id: z.string(),
+  child_email: z.string(),
+  permission_level: z.enum(FAMILY_PERMISSION_LEVELS),
+  parent_message: z.string(),
+  status: z.enum(LINK_REQUEST_STATUSES),
+  status_text: z.string(),
+  expires_at: z.string(),
+  created_at: z.string(),
+})
+export type LinkRequestView = z.infer<typeof LinkRequestView>
+
+/** GET /api/family/dashboard (admin only). */
+export const FamilyDashboardResponse = z.object({
+  family: Family,
+  children: z.array(ChildOverview),
+  link_requests: z.array(LinkRequestView),
+  invitations: z.array(InvitationView),
+})
+export type FamilyDashboardResponse = z.infer<typeof FamilyDashboardResponse>
+
+export const ActivityItemView = z.object({
+  type: z.enum(ACTIVITY_TYPES),
+  description: z.string(),
+  at: z.string(),
+  member_id: z.string(),
+  member_name: z.string(),
+})
+export type ActivityItemView = z.infer<typeof ActivityItemView>
+export const ActivityFeedResponse = z.object({ items: z.array(ActivityItemView) })
+export type ActivityFeedResponse = z.infer<typeof ActivityFeedResponse>
+
+export const InvitationResponse = z.object({ invitation: InvitationView })
+export const LinkRequestResponse = z.object({ link_request: LinkRequestView })
+
+/** What the child reviews after entering the right code (spec §2 verify-link). */
+export const LinkReview = z.object({
+  id: z.string(),
+  family_name: z.string(),
+  parent_name: z.string(),
+  permission_level: z.enum(FAMILY_PERMISSION_LEVELS),
+  parent_message: z.string(),
+  expires_at: z.string(),
+})
+export type LinkReview = z.infer<typeof LinkReview>
+export const LinkReviewResponse = z.object({ request: LinkReview })
+
+export const MemberStats = z.object({
+  level: z.number().int(),
+  level_title: z.string(),
+  current_streak: z.number().int(),
+  longest_streak: z.number().int(),
+  total_training_days: z.number().int(),
+  active_goals: z.number().int(),
+  completed_goals: z.number().int(),
+})
+export type MemberStats = z.infer<typeof MemberStats>
+
+/** GET /api/family/members/:id: 'overview' (a limited member) carries no goals. */
+export const MemberDetailResponse = z.object({
+  member: FamilyMember,
+  access: z.enum(['all', 'overview']),
+  stats: MemberStats,
+  goals: z.array(Goal).nullable(),
+})
+export type MemberDetailResponse = z.infer<typeof MemberDetailResponse>
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  action_type: z.enum(AUDIT_ACTIONS),
+  actor_name: z.string(),
+  subject_name: z.string().nullable(),
+  detail: z.string().nullable(),
+  at: z.string(),
+})
+export type AuditEntry = z.infer<typeof AuditEntry>
+export const AuditTrailResponse = z.object({ entries: z.array(AuditEntry) })
+export type AuditTrailResponse = z.infer<typeof AuditTrailResponse>
