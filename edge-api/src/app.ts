@@ -13,6 +13,9 @@ import type { RouteDoc } from './openapi/registry.ts'
 import { authDocs, authRoutes } from './routes/auth/auth.routes.ts'
 import { passwordResetDocs, passwordResetRoutes } from './routes/auth/password-reset.routes.ts'
 import { outboxDocs, outboxRoutes } from './routes/dev/outbox.routes.ts'
+import { familyInviteDocs, familyInviteRoutes } from './routes/family/family-invites.routes.ts'
+import { familyMemberDocs, familyMemberRoutes } from './routes/family/family-members.routes.ts'
+import { familyDocs, familyRoutes } from './routes/family/family.routes.ts'
 import { achievementsDocs, achievementsRoutes } from './routes/games/achievements.routes.ts'
 import { gamesDocs, gamesRoutes } from './routes/games/games.routes.ts'
 import { goalsDocs, goalsRoutes } from './routes/goals/goals.routes.ts'
@@ -41,7 +44,7 @@ export function createApp(input: CreateAppDeps) {
     limiter: input.limiter ?? new RateLimiter(now),
   }
   const withOutbox = outboxEnabled(deps.config, deps.mailer)
-  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs,
+  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs,
     ...(withOutbox ? outboxDocs : [])]
 
   const api = new Hono<AppEnv>()
@@ -64,6 +67,9 @@ export function createApp(input: CreateAppDeps) {
     .route('/journey', journeyRoutes(deps))
     .route('/games', gamesRoutes(deps))
     .route('/achievements', achievementsRoutes(deps))
+    .route('/family/members', familyMemberRoutes(deps))
+    .route('/family', familyInviteRoutes(deps))
+    .route('/family', familyRoutes(deps))
   if (withOutbox) api.route('/dev/outbox', outboxRoutes(deps))
 
   const app = new Hono<AppEnv>().route('/api', api)

@@ -1,8 +1,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { FAMILY_PERMISSION_LEVELS, FAMILY_RELATIONSHIPS, FAMILY_SUBSCRIPTION_STATUSES } from '@app/shared/domain/family/family.ts'
+import { AUDIT_ACTIONS, FAMILY_PERMISSION_LEVELS, FAMILY_RELATIONSHIPS, FAMILY_SUBSCRIPTION_STATUSES, LINK_REQUEST_STATUSES } from '@app/shared/domain/family/family.ts'
 import { users } from './users.ts'
 
-// Minimal now (issue 3: the seed needs a family admin with a linked child); later issues extend them.
+// Spec §3 family tables. A person belongs to at most one family (the unique user index), so "my
+// family" is one row and no one can be pulled into a second family behind their back.
 export const familyAccounts = sqliteTable(
   'family_accounts',
   {
@@ -26,5 +27,77 @@ export const familyMembers = sqliteTable(
     birthDate: text('birth_date'),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [uniqueIndex('family_members_family_user_idx').on(t.familyId, t.userId), index('family_members_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('family_members_family_user_idx').on(t.familyId, t.userId), uniqueIndex('family_members_one_family_idx').on(t.userId)],
 )
+
+/** Spec §3 family_invitations: open until used_at is set, revoked or expired. The code is unique. */
+export const familyInvitations = sqliteTable(
+  'family_invitations',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id').notNull().references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    inviteCode: text('invite_code').notNull(),
+    invitedBy: text('invited_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    invitedEmail: text('invited_email').notNull(),
+    relationshipType: text('relationship_type', { enum: FAMILY_RELATIONSHIPS }).notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    usedBy: text('used_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: integer('revoked_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('family_invitations_code_idx').on(t.inviteCode), index('family_invitations_family_idx').on(t.familyId)],
+)
+
+/** Spec §3 child_link_requests: pending → verified → accepted or rejected (or revoked by the admin). */
+export const childLinkRequests = sqliteTable(
+  'child_link_requests',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id').notNull().references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    parentUserId: text('parent_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    childEmail: text('child_email').notNull(),
+    childUserId: text('child_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    verificationCode: text('verification_code').notNull(),
+    permissionLevel: text('permission_level', { enum: FAMILY_PERMISSION_LEVELS }).notNull(),
+    parentMessage: text('parent_message').notNull(),
+    status: text('status', { enum: LINK_REQUEST_STATUSES }).notNull().default('pending'),
+    expiresAt: integer('expires_at').notNull(),
+    verifiedAt: integer('verified_at'),
+    respondedAt: integer('responded_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('child_link_requests_family_idx').on(t.familyId), index('child_link_requests_email_idx').on(t.childEmail, t.status)],
+)
+
+/**
+ * Spec §3 family_audit_log: who (parent_id: the actor) did what to whom (child_id: the member it
+ * concerns), written in the same transaction as the action. Kept when a member leaves.
+ */
+export const familyAuditLog = sqliteTable(
+  'family_audit_log',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id').notNull().references(() => familyAccounts.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id').references(() => users.id, { onDelete: 'set null' }),
+    childId: text('child_id').references(() => users.id, { onDelete: 'set null' }),
+    actionType: text('action_type', { enum: AUDIT_ACTIONS }).notNull(),
+    metadata: text('metadata', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('family_audit_log_family_idx').on(t.familyId, t.createdAt)],
+)
+
+/** Wrong link codes per signed-in person: enough of them lock verification for a while. */
+export const linkCodeAttempts = sqliteTable('link_code_attempts', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull(),
+  windowStartedAt: integer('window_started_at').notNull(),
+  lockedUntil: integer('locked_until'),
+})
+
+export type FamilyAccountRow = typeof familyAccounts.$inferSelect
+export type FamilyMemberRow = typeof familyMembers.$inferSelect
+export type FamilyInvitationRow = typeof familyInvitations.$inferSelect
+export type ChildLinkRequestRow = typeof childLinkRequests.$inferSelect
+export type FamilyAuditRow = typeof familyAuditLog.$inferSelect

@@ -1,0 +1,52 @@
+import type { Mail } from './mailer.ts'
+
+const SIGN_OFF = ['', 'The PitchPath team']
+
+/** An invitation to join a family (spec §4): the code works once, for 7 days. */
+export function familyInvitationMail(to: string, familyName: string, inviterName: string, code: string, link: string): Mail {
+  return {
+    to,
+    subject: `${inviterName} invited you to the ${familyName} family on PitchPath`,
+    text: [
+      'Hi,',
+      '',
+      `${inviterName} invited you to join the family account "${familyName}" on PitchPath.`,
+      '',
+      `Your invitation code: ${code}`,
+      '',
+      `Sign in (or create an account), then open this link to join within 7 days: ${link}`,
+      '',
+      'If you were not expecting this, ignore this mail: nothing happens without the code.',
+      ...SIGN_OFF,
+    ].join('\n'),
+  }
+}
+
+/** The child's link code (spec §4, §5): only the child's own mailbox gets it. */
+export function childLinkMail(to: string, familyName: string, parentName: string, code: string, link: string): Mail {
+  return {
+    to,
+    subject: `${parentName} wants to link your PitchPath account to ${familyName}`,
+    text: [
+      'Hi,',
+      '',
+      `${parentName} asked to link your PitchPath account to the family account "${familyName}".`,
+      '',
+      `Your verification code: ${code}`,
+      '',
+      `Sign in with this email address, open ${link} and enter the code within 7 days. You will see the request and can accept or decline it.`,
+      '',
+      'If you do not know this person, decline the request or ignore this mail.',
+      ...SIGN_OFF,
+    ].join('\n'),
+  }
+}
+
+/** Tells the admin that a teen left the family (issue 7: leaving supervision is never silent). */
+export function memberLeftMail(to: string, familyName: string, memberName: string): Mail {
+  return {
+    to,
+    subject: `${memberName} left ${familyName} on PitchPath`,
+    text: [`Hi,`, '', `${memberName} unlinked their account from the family account "${familyName}".`, 'You can send a new link request from the family dashboard.', ...SIGN_OFF].join('\n'),
+  }
+}
