@@ -71,3 +71,16 @@ Deno.test('protects behaviour: the seed gives Maya two weeks of training with a 
     assert.deepEqual(earned.sort(), ['first-goal', 'first-session', 'goal-getter', 'week-warrior'])
     assert.equal((await get('/api/training?limit=3')).logs.length, 3)
   }))
+
+Deno.test('protects behaviour: the seed gives Maya four scored game plays, so the Game Hub and Achievement Center open on real history', () =>
+  withApp({}, async ({ app, database }) => {
+    await seedDemo(database, START)
+    const { password } = DEMO_ACCOUNTS.find((a) => a.email === 'maya@pitchpath.dev')!
+    const token = sessionToken(await call(app, 'POST', '/api/auth/sign-in', { body: { email: 'maya@pitchpath.dev', password } }))!
+    const { stats } = await (await call(app, 'GET', '/api/games/stats', { token })).json()
+    assert.equal(stats.games_played, 4)
+    assert.ok(stats.total_points > 24, `points ${stats.total_points}`)
+    const center = await (await call(app, 'GET', '/api/achievements', { token })).json()
+    const earned = center.achievements.filter((a: { earned_at: string | null }) => a.earned_at).map((a: { name: string }) => a.name)
+    assert.ok(earned.includes('Game Starter') && earned.includes('Decision Master'), JSON.stringify(earned))
+  }))

@@ -5,6 +5,7 @@ import type { Database } from './client.ts'
 import { demoAccount, DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { familyAccounts, familyMembers, users } from './schema/index.ts'
 import { seedGoals } from './seed-goals.ts'
+import { seedGames } from './seed-games.ts'
 import { seedTraining } from './seed-training.ts'
 
 const DEMO_TIME_ZONE = 'America/Los_Angeles'
@@ -51,6 +52,7 @@ export async function seedDemo(database: Database, now: number): Promise<boolean
     const leo = ids.get(demoAccount('leo@pitchpath.dev').email)!
     await seedGoals(tx, { maya, leo }, now, DEMO_TIME_ZONE)
     await seedTraining(tx, maya, now, DEMO_TIME_ZONE)
+    await seedGames(tx, maya, now)
     return true
   })
 }
