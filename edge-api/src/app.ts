@@ -13,6 +13,7 @@ import type { RouteDoc } from './openapi/registry.ts'
 import { authDocs, authRoutes } from './routes/auth/auth.routes.ts'
 import { passwordResetDocs, passwordResetRoutes } from './routes/auth/password-reset.routes.ts'
 import { outboxDocs, outboxRoutes } from './routes/dev/outbox.routes.ts'
+import { familyConsentDocs, familyConsentRoutes } from './routes/family/family-consent.routes.ts'
 import { familyInviteDocs, familyInviteRoutes } from './routes/family/family-invites.routes.ts'
 import { familyMemberDocs, familyMemberRoutes } from './routes/family/family-members.routes.ts'
 import { familyDocs, familyRoutes } from './routes/family/family.routes.ts'
@@ -44,7 +45,7 @@ export function createApp(input: CreateAppDeps) {
     limiter: input.limiter ?? new RateLimiter(now),
   }
   const withOutbox = outboxEnabled(deps.config, deps.mailer)
-  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs,
+  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...familyConsentDocs,
     ...(withOutbox ? outboxDocs : [])]
 
   const api = new Hono<AppEnv>()
@@ -69,6 +70,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/achievements', achievementsRoutes(deps))
     .route('/family/members', familyMemberRoutes(deps))
     .route('/family', familyInviteRoutes(deps))
+    .route('/family', familyConsentRoutes(deps))
     .route('/family', familyRoutes(deps))
   if (withOutbox) api.route('/dev/outbox', outboxRoutes(deps))
 

@@ -37,12 +37,35 @@ export const SITE_ORIGIN = { Origin: 'http://localhost:3000' }
 
 /**
  * A fresh player (new sign-ups start on the free tier with an active subscription), signed in on
- * this page's browser context: page.request shares the page's cookies.
+ * this page's browser context: page.request shares the page's cookies. A player under 13 waits for
+ * a parent, so for them this goes the real way: the parent reads the approval link in the
+ * development outbox, signs up, approves, and the child then signs in. Returns the player's email.
  */
-export async function signUpPlayer(page: Page, { prefix, age, firstName = 'Nia' }: { prefix: string; age: number; firstName?: string }): Promise<void> {
+export async function signUpPlayer(page: Page, { prefix, age, firstName = 'Nia' }: { prefix: string; age: number; firstName?: string }): Promise<string> {
+  const email = uniqueEmail(prefix)
+  const parentEmail = uniqueEmail('guardian')
+  const player = { email, password: 'kickoff-123', first_name: firstName, last_name: 'Keeper', accountType: 'player', age, parentEmail }
+  const res = await page.request.post('/api/auth/sign-up', { headers: SITE_ORIGIN, data: player })
+  if (res.status() === 202) {
+    const token = (await latestMail(page, parentEmail)).text.match(/#token=([\w-]+)/)?.[1]
+    expect(token, 'the parent got an approval link').toBeTruthy()
+    await signUpParent(page, { email: parentEmail, firstName: 'Pat' })
+    const approved = await page.request.post('/api/family/consent/approve', { headers: SITE_ORIGIN, data: { token } })
+    expect(approved.status(), await approved.text()).toBe(200)
+    const signedIn = await page.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email, password: player.password } })
+    expect(signedIn.status(), await signedIn.text()).toBe(200)
+    return email
+  }
+  expect(res.status(), await res.text()).toBe(201)
+  return email
+}
+
+/** A fresh parent account, signed in on this page's browser context. Returns its email. */
+export async function signUpParent(page: Page, { email = uniqueEmail('parent'), firstName = 'Pat' }: { email?: string; firstName?: string } = {}): Promise<string> {
   const res = await page.request.post('/api/auth/sign-up', {
     headers: SITE_ORIGIN,
-    data: { email: uniqueEmail(prefix), password: 'kickoff-123', first_name: firstName, last_name: 'Keeper', accountType: 'player', age, parentEmail: uniqueEmail('guardian') },
+    data: { email, password: 'kickoff-123', first_name: firstName, last_name: 'Rivera', accountType: 'parent' },
   })
   expect(res.status(), await res.text()).toBe(201)
+  return email
 }

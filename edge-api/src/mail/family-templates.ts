@@ -50,3 +50,23 @@ export function memberLeftMail(to: string, familyName: string, memberName: strin
     text: [`Hi,`, '', `${memberName} unlinked their account from the family account "${familyName}".`, 'You can send a new link request from the family dashboard.', ...SIGN_OFF].join('\n'),
   }
 }
+
+/** The parent's approval link for a child under 13 (the token rides in the URL hash, never in logs). */
+export function parentalConsentMail(to: string, childName: string, link: string): Mail {
+  return {
+    to,
+    subject: `Please approve ${childName}'s PitchPath account`,
+    text: [
+      'Hi,',
+      '',
+      `${childName} signed up for PitchPath, the youth soccer training app, and gave this address as their parent's.`,
+      'Children under 13 need a parent or guardian to approve their account. Until you do, nothing of theirs is saved.',
+      '',
+      `To read what you are agreeing to and approve, open this link within 7 days: ${link}`,
+      '',
+      'Without your approval the account and everything in it are deleted after 7 days.',
+      'If you do not know this child, ignore this mail.',
+      ...SIGN_OFF,
+    ].join('\n'),
+  }
+}

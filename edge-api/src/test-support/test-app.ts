@@ -79,12 +79,35 @@ export function playerSignUp(overrides: Record<string, unknown> = {}) {
   }
 }
 
-/** Signs a player up and returns the session token and user id. */
+/**
+ * Signs a player up and returns the session token and user id. A player under 13 waits for a
+ * parent, so for them this goes the whole real way: the parent reads the mailed link in the
+ * development outbox, signs up, approves, and then the child signs in.
+ */
 export async function signUp(app: App, overrides: Record<string, unknown> = {}) {
-  const res = await call(app, 'POST', '/api/auth/sign-up', { body: playerSignUp(overrides), origin: SITE })
+  const body = playerSignUp(overrides)
+  const res = await call(app, 'POST', '/api/auth/sign-up', { body, origin: SITE })
+  if (res.status === 202) return approvedChild(app, body)
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
   const { user } = await res.json()
   return { token: sessionToken(res)!, id: user.id as string, email: user.email as string }
+}
+
+async function approvedChild(app: App, child: ReturnType<typeof playerSignUp>) {
+  const outbox = await (await call(app, 'GET', `/api/dev/outbox?to=${encodeURIComponent(child.parentEmail as string)}`)).json()
+  const token = (outbox.mails as { text: string }[]).map((m) => m.text.match(/#token=([\w-]+)/)?.[1]).find(Boolean)
+  if (!token) throw new Error('no consent mail for the parent')
+  let parent = await call(app, 'POST', '/api/auth/sign-in', { body: { email: child.parentEmail, password: 'parent-123' }, origin: SITE })
+  if (parent.status !== 200) {
+    parent = await call(app, 'POST', '/api/auth/sign-up', {
+      body: { email: child.parentEmail, password: 'parent-123', first_name: 'Pat', last_name: 'Parent', accountType: 'parent' }, origin: SITE,
+    })
+  }
+  const approved = await call(app, 'POST', '/api/family/consent/approve', { token: sessionToken(parent), body: { token }, origin: SITE })
+  if (approved.status !== 200) throw new Error(`consent failed: ${approved.status} ${await approved.text()}`)
+  const signIn = await call(app, 'POST', '/api/auth/sign-in', { body: { email: child.email, password: child.password }, origin: SITE })
+  const { user } = await signIn.json()
+  return { token: sessionToken(signIn)!, id: user.id as string, email: user.email as string }
 }
 
 export async function rowCount(database: Database, table: SQLiteTable): Promise<number> {

@@ -64,12 +64,12 @@ export async function findUserById(db: Reader, id: string): Promise<User | null>
 }
 
 export async function findCredentials(db: Reader, email: string) {
-  const [found] = await db.select({ id: users.id, passwordHash: users.passwordHash, firstName: users.firstName }).from(users).where(eq(users.email, email))
+  const [found] = await db.select({ id: users.id, passwordHash: users.passwordHash, firstName: users.firstName, consentStatus: users.consentStatus }).from(users).where(eq(users.email, email))
   return found ?? null
 }
 
 export type NewAccount = Pick<NewUserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'accountType' | 'age' | 'parentEmail' | 'timeZone'> &
-  Partial<Pick<NewUserRow, 'subscriptionTier' | 'skillLevel' | 'positionPreference'>>
+  Partial<Pick<NewUserRow, 'subscriptionTier' | 'skillLevel' | 'positionPreference' | 'consentStatus'>>
 
 /** Inserts an account with the sign-up defaults (spec §3: beginner, versatile, medium, free, active). */
 export async function insertUser(tx: Reader, account: NewAccount, now: number): Promise<UserRow> {

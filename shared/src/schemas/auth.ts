@@ -4,7 +4,7 @@ import { SIGN_UP_AGE } from '../domain/age-group.ts'
 import { AUTH_MESSAGES } from '../domain/messages.ts'
 import { PASSWORD_MIN_LENGTH } from '../domain/password.ts'
 
-const Email = z
+export const Email = z
   .string({ error: AUTH_MESSAGES.enterEmail })
   .trim()
   .toLowerCase()

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   // A reported game result no real play can produce (Reaction Master's plausibility check).
   'IMPLAUSIBLE_RESULT',
   'NOT_AVAILABLE',
+  // A player under 13 whose parent has not approved the account yet (sign-up and sign-in).
+  'CONSENT_REQUIRED',
   'INTERNAL',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

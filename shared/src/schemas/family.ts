@@ -3,6 +3,8 @@ import { ACTIVITY_TYPES } from '../domain/family/activity-feed.ts'
 import { isInviteCode, isLinkCode, normaliseInviteCode } from '../domain/family/family-codes.ts'
 import { AUDIT_ACTIONS, FAMILY_PERMISSION_LEVELS, FAMILY_RELATIONSHIPS, FAMILY_SUBSCRIPTION_STATUSES, INVITE_RELATIONSHIPS, LINK_REQUEST_STATUSES } from '../domain/family/family.ts'
 import { FAMILY_MESSAGES } from '../domain/messages.ts'
+import { SIGN_UP_AGE } from '../domain/age-group.ts'
+import { Email, NewPassword } from './auth.ts'
 import { CalendarDayString, Goal } from './goals.ts'
 
 /**
@@ -205,3 +207,29 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>
 export const AuditTrailResponse = z.object({ entries: z.array(AuditEntry) })
 export type AuditTrailResponse = z.infer<typeof AuditTrailResponse>
+
+/** POST /api/family/consent/lookup and /approve: the token from the parent's mailed link. */
+export const ConsentTokenRequest = z.strictObject({ token: z.string().min(20, 'This approval link is invalid or has expired').max(100, 'This approval link is invalid or has expired') })
+export type ConsentTokenRequest = z.input<typeof ConsentTokenRequest>
+
+/** What the parent reads before approving. */
+export const ConsentReviewResponse = z.object({
+  child_first_name: z.string(),
+  child_age: z.number().int().nullable(),
+  parent_email: z.string(),
+  consent_text: z.string(),
+  consent_version: z.string(),
+  expires_at: z.string(),
+})
+export type ConsentReviewResponse = z.infer<typeof ConsentReviewResponse>
+
+/** POST /api/family/children: the admin creates a child's account directly (consent given by making it). */
+export const CreateChildRequest = z.strictObject({
+  first_name: z.string({ error: 'Please enter a first name' }).trim().min(1, 'Please enter a first name').max(60),
+  last_name: z.string({ error: 'Please enter a last name' }).trim().min(1, 'Please enter a last name').max(60),
+  email: Email,
+  password: NewPassword,
+  age: z.number({ error: `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}` }).int().min(SIGN_UP_AGE.min, `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`).max(SIGN_UP_AGE.max, `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`),
+  birth_date: CalendarDayString.nullable().optional(),
+})
+export type CreateChildRequest = z.input<typeof CreateChildRequest>

@@ -43,3 +43,10 @@ export type UserResponse = z.infer<typeof UserResponse>
 /** GET /api/auth/session: who this browser is signed in as, or null (a normal answer, not an error). */
 export const SessionResponse = z.object({ user: User.nullable() })
 export type SessionResponse = z.infer<typeof SessionResponse>
+
+/** POST /api/auth/sign-up for a player under 13 (202): no session; the parent was emailed a link. */
+export const AwaitingConsentResponse = z.object({
+  user: z.null(),
+  awaiting_consent: z.object({ parent_email: z.email(), message: z.string() }),
+})
+export type AwaitingConsentResponse = z.infer<typeof AwaitingConsentResponse>

@@ -4,7 +4,7 @@ import { type ApiErrorInfo, toApiErrorInfo } from '@app/shared/api-client/api-re
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import type { SignInRequest } from '@app/shared/schemas/auth.ts'
 import type { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
-import type { SessionResponse, User, UserResponse } from '@app/shared/schemas/user.ts'
+import type { AwaitingConsentResponse, SessionResponse, User, UserResponse } from '@app/shared/schemas/user.ts'
 
 type Rejected = { rejectValue: ApiErrorInfo }
 
@@ -26,10 +26,15 @@ export const signIn = createAsyncThunk<User, SignInRequest, Rejected>('session/s
   }
 })
 
-/** POST /api/auth/sign-up (the server signs the new account in). */
+/**
+ * POST /api/auth/sign-up (the server signs the new account in). A player under 13 is not signed in:
+ * the account waits for a parent's approval, which rejects with CONSENT_REQUIRED and the message to show.
+ */
 export const signUp = createAsyncThunk<User, SignUpWithTimeZoneRequest, Rejected>('session/signUp', async (body, { rejectWithValue }) => {
   try {
-    return (await api.post<UserResponse>('/auth/sign-up', body)).user
+    const answer = await api.post<UserResponse | AwaitingConsentResponse>('/auth/sign-up', body)
+    if (answer.user === null) return rejectWithValue({ status: 202, code: 'CONSENT_REQUIRED', message: answer.awaiting_consent.message, fields: {} })
+    return answer.user
   } catch (err) {
     return rejectWithValue(toApiErrorInfo(err, AUTH_MESSAGES.registrationFailed))
   }

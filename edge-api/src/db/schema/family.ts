@@ -101,3 +101,23 @@ export type FamilyMemberRow = typeof familyMembers.$inferSelect
 export type FamilyInvitationRow = typeof familyInvitations.$inferSelect
 export type ChildLinkRequestRow = typeof childLinkRequests.$inferSelect
 export type FamilyAuditRow = typeof familyAuditLog.$inferSelect
+
+/**
+ * A parent's approval of a child's account (issue 7): the mailed link's token is stored hashed, the
+ * words the parent agreed to are kept with it. Unapproved after 7 days, the child's account goes.
+ */
+export const parentalConsents = sqliteTable(
+  'parental_consents',
+  {
+    id: text('id').primaryKey(),
+    childUserId: text('child_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    parentEmail: text('parent_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    approvedAt: integer('approved_at'),
+    approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    consentText: text('consent_text'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('parental_consents_token_idx').on(t.tokenHash), index('parental_consents_pending_idx').on(t.approvedAt, t.expiresAt)],
+)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { ACCOUNT_TYPES, POSITIONS, SKILL_LEVELS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, TRAINING_AVAILABILITY } from '@app/shared/domain/account.ts'
 import { AGE_GROUPS } from '@app/shared/domain/age-group.ts'
+import { CONSENT_STATUSES } from '@app/shared/domain/family/parental-consent.ts'
 import type { NotificationPreferences } from '@app/shared/domain/notification-preferences.ts'
 
 // Times are integer epoch milliseconds: they compare and sort as numbers (session and token expiry),
@@ -26,6 +27,8 @@ export const users = sqliteTable(
     subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
     notificationPreferences: text('notification_preferences', { mode: 'json' }).$type<NotificationPreferences>().notNull(),
     timeZone: text('time_zone'),
+    // A player under 13 cannot sign in until a parent approves (parental_consents).
+    consentStatus: text('consent_status', { enum: CONSENT_STATUSES }).notNull().default('not_required'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

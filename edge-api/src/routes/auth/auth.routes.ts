@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import { SignInRequest } from '@app/shared/schemas/auth.ts'
 import { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
-import { SessionResponse, UserResponse } from '@app/shared/schemas/user.ts'
+import { AwaitingConsentResponse, SessionResponse, UserResponse } from '@app/shared/schemas/user.ts'
+import { CONSENT_MESSAGES, needsParentalConsent } from '@app/shared/domain/family/parental-consent.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { checkPassword, hashPassword } from '../../auth/password.ts'
 import { deleteSession, insertSession } from '../../auth/sessions.queries.ts'
@@ -17,11 +18,12 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../ht
 import { valid } from '../../http/validation.ts'
 import { findCredentials, findUserById, insertUser, toWireUser } from '../../users/users.queries.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
+import { requestConsent, sendConsentMail } from '../family/parental-consent.ts'
 
 export const authDocs: RouteDoc[] = [
   {
     method: 'post', path: '/api/auth/sign-up', tag: 'auth', summary: 'Create an account and sign in (sets the pp_session cookie)',
-    body: SignUpWithTimeZoneRequest, success: { status: 201, description: 'Account created, signed in', schema: UserResponse }, errors: [400, 403, 409],
+    body: SignUpWithTimeZoneRequest, success: { status: 201, description: 'Account created, signed in (202 AwaitingConsentResponse for a player under 13: no session until a parent approves)', schema: UserResponse }, errors: [400, 403, 409],
   },
   {
     method: 'post', path: '/api/auth/sign-in', tag: 'auth', summary: 'Sign in with email and password; starts a new session',
@@ -48,7 +50,7 @@ async function startSession(tx: Tx, userId: string, oldToken: string | null, at:
   return token
 }
 
-export function authRoutes({ database, config, limiter, now }: AppDeps) {
+export function authRoutes({ database, config, limiter, now, mailer }: AppDeps) {
   const secure = config.secureCookies
   return new Hono<AppEnv>()
     .post('/sign-up', valid('json', SignUpWithTimeZoneRequest), async (c) => {
@@ -58,7 +60,8 @@ export function authRoutes({ database, config, limiter, now }: AppDeps) {
       const oldToken = readSessionToken(c)
       const at = now()
       try {
-        const { row, token } = await database.transaction(async (tx) => {
+        const pendingConsent = needsParentalConsent(input.accountType, isPlayer ? input.age : null)
+        const { row, token, consentToken } = await database.transaction(async (tx) => {
           const row = await insertUser(tx, {
             email: input.email,
             passwordHash,
@@ -69,10 +72,17 @@ export function authRoutes({ database, config, limiter, now }: AppDeps) {
             age: isPlayer ? input.age : null,
             parentEmail: isPlayer ? input.parentEmail || null : null,
             timeZone: input.timeZone ?? null,
+            consentStatus: pendingConsent ? 'pending' : 'not_required',
           }, at)
-          return { row, token: await startSession(tx, row.id, oldToken, at) }
+          // Under 13: no session until a parent approves; the parent gets the link, the child nothing.
+          if (pendingConsent) return { row, token: null, consentToken: await requestConsent(tx, row.id, row.parentEmail!, at) }
+          return { row, token: await startSession(tx, row.id, oldToken, at), consentToken: null }
         })
-        setSessionCookie(c, token, secure)
+        if (consentToken !== null) {
+          await sendConsentMail(mailer, config.publicOrigin, row.parentEmail!, row.firstName, consentToken)
+          return c.json(AwaitingConsentResponse.parse({ user: null, awaiting_consent: { parent_email: row.parentEmail!, message: CONSENT_MESSAGES.awaiting(row.parentEmail!) } }), 202)
+        }
+        setSessionCookie(c, token!, secure)
         return c.json(UserResponse.parse({ user: toWireUser(row, false) }), 201)
       } catch (err) {
         if (!isUniqueViolation(err, 'users.email')) throw err
@@ -88,6 +98,7 @@ export function authRoutes({ database, config, limiter, now }: AppDeps) {
       // Unknown email and wrong password: same answer, same work (checkPassword hashes a dummy).
       const ok = await checkPassword(account?.passwordHash ?? null, password)
       if (!ok || !account) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.invalidCredentials)
+      if (account.consentStatus === 'pending') throw new AppError('CONSENT_REQUIRED', 403, CONSENT_MESSAGES.signInPending)
       limiter.reset(emailKey)
       const oldToken = readSessionToken(c)
       const token = await database.transaction((tx) => startSession(tx, account.id, oldToken, now()))

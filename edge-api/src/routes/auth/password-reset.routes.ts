@@ -37,7 +37,8 @@ export function passwordResetRoutes({ database, config, limiter, mailer, now }: 
       // Limited for unknown emails too, so the limit itself reveals nothing; it stops mail-bombing.
       limiter.consume([[`reset:email:${email}`, perEmail], [`reset:address:${clientAddress(c, config.trustedProxyHops)}`, perAddress]])
       const account = await findCredentials(database.db, email)
-      if (account) {
+      // No mail ever goes to a child under 13 whose parent has not approved the account yet.
+      if (account && account.consentStatus !== 'pending') {
         const token = newToken()
         await database.transaction((tx) => issueResetToken(tx, account.id, token, now()))
         await mailer.send(passwordResetMail(email, account.firstName, resetLink(config.publicOrigin, token)))

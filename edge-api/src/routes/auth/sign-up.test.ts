@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import { sessions, users } from '../../db/schema/index.ts'
-import { call, playerSignUp, rowCount, sessionToken, SITE, withApp } from '../../test-support/test-app.ts'
+import { call, playerSignUp, rowCount, sessionToken, signUp, SITE, withApp } from '../../test-support/test-app.ts'
 
 Deno.test('protects behaviour: a player signs up, gets 201 with the user and a session cookie that works', () =>
   withApp({}, async ({ app }) => {
@@ -26,8 +26,8 @@ Deno.test('protects behaviour: a player signs up, gets 201 with the user and a s
 
 Deno.test('protects behaviour: the age group follows the age (12 → 8-12) and a parent stores no age or parent email', () =>
   withApp({}, async ({ app }) => {
-    const kid = await call(app, 'POST', '/api/auth/sign-up', { body: playerSignUp({ email: 'kid@example.com', age: 12 }) })
-    assert.equal((await kid.json()).user.age_group, '8-12')
+    const kid = await signUp(app, { email: 'kid@example.com', age: 12 })
+    assert.equal((await (await call(app, 'GET', '/api/me', { token: kid.token })).json()).user.age_group, '8-12')
     const parent = await call(app, 'POST', '/api/auth/sign-up', {
       body: playerSignUp({ email: 'mum@example.com', accountType: 'parent', age: 15, parentEmail: 'x@example.com' }),
     })

@@ -16,14 +16,15 @@ Deno.test('protects behaviour: every family route answers each role exactly as t
     const guardian = await signUpParent(app, 'ana@example.com', 'Ana')
     const teen = await signUpChild(app, 'maya@example.com', 14, 'Maya')
     const limited = await signUpChild(app, 'leo@example.com', 15, 'Leo')
-    const young = await signUpChild(app, 'mia@example.com', 10, 'Mia')
     const outsider = await signUpParent(app, 'olga@example.com', 'Olga')
     await createFamily(app, admin)
+    const young = await signUpChild(app, 'mia@example.com', 10, 'Mia')
     const ids = {
       guardian: await inviteGuardian(app, database, admin, guardian),
       teen: await linkChild(app, database, admin, teen, 'view_only'),
       limited: await linkChild(app, database, admin, limited, 'limited'),
-      young: await linkChild(app, database, admin, young, 'full_access'),
+      // Under 13: Sam approved Mia's account from the mailed link, which linked her with full access.
+      young: (await (await get(app, '/api/family', young.token)).json()).family.my_member_id as string,
     }
     const adminMemberId = (await (await get(app, '/api/family', admin.token)).json()).family.my_member_id
     const outsiderFamily = await createFamily(app, outsider, 'Other Family')

@@ -7,7 +7,8 @@ import { call, sessionToken, signUp, SITE } from '../../test-support/test-app.ts
 export type Person = { token: string; id: string; email: string }
 
 export function parentSignUp(email: string, first = 'Sam') {
-  return { email, password: 'secret-123', first_name: first, last_name: 'Lopez', accountType: 'parent' }
+  // The same password the test sign-up helper uses for a parent approving a child under 13.
+  return { email, password: 'parent-123', first_name: first, last_name: 'Lopez', accountType: 'parent' }
 }
 
 export async function signUpParent(app: App, email: string, first = 'Sam'): Promise<Person> {

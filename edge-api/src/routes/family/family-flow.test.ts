@@ -131,7 +131,7 @@ Deno.test('protects behaviour: a link request goes pending → verified → acce
     assert.deepEqual(actions, ['family_created', 'link_requested', 'link_verified', 'link_accepted'])
 
     // An expired request cannot be verified.
-    const later = await signUpChild(app, 'mia@example.com', 10, 'Mia')
+    const later = await signUpChild(app, 'mia@example.com', 14, 'Mia')
     await post(app, '/api/family/link-requests', admin.token, { child_email: 'mia@example.com' })
     const miaCode = await mailedCode(database, 'mia@example.com', LINK_CODE)
     clock.advance(7 * DAY + 1)

@@ -139,7 +139,9 @@ export function familyInviteRoutes(deps: AppDeps) {
         return { request: row, familyName: family.familyName }
       })
       const link = new URL('/app/family/verify-link', config.publicOrigin).href
-      await mailer.send(childLinkMail(request.childEmail, familyName, `${user.first_name} ${user.last_name}`, request.verificationCode, link))
+      // A child still awaiting a parent's approval gets no mail (and cannot sign in to verify anyway).
+      const [pending] = await database.db.select({ id: users.id }).from(users).where(and(eq(users.email, request.childEmail), eq(users.consentStatus, 'pending')))
+      if (!pending) await mailer.send(childLinkMail(request.childEmail, familyName, `${user.first_name} ${user.last_name}`, request.verificationCode, link))
       return c.json(LinkRequestResponse.parse({ link_request: toWireLinkRequest(request) }), 201)
     })
     .delete('/link-requests/:id', ...signedIn, idParam, async (c) => {

@@ -27,7 +27,7 @@ export async function findMembership(db: Reader, userId: string): Promise<{ memb
 export async function listMembers(db: Reader, familyId: string): Promise<MemberWithUser[]> {
   const rows = await db.select({ member: familyMembers, firstName: users.firstName, lastName: users.lastName, email: users.email, age: users.age, accountType: users.accountType })
     .from(familyMembers).innerJoin(users, eq(users.id, familyMembers.userId))
-    .where(eq(familyMembers.familyId, familyId)).orderBy(familyMembers.createdAt)
+    .where(eq(familyMembers.familyId, familyId)).orderBy(familyMembers.createdAt, sql`"family_members"."rowid"`)
   return rows.map(({ member, ...user }) => ({ ...member, ...user }))
 }
 

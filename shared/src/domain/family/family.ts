@@ -79,6 +79,8 @@ export const AUDIT_ACTIONS = [
   'member_removed',
   'member_left',
   'view_goals',
+  'consent_given',
+  'child_account_created',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -98,4 +100,6 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   member_removed: 'removed a member',
   member_left: 'left the family',
   view_goals: "viewed a member's goals",
+  consent_given: 'gave parental consent',
+  child_account_created: 'created a child account',
 }

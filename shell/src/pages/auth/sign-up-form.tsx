@@ -16,6 +16,7 @@ export function SignUpForm() {
   const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [formError, setFormError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const isPlayer = values.accountType === 'player'
   const field = (name: keyof SignUpValues) => ({
@@ -28,6 +29,7 @@ export function SignUpForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setFormError(null)
+    setNotice(null)
     const check = checkSignUp(values, browserTimeZone())
     if (!check.ok) return setErrors(check.errors)
     setErrors({})
@@ -38,6 +40,8 @@ export function SignUpForm() {
       dispatch(toast.success(AUTH_MESSAGES.accountCreated))
       return navigate('/app/goal-tracker')
     }
+    // Under 13: the account exists but waits for a parent; that is news, not an error.
+    if (result.payload?.code === 'CONSENT_REQUIRED') return setNotice(result.payload.message)
     setFormError(result.payload ? result.payload.message || AUTH_MESSAGES.registrationFailed : AUTH_MESSAGES.genericError)
     setErrors(result.payload?.fields ?? {})
   }
@@ -45,6 +49,7 @@ export function SignUpForm() {
   return (
     <form className="pp-auth-form" aria-label="Sign up" data-testid="sign-up-form" noValidate onSubmit={submit}>
       <FormAlert message={formError} />
+      <FormAlert message={notice} tone="success" testId="consent-pending" />
       <fieldset className="pp-choice">
         <legend className="pp-field__label">Account Type</legend>
         {(['player', 'parent'] as const).map((type) => (
