@@ -1,5 +1,5 @@
 import type {
-  AcceptInvitationRequest, ActivityFeedResponse, AuditTrailResponse, Family, FamilyDashboardResponse, FamilyNameRequest, InvitationView,
+  AcceptInvitationRequest, ActivityFeedResponse, ConsentReviewResponse, CreateChildRequest, AuditTrailResponse, Family, FamilyDashboardResponse, FamilyNameRequest, InvitationView,
   InviteMemberRequest, LinkChildRequest, LinkRequestView, LinkReview, MemberDetailResponse, UpdateMemberRequest, VerifyLinkCodeRequest,
 } from '@app/shared/schemas/family.ts'
 import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
@@ -29,4 +29,10 @@ export const familyApi = {
   removeMember: (memberId: string) => api.del<void>(`/family/members/${id(memberId)}`),
   leave: () => api.post<void>('/family/leave'),
   audit: (options?: RequestOptions) => api.get<AuditTrailResponse>('/family/audit', options).then((r) => r.entries),
+  /** What a parent's approval link (token from the URL hash) is for. */
+  consentLookup: (token: string, options?: RequestOptions) => api.post<ConsentReviewResponse>('/family/consent/lookup', { token }, options),
+  /** The signed-in parent approves a child under 13; the child joins their family. */
+  approveConsent: (token: string) => api.post<{ family: Family }>('/family/consent/approve', { token }).then((r) => r.family),
+  /** The admin creates a child's account directly. */
+  createChild: (request: CreateChildRequest) => api.post<{ family: Family }>('/family/children', request).then((r) => r.family),
 }

@@ -26,6 +26,8 @@ export const AREAS: readonly Area[] = [
   { path: '/app/family/settings', remote: 'mfe_family', access: 'signedIn' },
   { path: '/app/family/member/:memberId', remote: 'mfe_family', access: 'signedIn' },
   { path: '/app/family/verify-link', remote: 'mfe_family', access: 'public' },
+  // Beyond the spec's table: where a parent approves a child under 13 (the link in their mail).
+  { path: '/app/family/consent', remote: 'mfe_family', access: 'public' },
   { path: '/app/plans', remote: 'mfe_billing', access: 'public' },
   { path: '/app/subscription', remote: 'mfe_billing', access: 'signedIn' },
 ]
