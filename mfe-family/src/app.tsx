@@ -13,6 +13,7 @@ const FamilyDashboardPage = lazy(() => import('./features/family-dashboard/famil
 const FamilySetupPage = lazy(() => import('./features/family-setup/family-setup-page.tsx').then((m) => ({ default: m.FamilySetupPage })))
 const FamilySettingsPage = lazy(() => import('./features/family-settings/family-settings-page.tsx').then((m) => ({ default: m.FamilySettingsPage })))
 const MemberDetailPage = lazy(() => import('./features/member-detail/member-detail-page.tsx').then((m) => ({ default: m.MemberDetailPage })))
+const ParentalConsentPage = lazy(() => import('./features/parental-consent/parental-consent-page.tsx').then((m) => ({ default: m.ParentalConsentPage })))
 const VerifyLinkPage = lazy(() => import('./features/verify-link/verify-link-page.tsx').then((m) => ({ default: m.VerifyLinkPage })))
 
 /**
@@ -28,6 +29,7 @@ export default function App() {
         <Route path="/app/family/settings" element={<FamilySettingsPage />} />
         <Route path="/app/family/member/:memberId" element={<MemberDetailPage />} />
         <Route path="/app/family/verify-link" element={<VerifyLinkPage />} />
+        <Route path="/app/family/consent" element={<ParentalConsentPage />} />
         <Route path="*" element={<AreaNotFound links={AREA_LINKS} />} />
       </Routes>
     </Suspense>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' }
+/** `error` is what the fetch threw (an ApiRequestError carries the status and the server's message). */
+export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown }
 
 /**
  * One dashboard widget's data: loaded on mount, Try again after a failure, a silent refresh that
@@ -20,10 +21,10 @@ export function useLoad<T>(fetcher: (signal: AbortSignal) => Promise<T>) {
       if (!quiet) setLoad({ status: 'loading' })
       fetcher(controller.signal)
         .then((data) => current.current === controller && setLoad({ status: 'ready', data }))
-        .catch(() => {
+        .catch((error: unknown) => {
           if (current.current !== controller) return // superseded by a newer load, or unmounted
           // A quiet refresh that fails keeps the data already shown: it is only a little older.
-          setLoad((l) => (quiet && l.status === 'ready' ? l : { status: 'failed' }))
+          setLoad((l) => (quiet && l.status === 'ready' ? l : { status: 'failed', error }))
         })
         .finally(() => {
           if (current.current === controller) current.current = null

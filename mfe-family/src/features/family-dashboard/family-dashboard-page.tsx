@@ -1,12 +1,134 @@
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
+import { useState } from 'react'
+import { familyApi } from '@app/shared/api-client/family.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { Link } from '@app/shared/routing/index.ts'
+import { Button } from '@app/shared/ui/button.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { Tabs } from '@app/shared/ui/tabs.tsx'
+import { useLoad } from '@app/shared/ui/use-load.ts'
+import type { User } from '@app/shared/schemas/user.ts'
+import { failureMessage, failureStatus } from '../shared/api-failure.ts'
+import { PendingRequests } from '../shared/pending-requests.tsx'
+import '../shared/family.css'
+import { ActivityFeed } from './activity-feed.tsx'
+import { ChildCard } from './child-card.tsx'
+import { CreateChildForm } from './create-child-form.tsx'
+import { InviteMemberForm } from './invite-member-form.tsx'
+import { LinkChildForm } from './link-child-form.tsx'
 
-/** /app/parent-dashboard: "Family Dashboard" (spec §2). The feature itself ships in a later release. */
+const loadDashboard = (signal: AbortSignal) => familyApi.dashboard({ signal })
+type Panel = 'none' | 'link' | 'invite' | 'create'
+type Tab = 'overview' | 'activity'
+
+/** /app/parent-dashboard: "Family Dashboard" (spec §2), for the family admin only (checked by the server). */
 export function FamilyDashboardPage() {
   return (
-    <PagePlaceholder title="Family Dashboard" links={AREA_LINKS}>
-      <SignedInOnly what="your family dashboard">{(user) => <p>Signed in as {user.first_name} {user.last_name}.</p>}</SignedInOnly>
-    </PagePlaceholder>
+    <article className="pp-page" aria-labelledby="family-dashboard-title" data-testid="family-dashboard">
+      <SignedInOnly what="the family dashboard">{(user) => <Dashboard user={user} />}</SignedInOnly>
+    </article>
+  )
+}
+
+function Dashboard({ user }: { user: User }) {
+  const { load, reload, refresh } = useLoad(loadDashboard)
+  const [panel, setPanel] = useState<Panel>('none')
+  const [tab, setTab] = useState<Tab>('overview')
+
+  if (load.status === 'loading') return <Spinner label="Loading your family…" />
+  if (load.status === 'failed') {
+    const status = failureStatus(load.error)
+    // No family yet: a parent is offered to create one; anyone else is not the admin of anything.
+    if (status === 404 && (user.accountType === 'parent' || user.accountType === 'family_admin')) {
+      return (
+        <>
+          <h1 id="family-dashboard-title">Family Dashboard</h1>
+          <section className="pp-card" data-testid="no-family">
+            <p>You have no family account yet.</p>
+            <Link className="pp-btn pp-btn--primary" to="/app/family/setup">
+              Create Family Account
+            </Link>
+          </section>
+        </>
+      )
+    }
+    if (status === 403 || status === 404) {
+      return (
+        <>
+          <h1 id="family-dashboard-title">Family Dashboard</h1>
+          <div className="pp-alert" role="alert" data-testid="access-denied">
+            <p>{FAMILY_MESSAGES.accessDenied}</p>
+            <Link to="/app/dashboard">Back to your dashboard</Link>
+          </div>
+        </>
+      )
+    }
+    return (
+      <>
+        <h1 id="family-dashboard-title">Family Dashboard</h1>
+        <div className="pp-alert" role="alert">
+          <p>{failureMessage(load.error, 'We could not load your family just now.')}</p>
+          <Button variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      </>
+    )
+  }
+
+  const { family, children, link_requests, invitations } = load.data
+  const done = () => {
+    setPanel('none')
+    refresh()
+  }
+  const now = Date.now()
+  return (
+    <>
+      <header className="pp-family__header">
+        <div>
+          <h1 id="family-dashboard-title">Family Dashboard</h1>
+          <p className="pp-family__meta">
+            {family.family_name} · {family.members.length}/{family.member_limit} members
+            {family.subscription_status === 'trial' && ` · Trial ends ${new Date(family.trial_ends_at).toLocaleDateString()}`}
+          </p>
+        </div>
+        <div className="pp-family__actions">
+          <Button onClick={() => setPanel('link')} aria-expanded={panel === 'link'}>
+            Link Child Account
+          </Button>
+          <Button variant="secondary" onClick={() => setPanel('invite')} aria-expanded={panel === 'invite'}>
+            Invite Member
+          </Button>
+          <Button variant="secondary" onClick={() => setPanel('create')} aria-expanded={panel === 'create'}>
+            Create Child Account
+          </Button>
+          <Link className="pp-btn pp-btn--ghost" to="/app/family/settings">
+            Settings
+          </Link>
+        </div>
+      </header>
+      {panel === 'link' && <LinkChildForm familyName={family.family_name} onDone={done} onCancel={() => setPanel('none')} />}
+      {panel === 'invite' && <InviteMemberForm onDone={refresh} onCancel={() => setPanel('none')} />}
+      {panel === 'create' && <CreateChildForm onDone={done} onCancel={() => setPanel('none')} />}
+      <Tabs label="Family views" tabs={[{ key: 'overview', label: 'Overview' }, { key: 'activity', label: 'Activity Feed' }]} selected={tab} onSelect={setTab}>
+        {tab === 'overview' ? (
+          children.length === 0 ? (
+            <section className="pp-card" data-testid="no-members">
+              <h2>No Family Members Yet</h2>
+              <p>Link your child's account or create one to follow their goals and progress here.</p>
+            </section>
+          ) : (
+            <ul className="pp-family__grid" aria-label="Children">
+              {children.map((child) => (
+                <ChildCard key={child.member_id} child={child} now={now} />
+              ))}
+            </ul>
+          )
+        ) : (
+          <ActivityFeed />
+        )}
+      </Tabs>
+      <PendingRequests linkRequests={link_requests} invitations={invitations} onChanged={refresh} />
+    </>
   )
 }

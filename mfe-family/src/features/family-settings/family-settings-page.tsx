@@ -1,12 +1,167 @@
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
+import { type FormEvent, useState } from 'react'
+import { familyApi } from '@app/shared/api-client/family.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import type { Family } from '@app/shared/schemas/family.ts'
+import { Link, useNavigate } from '@app/shared/routing/index.ts'
+import { loadSession, toast, useAppDispatch } from '@app/shared/session/index.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { ConfirmDialog } from '@app/shared/ui/confirm-dialog.tsx'
+import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { TextField } from '@app/shared/ui/text-field.tsx'
+import { useLoad } from '@app/shared/ui/use-load.ts'
+import { failureMessage, fieldErrorsOf } from '../shared/api-failure.ts'
+import { PendingRequests } from '../shared/pending-requests.tsx'
+import '../shared/family.css'
+import { AuditTrail } from './audit-trail.tsx'
+import { MemberSettingsRow } from './member-settings-row.tsx'
 
-/** /app/family/settings: "Family Settings" (spec §2). The feature itself ships in a later release. */
+const loadMine = (signal: AbortSignal) => familyApi.mine({ signal })
+const loadDashboard = (signal: AbortSignal) => familyApi.dashboard({ signal })
+
+/** /app/family/settings (spec §2): the admin manages the family; a member can leave it. */
 export function FamilySettingsPage() {
   return (
-    <PagePlaceholder title="Family Settings" links={AREA_LINKS}>
-      <SignedInOnly what="your family settings">{(user) => <p>Signed in as {user.first_name} {user.last_name}.</p>}</SignedInOnly>
-    </PagePlaceholder>
+    <article className="pp-page" aria-labelledby="family-settings-title">
+      <h1 id="family-settings-title">Family Settings</h1>
+      <SignedInOnly what="your family settings">{() => <Settings />}</SignedInOnly>
+    </article>
+  )
+}
+
+function Settings() {
+  const { load, reload, refresh } = useLoad(loadMine)
+  if (load.status === 'loading') return <Spinner label="Loading your family…" />
+  if (load.status === 'failed') {
+    return (
+      <div className="pp-alert" role="alert">
+        <p>We could not load your family just now.</p>
+        <Button variant="secondary" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  const family = load.data
+  if (!family) {
+    return (
+      <p className="pp-card">
+        You are not in a family account. <Link to="/app/family/setup">Create or join one</Link>
+      </p>
+    )
+  }
+  return family.role === 'admin' ? <AdminSettings family={family} onChanged={refresh} /> : <MemberSettings family={family} />
+}
+
+function AdminSettings({ family, onChanged }: { family: Family; onChanged: () => void }) {
+  const requests = useLoad(loadDashboard)
+  const changed = () => {
+    onChanged()
+    requests.refresh()
+  }
+  return (
+    <>
+      <RenameForm family={family} onRenamed={onChanged} />
+      <section className="pp-card" aria-labelledby="members-title">
+        <h2 id="members-title">Members</h2>
+        {family.members.filter((m) => !m.is_admin).length === 0 ? (
+          <p>No Family Members Yet</p>
+        ) : (
+          <ul className="pp-family__list">
+            {family.members.filter((m) => !m.is_admin).map((m) => (
+              <MemberSettingsRow key={`${m.id}-${m.permission_level}-${m.birth_date}`} member={m} onChanged={changed} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {requests.load.status === 'ready' && <PendingRequests linkRequests={requests.load.data.link_requests} invitations={requests.load.data.invitations} onChanged={changed} />}
+      <AuditTrail />
+    </>
+  )
+}
+
+function RenameForm({ family, onRenamed }: { family: Family; onRenamed: () => void }) {
+  const dispatch = useAppDispatch()
+  const [name, setName] = useState(family.family_name)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFailure(null)
+    if (!name.trim()) return setErrors({ family_name: [FAMILY_MESSAGES.familyNameRequired] })
+    setErrors({})
+    setBusy(true)
+    try {
+      await familyApi.rename({ family_name: name })
+      dispatch(toast.success(FAMILY_MESSAGES.renamed))
+      onRenamed()
+    } catch (err) {
+      setErrors(fieldErrorsOf(err))
+      setFailure(failureMessage(err, 'Failed to rename the family'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="pp-card pp-family__form" aria-labelledby="rename-title" noValidate onSubmit={submit}>
+      <h2 id="rename-title">Family name</h2>
+      <FormAlert message={failure} />
+      <TextField name="family_name" label="Family Name" value={name} onChange={(e) => setName(e.target.value)} errors={errors.family_name} />
+      <Button type="submit" variant="secondary" busy={busy} busyLabel="Saving…">
+        Save Name
+      </Button>
+    </form>
+  )
+}
+
+function MemberSettings({ family }: { family: Family }) {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  async function leave() {
+    setBusy(true)
+    try {
+      await familyApi.leave()
+      await dispatch(loadSession())
+      dispatch(toast.success(FAMILY_MESSAGES.left))
+      navigate('/app/dashboard')
+    } catch (err) {
+      dispatch(toast.error(failureMessage(err, 'Could not leave the family. Please try again.')))
+      setBusy(false)
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <>
+      <section className="pp-card" aria-labelledby="family-name-title">
+        <h2 id="family-name-title">{family.family_name}</h2>
+        <ul className="pp-family__list">
+          {family.members.map((m) => (
+            <li key={m.id} className="pp-family__row" data-testid="family-member">
+              {m.first_name} {m.last_name} · {m.is_admin ? 'Family administrator' : m.relationship_type === 'child' ? 'Child' : 'Guardian'}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="pp-card" aria-labelledby="leave-title">
+        <h2 id="leave-title">Leave the family</h2>
+        <p>Unlink your account from {family.family_name}. The family administrator will be told.</p>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Leave Family
+        </Button>
+      </section>
+      {confirming && (
+        <ConfirmDialog title="Leave the family?" confirmLabel="Leave Family" busy={busy} onConfirm={() => void leave()} onCancel={() => setConfirming(false)}>
+          You will no longer be linked to {family.family_name}. Your own goals and progress stay yours.
+        </ConfirmDialog>
+      )}
+    </>
   )
 }

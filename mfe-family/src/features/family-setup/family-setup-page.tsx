@@ -1,12 +1,123 @@
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
+import { type FormEvent, useState } from 'react'
+import { familyApi } from '@app/shared/api-client/family.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { Link, useLocation, useNavigate } from '@app/shared/routing/index.ts'
+import { loadSession, toast, useAppDispatch } from '@app/shared/session/index.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { TextField } from '@app/shared/ui/text-field.tsx'
+import { useLoad } from '@app/shared/ui/use-load.ts'
+import { failureMessage, fieldErrorsOf } from '../shared/api-failure.ts'
+import '../shared/family.css'
 
-/** /app/family/setup: "Create Family Account" (spec §2). The feature itself ships in a later release. */
+const loadMine = (signal: AbortSignal) => familyApi.mine({ signal })
+
+/** /app/family/setup: "Create Family Account" (spec §2), and joining a family with an invitation code. */
 export function FamilySetupPage() {
   return (
-    <PagePlaceholder title="Create Family Account" links={AREA_LINKS}>
-      <SignedInOnly what="the family account form">{(user) => <p>Signed in as {user.first_name} {user.last_name}.</p>}</SignedInOnly>
-    </PagePlaceholder>
+    <article className="pp-page" aria-labelledby="family-setup-title">
+      <h1 id="family-setup-title">Create Family Account</h1>
+      <SignedInOnly what="family accounts">{() => <SetupForms />}</SignedInOnly>
+    </article>
+  )
+}
+
+function SetupForms() {
+  const { load } = useLoad(loadMine)
+  if (load.status === 'loading') return <Spinner label="Checking your family…" />
+  if (load.status === 'ready' && load.data) {
+    const admin = load.data.role === 'admin'
+    return (
+      <p className="pp-card" data-testid="already-in-family">
+        You already belong to {load.data.family_name}.{' '}
+        <Link to={admin ? '/app/parent-dashboard' : '/app/family/settings'}>{admin ? 'Open the Family Dashboard' : 'Open family settings'}</Link>
+      </p>
+    )
+  }
+  return (
+    <>
+      <CreateFamilyForm />
+      <JoinFamilyForm />
+    </>
+  )
+}
+
+function CreateFamilyForm() {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const [name, setName] = useState('')
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFailure(null)
+    if (!name.trim()) return setErrors({ family_name: [FAMILY_MESSAGES.familyNameRequired] })
+    setErrors({})
+    setBusy(true)
+    try {
+      await familyApi.create({ family_name: name })
+      await dispatch(loadSession()) // the navigation's Family link follows the new account type
+      dispatch(toast.success(FAMILY_MESSAGES.created))
+      navigate('/app/parent-dashboard')
+    } catch (err) {
+      setErrors(fieldErrorsOf(err))
+      setFailure(failureMessage(err, FAMILY_MESSAGES.createFailed))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="pp-card pp-family__form" aria-labelledby="create-family-title" noValidate onSubmit={submit} data-testid="create-family-form">
+      <h2 id="create-family-title">Start your family account</h2>
+      <p className="pp-family__muted">Follow your children's goals and progress in one place. Your family starts with a 7-day free trial and holds up to 5 members.</p>
+      <FormAlert message={failure} />
+      <TextField name="family_name" label="Family Name" value={name} onChange={(e) => setName(e.target.value)} errors={errors.family_name} autoComplete="off" />
+      <Button type="submit" busy={busy} busyLabel="Creating…">
+        Create Family Account
+      </Button>
+    </form>
+  )
+}
+
+function JoinFamilyForm() {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [code, setCode] = useState(() => new URLSearchParams(location.search).get('code') ?? '')
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFailure(null)
+    if (!code.trim()) return setErrors({ code: [FAMILY_MESSAGES.inviteCodeRequired] })
+    setErrors({})
+    setBusy(true)
+    try {
+      const family = await familyApi.acceptInvitation({ code })
+      await dispatch(loadSession())
+      dispatch(toast.success(`${FAMILY_MESSAGES.invitationAccepted} ${family.family_name}.`))
+      navigate('/app/dashboard')
+    } catch (err) {
+      setErrors(fieldErrorsOf(err))
+      setFailure(failureMessage(err, FAMILY_MESSAGES.invalidInvitation))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="pp-card pp-family__form" aria-labelledby="join-family-title" noValidate onSubmit={submit} data-testid="join-family-form">
+      <h2 id="join-family-title">Join a family with an invitation</h2>
+      <FormAlert message={failure} />
+      <TextField name="code" label="Invitation code" value={code} onChange={(e) => setCode(e.target.value)} errors={errors.code} autoComplete="off" autoCapitalize="characters" maxLength={8} />
+      <Button type="submit" variant="secondary" busy={busy} busyLabel="Joining…">
+        Join Family
+      </Button>
+    </form>
   )
 }

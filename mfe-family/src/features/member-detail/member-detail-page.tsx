@@ -1,20 +1,125 @@
-import { useParams } from '@app/shared/routing/index.ts'
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
+import { useCallback, useEffect } from 'react'
+import { familyApi } from '@app/shared/api-client/family.ts'
+import { PERMISSION_DESCRIPTIONS, PERMISSION_LABELS } from '@app/shared/domain/family/family.ts'
+import { PILLAR_LABELS } from '@app/shared/domain/goals.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import type { MemberDetailResponse } from '@app/shared/schemas/family.ts'
+import { Link, useNavigate, useParams } from '@app/shared/routing/index.ts'
+import { toast, useAppDispatch } from '@app/shared/session/index.ts'
+import { Button } from '@app/shared/ui/button.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { useLoad } from '@app/shared/ui/use-load.ts'
+import { failureMessage, failureStatus } from '../shared/api-failure.ts'
+import '../shared/family.css'
 
-/** /app/family/member/:memberId: "Member Detail" (spec §2). The member's goals ship in a later release. */
+/** /app/family/member/:memberId (spec §2, §5): the member's stats and goals, as the server allows. */
 export function MemberDetailPage() {
-  const { memberId } = useParams()
+  const { memberId = '' } = useParams()
   return (
-    <PagePlaceholder title="Member Detail" links={AREA_LINKS}>
-      <SignedInOnly what="this member's goals">
-        {(user) => (
-          <p>
-            Signed in as {user.first_name} {user.last_name}. Member <code>{memberId}</code>.
+    <article className="pp-page" aria-labelledby="member-title" data-testid="member-detail">
+      <SignedInOnly what="this member's goals">{() => <MemberDetail key={memberId} memberId={memberId} />}</SignedInOnly>
+    </article>
+  )
+}
+
+function MemberDetail({ memberId }: { memberId: string }) {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const fetcher = useCallback((signal: AbortSignal) => familyApi.member(memberId, { signal }), [memberId])
+  const { load, reload } = useLoad(fetcher)
+  const status = load.status === 'failed' ? failureStatus(load.error) : null
+
+  // No permission (spec §6): say so and go back to the family dashboard.
+  useEffect(() => {
+    if (status !== 403 || load.status !== 'failed') return
+    dispatch(toast.error(failureMessage(load.error, FAMILY_MESSAGES.noPermission)))
+    navigate('/app/parent-dashboard', { replace: true })
+  }, [status, load, dispatch, navigate])
+
+  if (load.status === 'loading' || status === 403) return <Spinner label="Loading member…" />
+  if (load.status === 'failed') {
+    if (status === 404) {
+      return (
+        <section data-testid="member-not-found">
+          <h1 id="member-title">{FAMILY_MESSAGES.memberNotFound}</h1>
+          <Link to="/app/parent-dashboard">Back to Family Dashboard</Link>
+        </section>
+      )
+    }
+    return (
+      <>
+        <h1 id="member-title">Member</h1>
+        <div className="pp-alert" role="alert">
+          <p>{FAMILY_MESSAGES.loadGoalsFailed}</p>
+          <Button variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      </>
+    )
+  }
+  return <MemberView detail={load.data} />
+}
+
+function MemberView({ detail }: { detail: MemberDetailResponse }) {
+  const { member, stats, goals, access } = detail
+  const tiles = [
+    ['level', `Level ${stats.level}`, stats.level_title],
+    ['streak', String(stats.current_streak), 'Current streak (days)'],
+    ['longest', String(stats.longest_streak), 'Longest streak (days)'],
+    ['days', String(stats.total_training_days), 'Training days'],
+    ['active', String(stats.active_goals), 'Active goals'],
+    ['completed', String(stats.completed_goals), 'Completed goals'],
+  ] as const
+  return (
+    <>
+      <header className="pp-family__header">
+        <div>
+          <h1 id="member-title">
+            {member.first_name} {member.last_name}
+          </h1>
+          <p className="pp-family__meta">
+            {member.is_admin ? 'Family administrator' : member.relationship_type === 'child' ? 'Child' : 'Guardian'} · {PERMISSION_LABELS[member.permission_level]}:{' '}
+            {PERMISSION_DESCRIPTIONS[member.permission_level]}
           </p>
-        )}
-      </SignedInOnly>
-    </PagePlaceholder>
+        </div>
+        <Link className="pp-btn pp-btn--ghost" to="/app/parent-dashboard">
+          Back to Family Dashboard
+        </Link>
+      </header>
+      <ul className="pp-family__grid" aria-label="Stats">
+        {tiles.map(([key, value, label]) => (
+          <li key={key} className="pp-card pp-family__card" data-testid={`member-stat-${key}`}>
+            <span className="pp-family__stat">{value}</span>
+            <span className="pp-family__muted">{label}</span>
+          </li>
+        ))}
+      </ul>
+      {access === 'overview' || goals === null ? (
+        <p className="pp-card" data-testid="limited-access">
+          Limited access: basic overview only
+        </p>
+      ) : (
+        <section className="pp-card" aria-labelledby="member-goals-title">
+          <h2 id="member-goals-title">Goals</h2>
+          {goals.length === 0 ? (
+            <p>No Goals Yet</p>
+          ) : (
+            <ul className="pp-family__list">
+              {goals.map((g) => (
+                <li key={g.id} className="pp-family__row" data-testid="member-goal">
+                  <span>
+                    <strong>{g.title}</strong> · {PILLAR_LABELS[g.pillar]}
+                    {g.target_date && <span className="pp-family__muted"> · target {g.target_date}</span>}
+                  </span>
+                  <span className={g.status === 'completed' ? 'pp-badge pp-badge--success' : 'pp-badge'}>{g.status === 'completed' ? 'Completed' : 'Active'}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
   )
 }

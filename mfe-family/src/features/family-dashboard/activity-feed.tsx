@@ -1,0 +1,40 @@
+import { familyApi } from '@app/shared/api-client/family.ts'
+import { relativeTime } from '@app/shared/domain/family/relative-time.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { useLoad } from '@app/shared/ui/use-load.ts'
+
+const ICONS = { goal_completed: '🏆', training_session: '⚽', badge_earned: '🎖️', checkin: '✅', game_played: '🎮' } as const
+const loadFeed = (signal: AbortSignal) => familyApi.activity({ signal })
+
+/** The Activity Feed tab: the children's last 7 days, newest first (spec §9). */
+export function ActivityFeed() {
+  const { load, reload } = useLoad(loadFeed)
+  if (load.status === 'loading') return <Spinner label="Loading activity…" />
+  if (load.status === 'failed') {
+    return (
+      <div className="pp-alert" role="alert">
+        <p>We could not load the activity just now.</p>
+        <Button variant="secondary" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (load.data.length === 0) return <p data-testid="activity-feed">No recent activity to display</p>
+  const now = Date.now()
+  return (
+    <ul className="pp-family__list" data-testid="activity-feed">
+      {load.data.map((item, i) => (
+        <li key={`${item.at}-${i}`} className="pp-family__row" data-testid="activity-item">
+          <span>
+            <span aria-hidden="true">{ICONS[item.type]}</span> <strong>{item.member_name}</strong> {item.description}
+          </span>
+          <time className="pp-family__feed-time" dateTime={item.at}>
+            {relativeTime(Date.parse(item.at), now)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,29 @@
+import { relativeTime } from '@app/shared/domain/family/relative-time.ts'
+import { PERMISSION_LABELS } from '@app/shared/domain/family/family.ts'
+import type { ChildOverview } from '@app/shared/schemas/family.ts'
+import { Link } from '@app/shared/routing/index.ts'
+
+/** One child on the Overview tab (spec §2: name, level, streak, active goals, last activity). */
+export function ChildCard({ child, now }: { child: ChildOverview; now: number }) {
+  const name = `${child.first_name} ${child.last_name}`
+  return (
+    <li className="pp-card pp-family__card" data-testid="child-card">
+      <h3>{name}</h3>
+      <p>
+        <span className="pp-family__stat">Level {child.level}</span> · {child.level_title}
+      </p>
+      <p>
+        <span aria-hidden="true">🔥</span> {child.current_streak} {child.current_streak === 1 ? 'day' : 'days'} streak
+      </p>
+      <p>
+        {child.active_goals} active {child.active_goals === 1 ? 'goal' : 'goals'}
+      </p>
+      <p className="pp-family__muted">
+        Last activity: {child.last_activity_at ? relativeTime(Date.parse(child.last_activity_at), now) : 'No activity yet'} · {PERMISSION_LABELS[child.permission_level]}
+      </p>
+      <Link className="pp-btn pp-btn--secondary" to={`/app/family/member/${child.member_id}`}>
+        View Details <span className="pp-visually-hidden">for {name}</span>
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,66 @@
+import { type FormEvent, useState } from 'react'
+import { familyApi } from '@app/shared/api-client/family.ts'
+import { toast, useAppDispatch } from '@app/shared/session/index.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { FormAlert } from '@app/shared/ui/form-alert.tsx'
+import { TextField } from '@app/shared/ui/text-field.tsx'
+import { failureMessage, fieldErrorsOf } from '../shared/api-failure.ts'
+
+const EMPTY = { first_name: '', last_name: '', email: '', password: '', age: '', birth_date: '' }
+
+/**
+ * Create Child Account: the way to bring a child under 13 in (spec §5 Terms: parents create and
+ * manage accounts for under 13). Creating it is the parent's consent; the server records it.
+ */
+export function CreateChildForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const dispatch = useAppDispatch()
+  const [values, setValues] = useState(EMPTY)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const field = (name: keyof typeof EMPTY) => ({
+    name, value: values[name], errors: errors[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  })
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFailure(null)
+    setErrors({})
+    setBusy(true)
+    try {
+      await familyApi.createChild({
+        first_name: values.first_name, last_name: values.last_name, email: values.email, password: values.password,
+        age: Number(values.age), birth_date: values.birth_date || null,
+      })
+      dispatch(toast.success(`${values.first_name}'s account is ready. They can sign in with their email and password.`))
+      onDone()
+    } catch (err) {
+      setErrors(fieldErrorsOf(err))
+      setFailure(failureMessage(err, 'Failed to create the account'))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="pp-card pp-family__form" aria-labelledby="create-child-title" noValidate onSubmit={submit} data-testid="create-child-form">
+      <h2 id="create-child-title">Create Child Account</h2>
+      <p className="pp-family__muted">For a child under 13, or any child you would rather set up yourself. The account is linked to your family with full access.</p>
+      <FormAlert message={failure} />
+      <TextField label="First name" autoComplete="off" {...field('first_name')} />
+      <TextField label="Last name" autoComplete="off" {...field('last_name')} />
+      <TextField label="Child's sign-in email" type="email" autoComplete="off" {...field('email')} />
+      <TextField label="Password for the child" type="password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
+      <TextField label="Age" type="number" inputMode="numeric" min={6} max={18} {...field('age')} />
+      <TextField label="Birth date (optional)" type="date" {...field('birth_date')} />
+      <div className="pp-family__actions">
+        <Button type="submit" busy={busy} busyLabel="Creating…">
+          Create Account
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

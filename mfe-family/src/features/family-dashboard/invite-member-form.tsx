@@ -1,0 +1,75 @@
+import { type FormEvent, useState } from 'react'
+import { familyApi } from '@app/shared/api-client/family.ts'
+import type { InviteRelationship } from '@app/shared/domain/family/family.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import type { InvitationView } from '@app/shared/schemas/family.ts'
+import { toast, useAppDispatch } from '@app/shared/session/index.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { FormAlert } from '@app/shared/ui/form-alert.tsx'
+import { RadioGroup } from '@app/shared/ui/radio-group.tsx'
+import { TextField } from '@app/shared/ui/text-field.tsx'
+import { failureMessage, fieldErrorsOf } from '../shared/api-failure.ts'
+
+const RELATIONSHIPS = [
+  { value: 'child', label: 'Child' },
+  { value: 'guardian', label: 'Guardian' },
+] as const
+
+/** Invite Member (spec §5): email, child (default) or guardian; the code is shown once sent. */
+export function InviteMemberForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const dispatch = useAppDispatch()
+  const [email, setEmail] = useState('')
+  const [relationship, setRelationship] = useState<InviteRelationship>('child')
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState<InvitationView | null>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFailure(null)
+    if (!email.trim()) return setErrors({ email: [FAMILY_MESSAGES.emailRequired] })
+    setErrors({})
+    setBusy(true)
+    try {
+      setSent(await familyApi.invite({ email, relationship }))
+      dispatch(toast.success(FAMILY_MESSAGES.invited))
+      onDone()
+    } catch (err) {
+      setErrors(fieldErrorsOf(err))
+      setFailure(failureMessage(err, FAMILY_MESSAGES.inviteFailed))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (sent) {
+    return (
+      <section className="pp-card pp-family__form" data-testid="invitation-sent">
+        <h2>Invitation sent</h2>
+        <p>
+          We emailed {sent.invited_email} their code: <span className="pp-family__code">{sent.code}</span>. It works once, until {new Date(sent.expires_at).toLocaleDateString()}.
+        </p>
+        <Button variant="secondary" onClick={onCancel}>
+          Close
+        </Button>
+      </section>
+    )
+  }
+  return (
+    <form className="pp-card pp-family__form" aria-labelledby="invite-title" noValidate onSubmit={submit} data-testid="invite-member-form">
+      <h2 id="invite-title">Invite Member</h2>
+      <FormAlert message={failure} />
+      <TextField name="email" label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} autoComplete="off" />
+      <RadioGroup name="relationship" legend="Relationship" options={RELATIONSHIPS} value={relationship} onChange={setRelationship} />
+      <div className="pp-family__actions">
+        <Button type="submit" busy={busy} busyLabel="Sending…">
+          Send Invitation
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react'
+import { familyApi } from '@app/shared/api-client/family.ts'
+import { defaultLinkMessage, type FamilyPermissionLevel } from '@app/shared/domain/family/family.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { toast, useAppDispatch } from '@app/shared/session/index.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { FormAlert } from '@app/shared/ui/form-alert.tsx'
+import { TextAreaField } from '@app/shared/ui/text-area-field.tsx'
+import { TextField } from '@app/shared/ui/text-field.tsx'
+import { failureMessage, fieldErrorsOf } from '../shared/api-failure.ts'
+import { PermissionChoice } from '../shared/permission-choice.tsx'
+
+/** Link Child Account (spec §5): the child's sign-in email, a permission, an optional message. */
+export function LinkChildForm({ familyName, onDone, onCancel }: { familyName: string; onDone: () => void; onCancel: () => void }) {
+  const dispatch = useAppDispatch()
+  const [email, setEmail] = useState('')
+  const [permission, setPermission] = useState<FamilyPermissionLevel>('view_only')
+  const [message, setMessage] = useState('')
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFailure(null)
+    if (!email.trim()) return setErrors({ child_email: [FAMILY_MESSAGES.childEmailRequired] })
+    setErrors({})
+    setBusy(true)
+    try {
+      await familyApi.requestLink({ child_email: email, permission_level: permission, message })
+      dispatch(toast.success(FAMILY_MESSAGES.linkSent))
+      onDone()
+    } catch (err) {
+      setErrors(fieldErrorsOf(err))
+      setFailure(failureMessage(err, FAMILY_MESSAGES.linkFailed))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="pp-card pp-family__form" aria-labelledby="link-child-title" noValidate onSubmit={submit} data-testid="link-child-form">
+      <h2 id="link-child-title">Link Child Account</h2>
+      <p className="pp-family__muted">We email a 6-digit code to your child. They sign in, enter it and accept.</p>
+      <FormAlert message={failure} />
+      <TextField name="child_email" label="Child's email" type="email" hint="The email your child signs in with" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.child_email} autoComplete="off" />
+      <PermissionChoice value={permission} onChange={setPermission} />
+      <TextAreaField name="message" label="Personal message (optional)" placeholder={defaultLinkMessage(familyName)} value={message} onChange={(e) => setMessage(e.target.value)} errors={errors.message} />
+      <div className="pp-family__actions">
+        <Button type="submit" busy={busy} busyLabel="Sending…">
+          Send Link Request
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,42 @@
+import { familyApi } from '@app/shared/api-client/family.ts'
+import { AUDIT_ACTION_TEXT } from '@app/shared/domain/family/family.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { useLoad } from '@app/shared/ui/use-load.ts'
+
+const loadAudit = (signal: AbortSignal) => familyApi.audit({ signal })
+
+/** Who did what, when (spec §3 family_audit_log), newest first. */
+export function AuditTrail() {
+  const { load, reload } = useLoad(loadAudit)
+  return (
+    <section className="pp-card" aria-labelledby="audit-title" data-testid="audit-trail">
+      <h2 id="audit-title">Audit Trail</h2>
+      {load.status === 'loading' && <Spinner label="Loading the audit trail…" />}
+      {load.status === 'failed' && (
+        <div className="pp-alert" role="alert">
+          <p>We could not load the audit trail just now.</p>
+          <Button variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {load.status === 'ready' && (
+        <ul className="pp-family__list">
+          {load.data.map((e) => (
+            <li key={e.id} className="pp-family__row" data-testid="audit-entry">
+              <span>
+                <strong>{e.actor_name}</strong> {AUDIT_ACTION_TEXT[e.action_type]}
+                {e.subject_name ? ` (${e.subject_name})` : ''}
+                {e.detail ? `: ${e.detail}` : ''}
+              </span>
+              <time className="pp-family__muted" dateTime={e.at}>
+                {new Date(e.at).toLocaleString()}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

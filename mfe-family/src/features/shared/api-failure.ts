@@ -1,0 +1,14 @@
+import { ApiRequestError } from '@app/shared/api-client/api-request-error.ts'
+
+/** The server's message when it sent one (its words are the spec's), else the screen's fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.status !== 0 && error.message ? error.message : fallback
+}
+
+export function failureStatus(error: unknown): number | null {
+  return error instanceof ApiRequestError ? error.status : null
+}
+
+export function fieldErrorsOf(error: unknown): Record<string, string[]> {
+  return error instanceof ApiRequestError ? error.fields : {}
+}
