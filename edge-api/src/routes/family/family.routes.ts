@@ -136,7 +136,7 @@ export function familyRoutes(deps: AppDeps) {
           id: r.entry.id,
           action_type: r.entry.actionType,
           actor_name: r.actorFirst ? `${r.actorFirst} ${r.actorLast}` : 'A former member',
-          subject_name: r.subjectFirst ? `${r.subjectFirst} ${r.subjectLast}` : (r.entry.metadata.email ?? null),
+          subject_name: r.subjectFirst ? `${r.subjectFirst} ${r.subjectLast}` : null,
           detail: auditDetail(r.entry.metadata),
           at: new Date(r.entry.createdAt).toISOString(),
         })),

@@ -5,6 +5,7 @@ import { Button } from '@app/shared/ui/button.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
 import { failureMessage, fieldErrorsOf } from '../shared/api-failure.ts'
+import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', age: '', birth_date: '' }
 
@@ -18,6 +19,7 @@ export function CreateChildForm({ onDone, onCancel }: { onDone: () => void; onCa
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const heading = useFocusOnMount<HTMLHeadingElement>()
   const field = (name: keyof typeof EMPTY) => ({
     name, value: values[name], errors: errors[name],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
@@ -44,7 +46,7 @@ export function CreateChildForm({ onDone, onCancel }: { onDone: () => void; onCa
 
   return (
     <form className="pp-card pp-family__form" aria-labelledby="create-child-title" noValidate onSubmit={submit} data-testid="create-child-form">
-      <h2 id="create-child-title">Create Child Account</h2>
+      <h2 id="create-child-title" ref={heading} tabIndex={-1}>Create Child Account</h2>
       <p className="pp-family__muted">For a child under 13, or any child you would rather set up yourself. The account is linked to your family with full access.</p>
       <FormAlert message={failure} />
       <TextField label="First name" autoComplete="off" {...field('first_name')} />

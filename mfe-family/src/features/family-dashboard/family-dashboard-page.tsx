@@ -35,7 +35,14 @@ function Dashboard({ user }: { user: User }) {
   const [panel, setPanel] = useState<Panel>('none')
   const [tab, setTab] = useState<Tab>('overview')
 
-  if (load.status === 'loading') return <Spinner label="Loading your family…" />
+  if (load.status === 'loading') {
+    return (
+      <>
+        <h1 id="family-dashboard-title">Family Dashboard</h1>
+        <Spinner label="Loading your family…" />
+      </>
+    )
+  }
   if (load.status === 'failed') {
     const status = failureStatus(load.error)
     // No family yet: a parent is offered to create one; anyone else is not the admin of anything.
@@ -118,11 +125,14 @@ function Dashboard({ user }: { user: User }) {
               <p>Link your child's account or create one to follow their goals and progress here.</p>
             </section>
           ) : (
-            <ul className="pp-family__grid" aria-label="Children">
+            <section aria-labelledby="children-title">
+              <h2 id="children-title" className="pp-visually-hidden">Children</h2>
+              <ul className="pp-family__grid">
               {children.map((child) => (
                 <ChildCard key={child.member_id} child={child} now={now} />
               ))}
-            </ul>
+              </ul>
+            </section>
           )
         ) : (
           <ActivityFeed />

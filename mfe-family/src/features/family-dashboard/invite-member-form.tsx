@@ -9,6 +9,7 @@ import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { RadioGroup } from '@app/shared/ui/radio-group.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
 import { failureMessage, fieldErrorsOf } from '../shared/api-failure.ts'
+import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
 
 const RELATIONSHIPS = [
   { value: 'child', label: 'Child' },
@@ -24,6 +25,7 @@ export function InviteMemberForm({ onDone, onCancel }: { onDone: () => void; onC
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState<InvitationView | null>(null)
+  const heading = useFocusOnMount<HTMLHeadingElement>()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -58,7 +60,7 @@ export function InviteMemberForm({ onDone, onCancel }: { onDone: () => void; onC
   }
   return (
     <form className="pp-card pp-family__form" aria-labelledby="invite-title" noValidate onSubmit={submit} data-testid="invite-member-form">
-      <h2 id="invite-title">Invite Member</h2>
+      <h2 id="invite-title" ref={heading} tabIndex={-1}>Invite Member</h2>
       <FormAlert message={failure} />
       <TextField name="email" label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} autoComplete="off" />
       <RadioGroup name="relationship" legend="Relationship" options={RELATIONSHIPS} value={relationship} onChange={setRelationship} />

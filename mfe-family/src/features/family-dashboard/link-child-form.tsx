@@ -9,6 +9,7 @@ import { TextAreaField } from '@app/shared/ui/text-area-field.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
 import { failureMessage, fieldErrorsOf } from '../shared/api-failure.ts'
 import { PermissionChoice } from '../shared/permission-choice.tsx'
+import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
 
 /** Link Child Account (spec §5): the child's sign-in email, a permission, an optional message. */
 export function LinkChildForm({ familyName, onDone, onCancel }: { familyName: string; onDone: () => void; onCancel: () => void }) {
@@ -19,6 +20,7 @@ export function LinkChildForm({ familyName, onDone, onCancel }: { familyName: st
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const heading = useFocusOnMount<HTMLHeadingElement>()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -39,7 +41,7 @@ export function LinkChildForm({ familyName, onDone, onCancel }: { familyName: st
 
   return (
     <form className="pp-card pp-family__form" aria-labelledby="link-child-title" noValidate onSubmit={submit} data-testid="link-child-form">
-      <h2 id="link-child-title">Link Child Account</h2>
+      <h2 id="link-child-title" ref={heading} tabIndex={-1}>Link Child Account</h2>
       <p className="pp-family__muted">We email a 6-digit code to your child. They sign in, enter it and accept.</p>
       <FormAlert message={failure} />
       <TextField name="child_email" label="Child's email" type="email" hint="The email your child signs in with" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.child_email} autoComplete="off" />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
 import { AUDIT_ACTION_TEXT } from '@app/shared/domain/family/family.ts'
 import { Button } from '@app/shared/ui/button.tsx'
@@ -6,9 +7,14 @@ import { useLoad } from '@app/shared/ui/use-load.ts'
 
 const loadAudit = (signal: AbortSignal) => familyApi.audit({ signal })
 
-/** Who did what, when (spec §3 family_audit_log), newest first. */
-export function AuditTrail() {
-  const { load, reload } = useLoad(loadAudit)
+/** Who did what, when (spec §3 family_audit_log), newest first; `version` changes after each action on the page. */
+export function AuditTrail({ version }: { version: number }) {
+  const { load, reload, refresh } = useLoad(loadAudit)
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) first.current = false
+    else refresh()
+  }, [version, refresh])
   return (
     <section className="pp-card" aria-labelledby="audit-title" data-testid="audit-trail">
       <h2 id="audit-title">Audit Trail</h2>
@@ -21,7 +27,8 @@ export function AuditTrail() {
           </Button>
         </div>
       )}
-      {load.status === 'ready' && (
+      {load.status === 'ready' && load.data.length === 0 && <p>No actions recorded yet.</p>}
+      {load.status === 'ready' && load.data.length > 0 && (
         <ul className="pp-family__list">
           {load.data.map((e) => (
             <li key={e.id} className="pp-family__row" data-testid="audit-entry">

@@ -56,13 +56,15 @@ function Settings() {
 
 function AdminSettings({ family, onChanged }: { family: Family; onChanged: () => void }) {
   const requests = useLoad(loadDashboard)
+  const [version, setVersion] = useState(0)
   const changed = () => {
     onChanged()
     requests.refresh()
+    setVersion((v) => v + 1)
   }
   return (
     <>
-      <RenameForm family={family} onRenamed={onChanged} />
+      <RenameForm family={family} onRenamed={changed} />
       <section className="pp-card" aria-labelledby="members-title">
         <h2 id="members-title">Members</h2>
         {family.members.filter((m) => !m.is_admin).length === 0 ? (
@@ -76,7 +78,8 @@ function AdminSettings({ family, onChanged }: { family: Family; onChanged: () =>
         )}
       </section>
       {requests.load.status === 'ready' && <PendingRequests linkRequests={requests.load.data.link_requests} invitations={requests.load.data.invitations} onChanged={changed} />}
-      <AuditTrail />
+      {requests.load.status === 'failed' && <p className="pp-alert" role="alert">We could not load the pending requests just now.</p>}
+      <AuditTrail version={version} />
     </>
   )
 }

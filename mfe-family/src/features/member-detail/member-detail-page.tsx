@@ -37,7 +37,14 @@ function MemberDetail({ memberId }: { memberId: string }) {
     navigate('/app/parent-dashboard', { replace: true })
   }, [status, load, dispatch, navigate])
 
-  if (load.status === 'loading' || status === 403) return <Spinner label="Loading member…" />
+  if (load.status === 'loading' || status === 403) {
+    return (
+      <>
+        <h1 id="member-title">Member Detail</h1>
+        <Spinner label="Loading member…" />
+      </>
+    )
+  }
   if (load.status === 'failed') {
     if (status === 404) {
       return (
@@ -96,14 +103,16 @@ function MemberView({ detail }: { detail: MemberDetailResponse }) {
           </li>
         ))}
       </ul>
-      {access === 'overview' || goals === null ? (
+      {access === 'overview' ? (
         <p className="pp-card" data-testid="limited-access">
           Limited access: basic overview only
         </p>
       ) : (
         <section className="pp-card" aria-labelledby="member-goals-title">
           <h2 id="member-goals-title">Goals</h2>
-          {goals.length === 0 ? (
+          {goals === null ? (
+            <p role="alert">{FAMILY_MESSAGES.loadGoalsFailed}</p>
+          ) : goals.length === 0 ? (
             <p>No Goals Yet</p>
           ) : (
             <ul className="pp-family__list">

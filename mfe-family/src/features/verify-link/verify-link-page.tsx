@@ -11,6 +11,7 @@ import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
 import { failureMessage } from '../shared/api-failure.ts'
+import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
 import '../shared/family.css'
 
 /** /app/family/verify-link (spec §2): the child enters the mailed code, reviews the request, accepts or declines. */
@@ -80,6 +81,7 @@ function ReviewRequest({ review }: { review: LinkReview }) {
   const navigate = useNavigate()
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  const heading = useFocusOnMount<HTMLHeadingElement>()
 
   async function respond(answer: 'accept' | 'decline') {
     setBusy(answer)
@@ -105,7 +107,7 @@ function ReviewRequest({ review }: { review: LinkReview }) {
       <p role="status" className="pp-alert pp-alert--success">
         {FAMILY_MESSAGES.codeVerified}
       </p>
-      <h2 id="review-title">{review.family_name}</h2>
+      <h2 id="review-title" ref={heading} tabIndex={-1}>{review.family_name}</h2>
       <dl>
         <dt>From</dt>
         <dd>{review.parent_name}</dd>
