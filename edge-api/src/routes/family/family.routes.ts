@@ -163,6 +163,8 @@ export function familyRoutes(deps: AppDeps) {
 }
 
 function auditDetail(metadata: Record<string, string>): string | null {
+  // Consent names who approved and which words they agreed to (the full text is kept with the consent).
+  if (metadata.consent_version) return `approved by ${metadata.approved_by ?? 'a parent'}, consent text of ${metadata.consent_version}`
   if (metadata.from !== undefined && metadata.to !== undefined) return `${metadata.from} → ${metadata.to}`
   if (metadata.family_name) return metadata.family_name
   if (metadata.permission_level) return metadata.permission_level

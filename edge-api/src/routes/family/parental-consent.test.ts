@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
-import { CONSENT_MESSAGES, CONSENT_TEXT } from '@app/shared/domain/family/parental-consent.ts'
+import { CONSENT_MESSAGES, CONSENT_TEXT, CONSENT_TEXT_VERSION } from '@app/shared/domain/family/parental-consent.ts'
 import { childLinkRequests, familyAuditLog, familyMembers, outboxMails, parentalConsents, sessions, users } from '../../db/schema/index.ts'
 import { call, playerSignUp, rowCount, sessionToken, SITE, withApp } from '../../test-support/test-app.ts'
 import { createFamily, get, post, signUpParent } from './family-fixtures.ts'
@@ -65,6 +65,9 @@ Deno.test('protects behaviour: the consent link approves once, by a signed-in pa
     assert.ok(consent?.consentText?.includes(CONSENT_TEXT))
     const given = (await database.db.select().from(familyAuditLog)).find((r) => r.actionType === 'consent_given')
     assert.equal(given?.parentId, parent.id)
+    const trail = (await (await get(app, '/api/family/audit', parent.token)).json()).entries
+    const shown = trail.find((e: { action_type: string }) => e.action_type === 'consent_given')
+    assert.deepEqual([shown.actor_name, shown.subject_name, shown.detail], ['Sam Lopez', 'Mia Lopez', `approved by sam@example.com, consent text of ${CONSENT_TEXT_VERSION}`])
 
     // Once: the same link again changes nothing.
     assert.equal((await post(app, '/api/family/consent/approve', parent.token, { token })).status, 404)
