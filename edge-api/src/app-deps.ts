@@ -1,3 +1,4 @@
+import type { BillingProvider } from './billing/billing-provider.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { RateLimiter } from './http/rate-limiter.ts'
@@ -11,4 +12,6 @@ export type AppDeps = {
   /** Epoch milliseconds. Injected so tests can move time (reset-token expiry, rate-limit windows). */
   now: () => number
   limiter: RateLimiter
+  /** Payments: the simulated provider, or Stripe, chosen by configuration (tests may pass their own). */
+  billing: BillingProvider
 }

@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps } from './app-deps.ts'
+import type { BillingProvider } from './billing/billing-provider.ts'
+import { createBillingProvider } from './billing/create-billing-provider.ts'
+import { billingDocs, billingRoutes, stripeWebhookRoutes } from './routes/billing/billing.routes.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { AppEnv } from './http/app-env.ts'
@@ -27,7 +30,7 @@ import { journeyDocs, journeyRoutes } from './routes/progress/journey.routes.ts'
 import { progressDocs, progressRoutes } from './routes/progress/progress.routes.ts'
 import { trainingDocs, trainingRoutes } from './routes/training/training.routes.ts'
 
-export type CreateAppDeps = { config: Config; database: Database; mailer?: Mailer; now?: () => number; limiter?: RateLimiter }
+export type CreateAppDeps = { config: Config; database: Database; mailer?: Mailer; now?: () => number; limiter?: RateLimiter; billing?: BillingProvider }
 
 /** The dev outbox exists only where it cannot expose real people's mail. */
 export function outboxEnabled(config: Config, mailer: Mailer): boolean {
@@ -43,9 +46,10 @@ export function createApp(input: CreateAppDeps) {
     now,
     mailer: input.mailer ?? createMailer(input.config.mail, input.database, now),
     limiter: input.limiter ?? new RateLimiter(now),
+    billing: input.billing ?? createBillingProvider(input.config.billing, now),
   }
   const withOutbox = outboxEnabled(deps.config, deps.mailer)
-  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...familyConsentDocs,
+  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...familyConsentDocs, ...billingDocs,
     ...(withOutbox ? outboxDocs : [])]
 
   const api = new Hono<AppEnv>()
@@ -72,6 +76,8 @@ export function createApp(input: CreateAppDeps) {
     .route('/family', familyInviteRoutes(deps))
     .route('/family', familyConsentRoutes(deps))
     .route('/family', familyRoutes(deps))
+    .route('/billing/webhooks/stripe', stripeWebhookRoutes(deps))
+    .route('/billing', billingRoutes(deps))
   if (withOutbox) api.route('/dev/outbox', outboxRoutes(deps))
 
   const app = new Hono<AppEnv>().route('/api', api)

@@ -35,6 +35,20 @@ const EnvSchema = z
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: Count.optional(),
     RATE_LIMIT_RESET_PER_EMAIL: Count.optional(),
     RATE_LIMIT_RESET_PER_ADDRESS: Count.optional(),
+    BILLING_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must be a Stripe secret key (sk_…)').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must be a Stripe publishable key (pk_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+    STRIPE_PRICE_PRO: z.string().startsWith('price_', 'must be a Stripe price id (price_…)').optional(),
+    STRIPE_PRICE_PARENT: z.string().startsWith('price_', 'must be a Stripe price id (price_…)').optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Stripe is chosen by configuration: all of its keys, or none (then the simulated provider).
+    if (billingProviderOf(env) === 'stripe') {
+      for (const key of STRIPE_KEYS) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required for BILLING_PROVIDER=stripe (or set every STRIPE_* variable)' })
+      }
+    }
   })
   .superRefine((env, ctx) => {
     // Production has no readable outbox, so a reset mail must really leave: make the choice explicit.
@@ -44,6 +58,16 @@ const EnvSchema = z
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when MAIL_TRANSPORT is http (the default when APP_ENV=production)` })
     }
   })
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_PARENT'] as const
+
+function billingProviderOf(env: { BILLING_PROVIDER?: 'simulated' | 'stripe' } & Partial<Record<(typeof STRIPE_KEYS)[number], string>>): 'simulated' | 'stripe' {
+  return env.BILLING_PROVIDER ?? (STRIPE_KEYS.every((k) => env[k]) ? 'stripe' : 'simulated')
+}
+
+export type BillingConfig =
+  | { provider: 'simulated' }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; prices: { pro: string; parent: string } }
 
 export type DatabaseConfig = { kind: 'file'; file: string } | { kind: 'remote'; url: string; authToken?: string }
 export type MailConfig = { transport: 'outbox' } | { transport: 'http'; url: string; token: string; from: string }
@@ -62,6 +86,7 @@ export type Config = {
   /** How many proxies we run in front of the API; each appends one X-Forwarded-For entry. */
   trustedProxyHops: number
   rateLimits: RateLimits
+  billing: BillingConfig
 }
 
 /** Parses the environment once at start-up and reports every problem at once. */
@@ -99,5 +124,11 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
       resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
       resetPerAddress: env.RATE_LIMIT_RESET_PER_ADDRESS,
     }),
+    billing: billingProviderOf(env) === 'stripe'
+      ? {
+        provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY!, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        prices: { pro: env.STRIPE_PRICE_PRO!, parent: env.STRIPE_PRICE_PARENT! },
+      }
+      : { provider: 'simulated' },
   }
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDemo } from './db/seed.ts'
 import { createMailer } from './mail/mailer.ts'
+import { settleSimulatedSubscriptions } from './routes/billing/subscriptions.queries.ts'
 import { purgeExpiredConsents } from './routes/family/parental-consent.ts'
 
 function configOrExit() {
@@ -22,13 +23,15 @@ if (config.seedDemo && (await seedDemo(database, Date.now()))) console.log('[api
 const mailer = createMailer(config.mail, database, Date.now)
 const app = createApp({ config, database, mailer })
 
-// Children under 13 whose parent did not approve within 7 days are deleted: at start and hourly.
+// Hourly housekeeping, also at start: children under 13 whose parent did not approve within 7 days
+// are deleted; simulated subscriptions renew or, when cancelled, end with their paid period.
 const purge = async () => {
   const gone = await purgeExpiredConsents(database, Date.now())
   if (gone > 0) console.log(`[api] deleted ${gone} child account(s) without parental approval after 7 days`)
+  await settleSimulatedSubscriptions(database, Date.now())
 }
 await purge()
-Deno.unrefTimer(setInterval(() => void purge().catch((err) => console.error('[api] consent purge failed', err)), 60 * 60 * 1000))
+Deno.unrefTimer(setInterval(() => void purge().catch((err) => console.error('[api] hourly housekeeping failed', err)), 60 * 60 * 1000))
 
 // Only the host of a remote database: its URL may carry credentials.
 const where = config.database.kind === 'file' ? config.database.file : new URL(config.database.url).host
