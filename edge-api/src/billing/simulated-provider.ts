@@ -1,11 +1,12 @@
 import { BILLING_MESSAGES } from '@app/shared/domain/billing/billing-messages.ts'
+import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import type { BillingProvider, CheckoutOutcome, CheckoutRequest, SubscriptionEvent } from './billing-provider.ts'
 import { WebhookSignatureError } from './billing-provider.ts'
 
 const PERIOD_MS = 30 * 24 * 60 * 60 * 1000
 
-/** Tokens the simulated card form makes (mfe-billing's simulated tokeniser): no card number ever reaches us. */
-export const SIMULATED_TOKENS = { ok: 'sim_tok_visa', declined: 'sim_tok_chargeDeclined' } as const
+// Tokens the simulated card form makes (shared/src/domain/billing/simulated-card.ts): no card number ever reaches us.
+export { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 
 /**
  * The spec's simulated checkout: no keys, no network. A test card is accepted and the subscription

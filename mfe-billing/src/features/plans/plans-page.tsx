@@ -1,10 +1,67 @@
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { useState } from 'react'
+import { billingApi } from '@app/shared/api-client/billing.ts'
+import { BILLING_MESSAGES } from '@app/shared/domain/billing/billing-messages.ts'
+import { type Plan, PLANS } from '@app/shared/domain/billing/plans.ts'
+import { useNavigate } from '@app/shared/routing/index.ts'
+import { loadSession, selectSession, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'
+import { ConfirmDialog } from '@app/shared/ui/confirm-dialog.tsx'
+import { failureMessage } from '@app/shared/api-client/api-failure.ts'
+import '../shared/billing.css'
+import { ComparisonTable } from './comparison-table.tsx'
+import { PlanCard } from './plan-card.tsx'
+import { PlansFaq } from './plans-faq.tsx'
 
-/** /app/plans: "Plans" (spec §2). The feature itself ships in a later release. */
+/** /app/plans (spec §2): the three plans, the comparison and the FAQ. The tier shown is the server's. */
 export function PlansPage() {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const { user } = useAppSelector(selectSession)
+  const current = user?.subscription_tier ?? null
+  const [downgrading, setDowngrading] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<string | null>(null)
+
+  function choose(plan: Plan) {
+    if (plan.id === 'free') return setDowngrading(true) // only offered on a paid tier
+    navigate('/app/subscription', { state: { selectedPlan: plan.id } })
+  }
+
+  async function downgrade() {
+    setBusy(true)
+    try {
+      const { message } = await billingApi.cancel()
+      setNotice(message)
+      dispatch(toast.success(message))
+      await dispatch(loadSession())
+    } catch (err) {
+      dispatch(toast.error(failureMessage(err, BILLING_MESSAGES.updateFailed)))
+    } finally {
+      setBusy(false)
+      setDowngrading(false)
+    }
+  }
+
   return (
-    <PagePlaceholder title="Plans" links={AREA_LINKS}>
-    </PagePlaceholder>
+    <article className="pp-page" aria-labelledby="plans-title">
+      <h1 id="plans-title">Choose your plan</h1>
+      <p className="pp-checkout__note">Start free. Upgrade when you want unlimited goals, deeper analytics, or the tools to support your children.</p>
+      {notice && (
+        <p className="pp-alert pp-alert--success" role="status" data-testid="downgrade-notice">
+          {notice}
+        </p>
+      )}
+      <ul className="pp-plans__grid">
+        {PLANS.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} current={current} onChoose={choose} />
+        ))}
+      </ul>
+      <ComparisonTable />
+      <PlansFaq />
+      {downgrading && (
+        <ConfirmDialog title="Downgrade to Free?" confirmLabel="Downgrade" busy={busy} onConfirm={() => void downgrade()} onCancel={() => setDowngrading(false)}>
+          Your paid plan ends at the end of the period you have paid for; until then you keep every feature. Your goals and history stay.
+        </ConfirmDialog>
+      )}
+    </article>
   )
 }

@@ -1,19 +1,96 @@
-import { useLocation } from '@app/shared/routing/index.ts'
-import { PagePlaceholder } from '@app/shared/ui/page-placeholder.tsx'
+import { useState } from 'react'
+import { billingApi } from '@app/shared/api-client/billing.ts'
+import { BILLING_MESSAGES } from '@app/shared/domain/billing/billing-messages.ts'
+import { type PaidPlan, planById } from '@app/shared/domain/billing/plans.ts'
+import { Link, useLocation } from '@app/shared/routing/index.ts'
+import type { User } from '@app/shared/schemas/user.ts'
+import { FormAlert } from '@app/shared/ui/form-alert.tsx'
+import { RadioGroup } from '@app/shared/ui/radio-group.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
-import { AREA_LINKS } from '../../area-links.ts'
+import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { useLoad } from '@app/shared/ui/use-load.ts'
+import '../shared/billing.css'
+import { SimulatedCardForm } from './simulated-card-form.tsx'
+import { StripeCardForm } from './stripe-card-form.tsx'
+import { Testimonials } from './testimonials.tsx'
+import { useCheckout } from './use-checkout.ts'
 
 /** The plan the plans page chose (navigation state selectedPlan, spec §2); pro unless it says parent. */
-function selectedPlanName(state: unknown): 'Pro' | 'Parent' {
-  return (state as { selectedPlan?: unknown } | null)?.selectedPlan === 'parent' ? 'Parent' : 'Pro'
+function selectedPlan(state: unknown): PaidPlan {
+  return (state as { selectedPlan?: unknown } | null)?.selectedPlan === 'parent' ? 'parent' : 'pro'
 }
 
-/** /app/subscription: "Upgrade to {plan name}" (spec §2). Checkout ships in a later release. */
+const SWITCHER = [
+  { value: 'pro', label: 'Pro $5/month' },
+  { value: 'parent', label: 'Parent $8/month' },
+] as const
+
+const loadConfig = (signal: AbortSignal) => billingApi.config({ signal })
+
+/** /app/subscription (spec §2, §4): "Upgrade to {plan}", the plan's features, and checkout. */
 export function SubscriptionPage() {
   const { state } = useLocation()
+  const [plan, setPlan] = useState<PaidPlan>(() => selectedPlan(state))
+  const { name, features } = planById(plan)
   return (
-    <PagePlaceholder title={`Upgrade to ${selectedPlanName(state)}`} links={AREA_LINKS}>
-      <SignedInOnly what="your checkout">{(user) => <p>Signed in as {user.first_name} {user.last_name}.</p>}</SignedInOnly>
-    </PagePlaceholder>
+    <article className="pp-page" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Upgrade to {name}</h1>
+      <div className="pp-checkout">
+        <section className="pp-card" aria-labelledby="plan-title">
+          <h2 id="plan-title">Your plan</h2>
+          <RadioGroup name="plan" legend="Plan" options={SWITCHER} value={plan} onChange={setPlan} testId="plan-switcher" />
+          <ul className="pp-plan__features" aria-label={`${name} includes`} data-testid="plan-features">
+            {features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+          <p className="pp-alert pp-alert--success">{BILLING_MESSAGES.moneyBack}</p>
+        </section>
+        <SignedInOnly what="your checkout">{(user) => <Checkout key={plan} plan={plan} user={user} />}</SignedInOnly>
+      </div>
+      <Testimonials />
+    </article>
+  )
+}
+
+function Checkout({ plan, user }: { plan: PaidPlan; user: User }) {
+  const { load } = useLoad(loadConfig)
+  const { phase, failure, pay } = useCheckout(plan)
+  const { name, price } = planById(plan)
+  const submitLabel = `Pay $${price}/month`
+  if (user.subscription_tier === plan) {
+    return (
+      <section className="pp-card" data-testid="already-on-plan">
+        <h2>You are on {name}</h2>
+        <p>{BILLING_MESSAGES.alreadyOnPlan}.</p>
+        <Link to="/app/plans">See all plans</Link>
+      </section>
+    )
+  }
+  return (
+    <section className="pp-card pp-checkout__form" aria-labelledby="payment-title">
+      <h2 id="payment-title">Payment</h2>
+      <dl data-testid="account-details">
+        <dt>Name</dt>
+        <dd>
+          {user.first_name} {user.last_name}
+        </dd>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+      </dl>
+      <FormAlert message={failure} testId="payment-error" />
+      {load.status === 'loading' && <Spinner label="Preparing secure payment…" />}
+      {load.status === 'failed' && <p role="alert">{BILLING_MESSAGES.notAvailable}</p>}
+      {load.status === 'ready' &&
+        (load.data.provider === 'stripe' && load.data.publishable_key ? (
+          <StripeCardForm publishableKey={load.data.publishable_key} busy={phase === 'processing'} submitLabel={submitLabel} onPay={(t) => void pay(t)} />
+        ) : (
+          <SimulatedCardForm busy={phase === 'processing'} submitLabel={submitLabel} onPay={(t) => void pay(t)} />
+        ))}
+      <p className="pp-checkout__note">{BILLING_MESSAGES.cancelAnytime}</p>
+      <p className="pp-checkout__note">
+        By paying you agree to our <Link to="/app/terms">Terms of Service</Link> and <Link to="/app/privacy">Privacy Policy</Link>.
+      </p>
+    </section>
   )
 }

@@ -4,7 +4,7 @@ import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
-import { failureMessage, fieldErrorsOf } from '../shared/api-failure.ts'
+import { failureMessage, fieldErrorsOf } from '@app/shared/api-client/api-failure.ts'
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', age: '', birth_date: '' }

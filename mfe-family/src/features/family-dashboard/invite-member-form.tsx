@@ -8,7 +8,7 @@ import { Button } from '@app/shared/ui/button.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { RadioGroup } from '@app/shared/ui/radio-group.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
-import { failureMessage, fieldErrorsOf } from '../shared/api-failure.ts'
+import { failureMessage, fieldErrorsOf } from '@app/shared/api-client/api-failure.ts'
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
 
 const RELATIONSHIPS = [

@@ -8,7 +8,7 @@ import { Button } from '@app/shared/ui/button.tsx'
 import { ConfirmDialog } from '@app/shared/ui/confirm-dialog.tsx'
 import { SelectField } from '@app/shared/ui/select-field.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
-import { failureMessage } from '../shared/api-failure.ts'
+import { failureMessage } from '@app/shared/api-client/api-failure.ts'
 
 const PERMISSION_OPTIONS = FAMILY_PERMISSION_LEVELS.map((value) => ({ value, label: PERMISSION_LABELS[value] }))
 

@@ -9,7 +9,7 @@ import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
-import { failureMessage, fieldErrorsOf } from '../shared/api-failure.ts'
+import { failureMessage, fieldErrorsOf } from '@app/shared/api-client/api-failure.ts'
 import '../shared/family.css'
 
 const loadMine = (signal: AbortSignal) => familyApi.mine({ signal })

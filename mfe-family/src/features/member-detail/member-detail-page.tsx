@@ -10,7 +10,7 @@ import { Button } from '@app/shared/ui/button.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
-import { failureMessage, failureStatus } from '../shared/api-failure.ts'
+import { failureMessage, failureStatus } from '@app/shared/api-client/api-failure.ts'
 import '../shared/family.css'
 
 /** /app/family/member/:memberId (spec §2, §5): the member's stats and goals, as the server allows. */

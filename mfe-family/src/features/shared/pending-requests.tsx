@@ -6,7 +6,7 @@ import type { InvitationView, LinkRequestView } from '@app/shared/schemas/family
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { ConfirmDialog } from '@app/shared/ui/confirm-dialog.tsx'
-import { failureMessage } from './api-failure.ts'
+import { failureMessage } from '@app/shared/api-client/api-failure.ts'
 
 type Revoking = { kind: 'link'; item: LinkRequestView } | { kind: 'invitation'; item: InvitationView }
 

@@ -10,7 +10,7 @@ import { Button } from '@app/shared/ui/button.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
-import { failureMessage } from '../shared/api-failure.ts'
+import { failureMessage } from '@app/shared/api-client/api-failure.ts'
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
 import '../shared/family.css'
 

@@ -1,3 +1,6 @@
+// The package specifier, not a relative path: Module Federation shares @app/shared/* by that name, so
+// this is the same ApiRequestError class api.ts throws (a relative import would bundle a second copy
+// into each remote and instanceof would fail).
 import { ApiRequestError } from '@app/shared/api-client/api-request-error.ts'
 
 /** The server's message when it sent one (its words are the spec's), else the screen's fallback. */

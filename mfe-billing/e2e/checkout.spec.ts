@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { BILLING_MESSAGES } from '@app/shared/domain/billing/billing-messages.ts'
+import { CARD_ERRORS } from '@app/shared/domain/billing/simulated-card.ts'
+import { SITE_ORIGIN, signUpPlayer } from '../../shell/e2e/support.ts'
+
+const goal = (title: string) => ({ title, pillar: 'technical', goal_type: 'process' })
+
+test('protects behaviour: from Plans to Checkout to success with the simulated provider: the Upgrade link goes and a third goal is allowed', async ({ page }) => {
+  await signUpPlayer(page, { prefix: 'checkout', age: 16, firstName: 'Ana' })
+  for (const title of ['First touch', 'Weak foot']) expect((await page.request.post('/api/goals', { headers: SITE_ORIGIN, data: goal(title) })).status()).toBe(201)
+  expect((await page.request.post('/api/goals', { headers: SITE_ORIGIN, data: goal('Third') })).status()).toBe(403)
+
+  await page.goto('/app/plans')
+  const nav = page.getByTestId('top-nav')
+  await expect(nav.getByRole('link', { name: 'Upgrade' })).toBeVisible()
+  await expect(page.getByTestId('plan-free').getByTestId('current-badge')).toBeVisible()
+  await expect(page.getByTestId('plan-free').getByRole('button', { name: /Current Plan/ })).toBeDisabled()
+  await expect(page.getByTestId('plan-pro')).toContainText('Most Popular')
+  await expect(page.getByTestId('comparison-table')).toBeVisible()
+  await page.getByTestId('plan-pro').getByRole('button', { name: /Upgrade Now/ }).click()
+
+  await expect(page).toHaveURL(/\/app\/subscription$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upgrade to Pro')
+  await page.getByRole('radio', { name: 'Parent $8/month' }).check()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upgrade to Parent')
+  await page.getByRole('radio', { name: 'Pro $5/month' }).check()
+  await expect(page.getByText(BILLING_MESSAGES.moneyBack)).toBeVisible()
+  await expect(page.getByText(BILLING_MESSAGES.cancelAnytime)).toBeVisible()
+  await expect(page.getByTestId('account-details')).toContainText('Ana Keeper')
+  await expect(page.getByTestId('test-card-hint')).toHaveText(BILLING_MESSAGES.testCardHint)
+
+  // A bad card: the provider's message, back to idle, nothing charged.
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: 'Pay $5/month' }).click()
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+  await expect(page.getByTestId('payment-error')).toHaveText(CARD_ERRORS.number)
+  // The decline card: the server's answer.
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002')
+  await page.getByRole('button', { name: 'Pay $5/month' }).click()
+  await expect(page.getByTestId('payment-error')).toHaveText(BILLING_MESSAGES.declined)
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Pay $5/month' }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Payment successful! Welcome to PitchPath Pro!' })).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/dashboard$/)
+  await expect(nav.getByRole('link', { name: 'Upgrade' })).toHaveCount(0)
+  expect((await page.request.post('/api/goals', { headers: SITE_ORIGIN, data: goal('Third') })).status()).toBe(201)
+
+  // Downgrade from Plans: confirmed, scheduled for the end of the period, still Pro today.
+  await page.goto('/app/plans')
+  await expect(page.getByTestId('plan-pro').getByTestId('current-badge')).toBeVisible()
+  await page.getByTestId('plan-free').getByRole('button', { name: /Downgrade/ }).click()
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Downgrade' }).click()
+  await expect(page.getByTestId('downgrade-notice')).toContainText('Your plan will change to Free on')
+  const sub = await (await page.request.get('/api/billing/subscription')).json()
+  expect([sub.subscription.tier, sub.subscription.cancel_at_period_end]).toEqual(['pro', true])
+})

@@ -1,0 +1,32 @@
+import { COMPARISON } from '@app/shared/domain/billing/plans.ts'
+
+const cell = (value: boolean | string) => (typeof value === 'string' ? value : value ? <span aria-label="Included">✓</span> : <span aria-label="Not included">—</span>)
+
+/** The feature comparison (spec §2). */
+export function ComparisonTable() {
+  return (
+    <section className="pp-card" aria-labelledby="compare-title">
+      <h2 id="compare-title">Compare plans</h2>
+      <table className="pp-compare" data-testid="comparison-table">
+        <thead>
+          <tr>
+            <th scope="col">Feature</th>
+            <th scope="col">Free</th>
+            <th scope="col">Pro</th>
+            <th scope="col">Parent</th>
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARISON.map((row) => (
+            <tr key={row.feature}>
+              <th scope="row">{row.feature}</th>
+              <td>{cell(row.free)}</td>
+              <td>{cell(row.pro)}</td>
+              <td>{cell(row.parent)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

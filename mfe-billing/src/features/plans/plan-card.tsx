@@ -1,0 +1,50 @@
+import type { SubscriptionTier } from '@app/shared/domain/account.ts'
+import { type Plan, planButton } from '@app/shared/domain/billing/plans.ts'
+import { Button } from '@app/shared/ui/button.tsx'
+
+/** One plan (spec §2 Plans screen): price, features, the Current badge and the one right button. */
+export function PlanCard({ plan, current, onChoose }: { plan: Plan; current: SubscriptionTier | null; onChoose: (plan: Plan) => void }) {
+  const label = current ? planButton(plan.id, current) : 'Upgrade Now'
+  const isCurrent = plan.id === current
+  // Signed out, the free plan is what a visitor already has without paying: nothing to choose.
+  const nothingToDo = !current && plan.id === 'free'
+  return (
+    <li className={`pp-card pp-plan${plan.popular ? ' pp-plan--popular' : ''}`} data-testid={`plan-${plan.id}`}>
+      <div className="pp-plan__badges">
+        {plan.popular && <span className="pp-badge pp-badge--success">Most Popular</span>}
+        {isCurrent && (
+          <span className="pp-badge" data-testid="current-badge">
+            Current
+          </span>
+        )}
+      </div>
+      <h2>{plan.name}</h2>
+      <p className="pp-plan__price">
+        ${plan.price}
+        <span className="pp-plan__period">/{plan.period}</span>
+      </p>
+      <p>{plan.description}</p>
+      <ul className="pp-plan__features" aria-label={`${plan.name} includes`}>
+        {plan.features.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      {plan.limitations.length > 0 && (
+        <ul className="pp-plan__limits" aria-label={`${plan.name} does not include`}>
+          {plan.limitations.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      )}
+      {nothingToDo ? (
+        <Button variant="secondary" disabled>
+          Free forever
+        </Button>
+      ) : (
+        <Button variant={label === 'Upgrade Now' ? 'primary' : 'secondary'} disabled={isCurrent} onClick={() => onChoose(plan)}>
+          {label} <span className="pp-visually-hidden">({plan.name})</span>
+        </Button>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,23 @@
+import { MONEY_BACK_DAYS, PRICE_CHANGE_NOTICE_DAYS } from '@app/shared/domain/billing/plans.ts'
+
+const FAQ = [
+  ['Can I cancel anytime?', 'Yes. Choose Downgrade on the Free plan: you keep your paid features until the end of the period you paid for, then your account moves to Free. Your goals and history stay.'],
+  ['Is there a money-back guarantee?', `Yes: if PitchPath is not for you, ask within ${MONEY_BACK_DAYS} days of paying and we refund you in full.`],
+  ['What does the Parent plan add?', 'Everything in Pro, plus the family dashboard to follow your children, child accounts, notifications and family reports.'],
+  ['Will the price change?', `If it ever does, we tell you at least ${PRICE_CHANGE_NOTICE_DAYS} days before, and you can cancel before it applies.`],
+  ['Is my card safe?', 'Card details go straight to our payment provider; PitchPath never sees or stores your card number.'],
+] as const
+
+export function PlansFaq() {
+  return (
+    <section className="pp-card pp-faq" aria-labelledby="faq-title">
+      <h2 id="faq-title">Frequently asked questions</h2>
+      {FAQ.map(([q, a]) => (
+        <details key={q}>
+          <summary>{q}</summary>
+          <p>{a}</p>
+        </details>
+      ))}
+    </section>
+  )
+}
