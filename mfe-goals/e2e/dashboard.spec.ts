@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { PROFILE_MESSAGES, TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
-import { signUpPlayer as signUpFresh } from '../../shell/e2e/support.ts'
+import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
+import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
+import { SITE_ORIGIN, signUpPlayer as signUpFresh } from '../../shell/e2e/support.ts'
 
 const signUpPlayer = (page: Page) => signUpFresh(page, { prefix: 'dashboard', age: 12, firstName: 'Nia' })
 
@@ -110,8 +112,13 @@ test('protects behaviour: a session without a skill focus is not sent and the fo
   await expect(form.getByTestId('field-error-skill_focus')).toHaveCount(0)
 })
 
-test('protects behaviour: notification settings save on the server, and switching them off hides the details across a reload', async ({ page }) => {
+test('protects behaviour: notifications are a paid feature: free shows the upgrade path; on Pro they save on the server and switching them off hides the details across a reload', async ({ page }) => {
   await signUpPlayer(page)
+  await openDashboard(page)
+  await expect(page.getByTestId('notification-upgrade')).toContainText(PAID_FEATURES.notifications.message)
+  await expect(page.getByTestId('notification-upgrade').getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/app/plans')
+  const paid = await page.request.post('/api/billing/checkout', { headers: SITE_ORIGIN, data: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok } })
+  expect(paid.status()).toBe(201)
   await openDashboard(page)
   const panel = page.getByTestId('notification-settings')
   const master = panel.getByRole('switch', { name: 'Notifications' })

@@ -15,7 +15,7 @@ import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { insertUser } from '../../users/users.queries.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
-import { requireAdmin } from './family-guards.ts'
+import { requireAdmin, requireFamilyPlan } from './family-guards.ts'
 import { audit, familyView, findMembership, hasRoom, memberCount } from './family.queries.ts'
 import { approveConsent, findOpenConsent } from './parental-consent.ts'
 
@@ -87,6 +87,7 @@ export function familyConsentRoutes(deps: AppDeps) {
       try {
         const family = await database.transaction(async (tx) => {
           const { family, member } = await requireAdmin(tx, parent, FAMILY_MESSAGES.adminOnlyInvite)
+          await requireFamilyPlan(tx, family, at)
           if (!hasRoom(await memberCount(tx, family.id))) throw new AppError('CONFLICT', 409, FAMILY_MESSAGES.familyFull)
           const child = await insertUser(tx, {
             email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, accountType: 'player', age: input.age,

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
+import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import { FamilyDashboardResponse, FamilyResponse, LinkReviewResponse } from '@app/shared/schemas/family.ts'
 import { childLinkRequests, familyAuditLog, familyInvitations, familyMembers, outboxMails, users } from '../../db/schema/index.ts'
 import { rowCount, START, withApp } from '../../test-support/test-app.ts'
@@ -174,6 +176,8 @@ Deno.test("protects behaviour: the activity feed shows the children's last 7 day
     await createFamily(app, admin)
     const child = await signUpChild(app, 'maya@example.com', 14, 'Maya')
     const memberId = await linkChild(app, database, admin, child)
+    // Past the family's 7-day trial, following children is the Parent plan's.
+    await post(app, '/api/billing/checkout', admin.token, { checkout_id: crypto.randomUUID(), plan: 'parent', payment_token: SIMULATED_TOKENS.ok })
     const log = (minutes: number) => post(app, '/api/training', child.token, {
       id: crypto.randomUUID(), session_type: 'technical', skill_focus: ['technical'], duration_minutes: minutes, energy_level: 3, time_zone: 'UTC',
     })
@@ -223,4 +227,31 @@ Deno.test('protects behaviour: permissions change and members leave or are remov
     const trail = await (await get(app, '/api/family/audit', admin.token)).json()
     assert.equal(trail.entries[0].action_type, 'member_removed')
     assert.equal(trail.entries[0].subject_name, 'Leo Lopez')
+  }))
+
+Deno.test("protects behaviour: after the family's 7-day trial, following children needs the Parent plan, while managing the family stays open", () =>
+  withApp({}, async ({ app, database, clock }) => {
+    const admin = await signUpParent(app, 'sam@example.com')
+    await createFamily(app, admin)
+    const child = await signUpChild(app, 'maya@example.com', 14, 'Maya')
+    const memberId = await linkChild(app, database, admin, child)
+    assert.equal((await get(app, '/api/family/dashboard', admin.token)).status, 200)
+    clock.advance(7 * DAY)
+    for (const res of [
+      await get(app, '/api/family/dashboard', admin.token),
+      await get(app, '/api/family/activity', admin.token),
+      await get(app, `/api/family/members/${memberId}`, admin.token),
+      await post(app, '/api/family/invitations', admin.token, { email: 'ana@example.com' }),
+    ]) {
+      assert.equal(res.status, 402)
+      assert.equal((await res.json()).error.message, PAID_FEATURES.familyDashboard.message)
+    }
+    assert.equal((await get(app, '/api/family/audit', admin.token)).status, 200)
+    assert.equal((await patch(app, `/api/family/members/${memberId}`, admin.token, { permission_level: 'limited' })).status, 200)
+    // Pro is not enough; Parent is.
+    const token = admin.token
+    await post(app, '/api/billing/checkout', token, { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok })
+    assert.equal((await get(app, '/api/family/dashboard', token)).status, 402)
+    await post(app, '/api/billing/checkout', token, { checkout_id: crypto.randomUUID(), plan: 'parent', payment_token: SIMULATED_TOKENS.ok })
+    assert.equal((await get(app, '/api/family/dashboard', token)).status, 200)
   }))

@@ -1,5 +1,9 @@
 import { createMiddleware } from 'hono/factory'
+import { FAMILY_TRIAL_DAYS } from '@app/shared/domain/family/family.ts'
+import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { eq } from 'drizzle-orm'
+import { users } from '../../db/schema/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import type { FamilyAccountRow, FamilyMemberRow } from '../../db/schema/index.ts'
@@ -29,4 +33,18 @@ export async function requireAdmin(db: Db | Tx, user: User, deniedMessage: strin
   const membership = await requireMembership(db, user)
   if (!membership.isAdmin) throw new AppError('FORBIDDEN', 403, deniedMessage)
   return membership
+}
+
+const TRIAL_MS = FAMILY_TRIAL_DAYS * 24 * 60 * 60 * 1000
+
+/**
+ * Following children is the Parent plan's (spec §6): free during the family's 7-day trial, then only
+ * while the admin is on Parent. Managing the family (settings, removing members, the audit trail)
+ * stays open on every tier, so a parent can always take their family's data out.
+ */
+export async function requireFamilyPlan(db: Db | Tx, family: FamilyAccountRow, now: number): Promise<void> {
+  if (now < family.createdAt + TRIAL_MS) return
+  const [admin] = await db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, family.primaryAccountId))
+  if (admin && tierAllows(admin.tier, 'familyDashboard')) return
+  throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.familyDashboard.message)
 }

@@ -17,7 +17,7 @@ import { requireUser, session } from '../../http/session.ts'
 import { valid, validParams } from '../../http/validation.ts'
 import { childLinkMail, familyInvitationMail } from '../../mail/family-templates.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { requireAdmin, signedInFor } from './family-guards.ts'
+import { requireAdmin, requireFamilyPlan, signedInFor } from './family-guards.ts'
 import { toWireInvitation, toWireLinkRequest } from './family-wire.ts'
 import { audit, familyView, findMembership, hasRoom, memberCount } from './family.queries.ts'
 import { clearFailures, lockedUntil, recordFailure } from './link-code-attempts.ts'
@@ -70,6 +70,7 @@ export function familyInviteRoutes(deps: AppDeps) {
       const at = now()
       const { invitation, familyName } = await database.transaction(async (tx) => {
         const { family } = await requireAdmin(tx, user, FAMILY_MESSAGES.adminOnlyInvite)
+        await requireFamilyPlan(tx, family, at)
         if (!hasRoom(await memberCount(tx, family.id))) throw familyFull()
         const [already] = await tx.select({ id: familyMembers.id }).from(familyMembers).innerJoin(users, eq(users.id, familyMembers.userId))
           .where(and(eq(familyMembers.familyId, family.id), eq(users.email, input.email)))
@@ -125,6 +126,7 @@ export function familyInviteRoutes(deps: AppDeps) {
       const at = now()
       const { request, familyName } = await database.transaction(async (tx) => {
         const { family } = await requireAdmin(tx, user, FAMILY_MESSAGES.adminOnlyLink)
+        await requireFamilyPlan(tx, family, at)
         if (!hasRoom(await memberCount(tx, family.id))) throw familyFull()
         const [already] = await tx.select({ id: familyMembers.id }).from(familyMembers).innerJoin(users, eq(users.id, familyMembers.userId))
           .where(and(eq(familyMembers.familyId, family.id), eq(users.email, input.child_email)))

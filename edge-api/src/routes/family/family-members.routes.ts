@@ -15,7 +15,7 @@ import { readProgressState } from '../../progress/progress-state.ts'
 import { toStreakView } from '../../progress/progress-views.ts'
 import { dayIn } from '../../users/users.queries.ts'
 import { listGoals } from '../goals/goals.queries.ts'
-import { requireAdmin, requireMembership } from './family-guards.ts'
+import { requireAdmin, requireFamilyPlan, requireMembership } from './family-guards.ts'
 import { typeOutsideFamily } from './family-wire.ts'
 import { audit, familyView, goalCounts, listMembers, toWireMember } from './family.queries.ts'
 
@@ -44,6 +44,7 @@ export function familyMemberRoutes(deps: AppDeps) {
       // A write transaction: the view and its audit row are one act (spec §6: viewing logs view_goals).
       const detail = await database.transaction(async (tx) => {
         const { family, isAdmin } = await requireMembership(tx, user)
+        await requireFamilyPlan(tx, family, at)
         const member = (await listMembers(tx, family.id)).find((m) => m.id === id)
         if (!member) throw memberNotFound()
         const access = memberAccess({ userId: user.id, isAdmin }, member, at)

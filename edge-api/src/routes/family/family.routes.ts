@@ -19,7 +19,7 @@ import type { RouteDoc } from '../../openapi/registry.ts'
 import { readProgressState } from '../../progress/progress-state.ts'
 import { toStreakView } from '../../progress/progress-views.ts'
 import { dayIn } from '../../users/users.queries.ts'
-import { requireAdmin, requireMembership, signedInFor } from './family-guards.ts'
+import { requireAdmin, requireFamilyPlan, requireMembership, signedInFor } from './family-guards.ts'
 import { toWireInvitation, toWireLinkRequest, typeOutsideFamily } from './family-wire.ts'
 import { audit, childActivitySummary, familyView, findMembership, listMembers, memberActivity } from './family.queries.ts'
 
@@ -102,6 +102,7 @@ export function familyRoutes(deps: AppDeps) {
     .get('/dashboard', ...signedIn, async (c) => {
       const { family, member } = await requireAdmin(database.db, c.var.user, FAMILY_MESSAGES.accessDenied)
       const at = now()
+      await requireFamilyPlan(database.db, family, at)
       const [view, children, links, invites] = await Promise.all([
         familyView(database.db, family, member),
         childOverviews(database.db, family.id, family.primaryAccountId, at),
@@ -118,6 +119,7 @@ export function familyRoutes(deps: AppDeps) {
     .get('/activity', ...signedIn, async (c) => {
       const { family } = await requireAdmin(database.db, c.var.user, FAMILY_MESSAGES.accessDenied)
       const at = now()
+      await requireFamilyPlan(database.db, family, at)
       const children = (await listMembers(database.db, family.id)).filter((m) => m.relationshipType === 'child' && m.userId !== family.primaryAccountId)
       const items = mergeFeed(await memberActivity(database.db, children.map((m) => ({ userId: m.userId, memberId: m.id, name: m.firstName })), at), at)
       return c.json(ActivityFeedResponse.parse({

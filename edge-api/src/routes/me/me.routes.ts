@@ -1,3 +1,5 @@
+import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
+import { AppError } from '../../http/app-error.ts'
 import { Hono } from 'hono'
 import { OkResponse, PasswordUpdateRequest, UpdateProfileRequest } from '@app/shared/schemas/auth.ts'
 import { NotificationPreferences, UserResponse } from '@app/shared/schemas/user.ts'
@@ -20,7 +22,7 @@ export const meDocs: RouteDoc[] = [
   },
   {
     ...meDoc, method: 'put', path: '/api/me/notification-preferences', summary: 'Replace the notification preferences',
-    body: NotificationPreferences, success: { status: 200, description: 'Updated user', schema: UserResponse }, errors: [400, 401, 403],
+    body: NotificationPreferences, success: { status: 200, description: 'Updated user', schema: UserResponse }, errors: [400, 401, 402, 403],
   },
   {
     ...meDoc, method: 'put', path: '/api/me/password', summary: 'Set a new password; every other session of this account ends',
@@ -46,6 +48,8 @@ export function meRoutes(deps: AppDeps) {
     })
     .put('/notification-preferences', ...signedIn, valid('json', NotificationPreferences), async (c) => {
       const prefs = c.req.valid('json')
+      // A paid feature (spec §6): the server refuses it on the free tier, whatever the page shows.
+      if (!tierAllows(c.var.user.subscription_tier, 'notifications')) throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.notifications.message)
       await database.write((db) => updateNotificationPreferences(db, c.var.user.id, prefs, now()))
       return c.json(await me(c.var.user.id))
     })

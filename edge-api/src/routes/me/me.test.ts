@@ -1,3 +1,5 @@
+import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
+import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import assert from 'node:assert/strict'
 import { users } from '../../db/schema/index.ts'
 import { SESSION_TTL_MS } from '../../http/session-cookie.ts'
@@ -50,10 +52,16 @@ Deno.test('protects behaviour: PATCH /api/me changes the listed fields and keeps
     assert.equal((await call(app, 'PATCH', '/api/me', { origin: SITE, body: { first_name: 'X' } })).status, 401)
   }))
 
-Deno.test('protects behaviour: notification preferences are saved on the server and validated', () =>
+Deno.test('protects behaviour: notification preferences are a paid feature: refused on free, saved and validated on a paid tier', () =>
   withApp({}, async ({ app }) => {
     const { token } = await signUp(app)
     const prefs = { enabled: true, methods: { email: false, sms: true }, frequency: 'daily', triggers: { practiceReminders: false, communicationNotifications: true, milestoneReminders: true } }
+    const free = await call(app, 'PUT', '/api/me/notification-preferences', { token, origin: SITE, body: prefs })
+    assert.equal(free.status, 402)
+    assert.equal((await free.json()).error.message, PAID_FEATURES.notifications.message)
+    assert.notDeepEqual((await (await call(app, 'GET', '/api/me', { token })).json()).user.notificationPreferences, prefs)
+    const paid = await call(app, 'POST', '/api/billing/checkout', { token, origin: SITE, body: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok } })
+    assert.equal(paid.status, 201)
     const res = await call(app, 'PUT', '/api/me/notification-preferences', { token, origin: SITE, body: prefs })
     assert.equal(res.status, 200)
     assert.deepEqual((await res.json()).user.notificationPreferences, prefs)

@@ -59,6 +59,21 @@ function Dashboard({ user }: { user: User }) {
         </>
       )
     }
+    // The trial is over and the plan does not include following children: say so, with the way on.
+    if (status === 402) {
+      return (
+        <>
+          <h1 id="family-dashboard-title">Family Dashboard</h1>
+          <div className="pp-alert" role="alert" data-testid="family-plan-required">
+            <p>{failureMessage(load.error, 'Upgrade to the Parent plan to keep following your children.')}</p>
+            <Link className="pp-btn pp-btn--primary" to="/app/plans">
+              See plans
+            </Link>{' '}
+            <Link to="/app/family/settings">Family settings</Link>
+          </div>
+        </>
+      )
+    }
     if (status === 403 || status === 404) {
       return (
         <>

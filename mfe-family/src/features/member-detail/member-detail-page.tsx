@@ -46,6 +46,17 @@ function MemberDetail({ memberId }: { memberId: string }) {
     )
   }
   if (load.status === 'failed') {
+    if (status === 402) {
+      return (
+        <>
+          <h1 id="member-title">Member Detail</h1>
+          <div className="pp-alert" role="alert">
+            <p>{failureMessage(load.error, 'Upgrade to the Parent plan to keep following your children.')}</p>
+            <Link to="/app/plans">See plans</Link>
+          </div>
+        </>
+      )
+    }
     if (status === 404) {
       return (
         <section data-testid="member-not-found">

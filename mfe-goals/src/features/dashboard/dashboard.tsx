@@ -1,3 +1,5 @@
+import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
+import { Link } from '@app/shared/routing/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import { ActivityChart } from './activity-chart.tsx'
 import { BadgesList } from './badges-card.tsx'
@@ -62,7 +64,16 @@ export function Dashboard({ user }: DashboardProps) {
           <h2 id="notification-settings-title" className="pp-dash-card__title">
             Notification Settings
           </h2>
-          <NotificationSettings key={user.id} saved={user.notificationPreferences} />
+          {tierAllows(user.subscription_tier, 'notifications') ? (
+            <NotificationSettings key={user.id} saved={user.notificationPreferences} />
+          ) : (
+            <div data-testid="notification-upgrade">
+              <p>{PAID_FEATURES.notifications.message}</p>
+              <Link className="pp-btn pp-btn--primary" to="/app/plans">
+                See plans
+              </Link>
+            </div>
+          )}
         </section>
       </div>
     </>

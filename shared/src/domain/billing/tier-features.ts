@@ -1,0 +1,18 @@
+import type { SubscriptionTier } from '../account.ts'
+
+/**
+ * Paid features the product has today, with the tiers that include them (spec §6) and what a free
+ * account is told. One copy: the API refuses by it, the UI shows the upgrade path by it.
+ */
+export const PAID_FEATURES = {
+  // §6 lists notifications among what Free lacks; we include them in both paid plans.
+  notifications: { tiers: ['pro', 'parent'], message: 'Notifications are part of the Pro and Parent plans. Upgrade to turn them on.' },
+  // The family account's 7-day trial, then the Parent plan's parental dashboard (spec §6, §9).
+  familyDashboard: { tiers: ['parent'], message: "Your family's 7-day trial has ended. Upgrade to the Parent plan to keep following your children." },
+} as const satisfies Record<string, { tiers: readonly SubscriptionTier[]; message: string }>
+
+export type PaidFeature = keyof typeof PAID_FEATURES
+
+export function tierAllows(tier: SubscriptionTier, feature: PaidFeature): boolean {
+  return (PAID_FEATURES[feature].tiers as readonly SubscriptionTier[]).includes(tier)
+}
