@@ -43,8 +43,8 @@ export function PlansPage() {
 
   return (
     <article className="pp-page" aria-labelledby="plans-title">
-      <h1 id="plans-title">Choose your plan</h1>
-      <p className="pp-checkout__note">Start free. Upgrade when you want unlimited goals, deeper analytics, or the tools to support your children.</p>
+      <h1 id="plans-title">Plans</h1>
+      <p className="pp-checkout__note">Choose your plan. Start free. Upgrade when you want unlimited goals, deeper analytics, or the tools to support your children.</p>
       {notice && (
         <p className="pp-alert pp-alert--success" role="status" data-testid="downgrade-notice">
           {notice}
