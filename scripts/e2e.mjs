@@ -10,6 +10,8 @@ import { startControlServer } from './e2e-control.mjs'
 import { ROOT, startSite, stop } from './stack.mjs'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pitchpath-e2e-'))
+// Deploys made by the browser tests go to this run's folder, never to the developer's .deploys.
+process.env.DEPLOYS_DIR = join(dataDir, 'deploys')
 if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' })
 
 const site = await startSite({

@@ -3,6 +3,8 @@
 // can redeploy or move its remote without a shell rebuild.
 import { existsSync, readFileSync } from 'node:fs'
 import { frontend, REMOTES } from './ports.mjs'
+import { deploysDir, readDeployRegistry } from './deploys/deploy-registry.mjs'
+import { join } from 'node:path'
 
 /**
  * Builds the registry for a request. An override file (REMOTES_REGISTRY=path, JSON of the same shape)
@@ -13,10 +15,14 @@ export function remoteRegistry(hostHeader = 'localhost:3000', protocol = 'http:'
   const file = process.env.REMOTES_REGISTRY
   if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
   const hostname = hostHeader.replace(/:\d+$/, '')
+  // Read on every request: a deploy or rollback is live on the next page load.
+  const deployed = readDeployRegistry(deploysDir(join(import.meta.dirname, '..'))).remotes
   return {
     remotes: REMOTES.map((r) => {
       const { port } = frontend(r.pkg)
-      return { name: r.federationName, entry: `${protocol}//${hostname}:${port}/mf-manifest.json`, version: 'current' }
+      const version = deployed[r.pkg]?.version
+      const base = `${protocol}//${hostname}:${port}${version ? `/_v/${version}` : ''}`
+      return { name: r.federationName, entry: `${base}/mf-manifest.json`, version: version ?? 'current' }
     }),
   }
 }

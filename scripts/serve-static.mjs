@@ -9,6 +9,7 @@ import sirv from 'sirv'
 import { API_PORT, frontend } from './ports.mjs'
 import { remoteRegistry } from './remote-registry.mjs'
 import { forwardToApi } from './api-proxy.mjs'
+import { deploysDir } from './deploys/deploy-registry.mjs'
 
 const args = process.argv.slice(2)
 const pkg = args[0]
@@ -21,7 +22,7 @@ if (!existsSync(dir)) throw new Error(`${dir} does not exist: build ${pkg} first
 
 // Entry files must be revalidated so a redeploy shows on the next load; hashed files never change.
 const ENTRY_FILES = /(^\/$|\.html$|remoteEntry\.js$|mf-manifest\.json$|mf-stats\.json$)/
-const assets = sirv(dir, {
+const staticOptions = {
   single: true,
   gzip: true,
   brotli: true,
@@ -29,7 +30,19 @@ const assets = sirv(dir, {
   setHeaders(res, pathname) {
     res.setHeader('Cache-Control', ENTRY_FILES.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable')
   },
-})
+}
+const assets = sirv(dir, staticOptions)
+
+// Deployed versions (npm run deploy -w <remote>): /_v/<hash>/... serves DEPLOYS_DIR/<pkg>/<hash>/,
+// so a new version goes live without restarting this server. A version folder never changes.
+const VERSION_PATH = /^\/_v\/([a-f0-9]{12})(\/.*)$/
+const versions = new Map()
+function versionAssets(version) {
+  const folder = resolve(deploysDir(resolve(import.meta.dirname, '..')), pkg, version)
+  if (!existsSync(folder)) return null
+  if (!versions.has(version)) versions.set(version, sirv(folder, { ...staticOptions, single: false }))
+  return versions.get(version)
+}
 
 const server = http.createServer((req, res) => {
   if (req.url?.startsWith('/api/') || req.url === '/api') return forwardToApi(req, res, apiOrigin)
@@ -40,6 +53,13 @@ const server = http.createServer((req, res) => {
   if (pkg === 'shell' && req.url?.split('?')[0] === '/remotes.json') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
     return res.end(JSON.stringify(remoteRegistry(req.headers.host, 'http:')))
+  }
+  const versioned = req.url?.match(VERSION_PATH)
+  if (versioned) {
+    const serve = versionAssets(versioned[1])
+    if (!serve) return res.writeHead(404).end('No such version')
+    req.url = versioned[2]
+    return serve(req, res)
   }
   assets(req, res)
 })

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { readDeployRegistry, rollback, switchVersion } from './deploy-registry.mjs'
+import { checkRemoteContract } from './remote-contract.mjs'
+
+const ROOT = join(import.meta.dirname, '..', '..')
+const goodManifest = (over = {}) => ({
+  name: 'mfe_games',
+  exposes: [{ path: './App' }],
+  shared: [
+    { name: 'react', singleton: true },
+    { name: 'react-dom', singleton: true },
+    { name: '@app/shared/session/index.ts', singleton: true },
+  ],
+  ...over,
+})
+
+describe('checkRemoteContract', () => {
+  it('accepts a remote that exposes exactly ./App and shares React and the session store as singletons', () => {
+    expect(checkRemoteContract(goodManifest(), 'mfe_games')).toEqual([])
+  })
+
+  it('names every broken promise: another name, other exposes, a missing or non-singleton share', () => {
+    expect(checkRemoteContract(goodManifest({ name: 'games' }), 'mfe_games')).toHaveLength(1)
+    expect(checkRemoteContract(goodManifest({ exposes: [{ path: './App' }, { path: './Secret' }] }), 'mfe_games')[0]).toMatch(/exposes/)
+    const shared = goodManifest().shared.map((s) => (s.name === 'react' ? { ...s, singleton: false } : s)).filter((s) => s.name !== '@app/shared/session/index.ts')
+    expect(checkRemoteContract(goodManifest({ shared }), 'mfe_games')).toEqual([
+      "shares 'react' but not as a singleton",
+      "does not share '@app/shared/session/index.ts'",
+    ])
+  })
+})
+
+describe('the deploy registry', () => {
+  let dir
+  beforeEach(() => void (dir = mkdtempSync(join(tmpdir(), 'pp-deploys-'))))
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('switches versions atomically, keeps the history, and rolls back to the previous one, then to the build', () => {
+    switchVersion(dir, 'mfe-games', 'aaaaaaaaaaaa', 'v1')
+    switchVersion(dir, 'mfe-games', 'bbbbbbbbbbbb', 'v2')
+    expect(readDeployRegistry(dir).remotes['mfe-games'].version).toBe('bbbbbbbbbbbb')
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([])
+    rollback(dir, 'mfe-games')
+    expect(readDeployRegistry(dir).remotes['mfe-games']).toMatchObject({ version: 'aaaaaaaaaaaa', label: 'v1', history: [] })
+    rollback(dir, 'mfe-games')
+    expect(readDeployRegistry(dir).remotes['mfe-games']).toBeUndefined()
+    expect(() => rollback(dir, 'mfe-games')).toThrow(/no deployed version/)
+  })
+
+  it('refuses a build that breaks the contract and changes nothing; publishes a good one under its content hash', () => {
+    const run = (from) => {
+      try {
+        execFileSync(process.execPath, [join(ROOT, 'scripts/deploy-remote.mjs'), 'mfe-games', '--from', from, '--label', 'fixture'], {
+          cwd: ROOT, env: { ...process.env, DEPLOYS_DIR: dir }, stdio: 'pipe',
+        })
+        return 0
+      } catch (err) {
+        return err.status
+      }
+    }
+    const build = (manifest) => {
+      const folder = mkdtempSync(join(tmpdir(), 'pp-build-'))
+      writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest))
+      writeFileSync(join(folder, 'remoteEntry.js'), `// ${JSON.stringify(manifest.exposes)}`)
+      return folder
+    }
+    expect(run(build(goodManifest({ exposes: [{ path: './App' }, { path: './Admin' }] })))).toBe(1)
+    expect(existsSync(join(dir, 'registry.json'))).toBe(false)
+    expect(existsSync(join(dir, 'mfe-games'))).toBe(false)
+
+    expect(run(build(goodManifest()))).toBe(0)
+    const { version } = readDeployRegistry(dir).remotes['mfe-games']
+    expect(version).toMatch(/^[a-f0-9]{12}$/)
+    expect(JSON.parse(readFileSync(join(dir, 'mfe-games', version, 'mf-manifest.json'), 'utf8')).name).toBe('mfe_games')
+  })
+})

@@ -1,0 +1,23 @@
+// What the shell expects of every remote build (architecture.md "Front end"): it exposes exactly
+// ./App under its federation name, and shares React and the session store as singletons, so a page
+// keeps one React and one store whichever remote version it loads. A deploy that breaks this is refused.
+
+export const EXPECTED_EXPOSES = ['./App']
+export const REQUIRED_SINGLETONS = ['react', 'react-dom', '@app/shared/session/index.ts']
+
+/** Problems with a built remote's mf-manifest.json, or [] when the shell can load it safely. */
+export function checkRemoteContract(manifest, federationName) {
+  const problems = []
+  if (manifest?.name !== federationName) problems.push(`federation name is '${manifest?.name}', the shell loads '${federationName}'`)
+  const exposes = (manifest?.exposes ?? []).map((e) => e.path ?? e.name).sort()
+  if (JSON.stringify(exposes) !== JSON.stringify(EXPECTED_EXPOSES)) {
+    problems.push(`exposes ${JSON.stringify(exposes)}, the shell expects exactly ${JSON.stringify(EXPECTED_EXPOSES)}`)
+  }
+  const shared = new Map((manifest?.shared ?? []).map((s) => [s.name, s]))
+  for (const name of REQUIRED_SINGLETONS) {
+    const entry = shared.get(name)
+    if (!entry) problems.push(`does not share '${name}'`)
+    else if (!entry.singleton) problems.push(`shares '${name}' but not as a singleton`)
+  }
+  return problems
+}

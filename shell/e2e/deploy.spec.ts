@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+
+const ROOT = join(import.meta.dirname, '..', '..')
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const shellScripts = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => src.startsWith(location.origin)))
+
+/** The team's own commands, run as they would run them (DEPLOYS_DIR is this test run's folder). */
+const npm = (...args: string[]) => execFileSync('npm', ['run', '--silent', ...args], { cwd: ROOT, stdio: 'pipe', env: process.env }).toString()
+
+test('protects behaviour: npm run deploy publishes a versioned remote the next page load uses, and npm run rollback returns to the previous one, with the shell untouched', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/app/games')
+  await expect(heading(page)).toContainText('Game Hub')
+  const before = await shellScripts(page)
+  const original = await page.getByTestId('remote-build-label').textContent()
+
+  const first = `first-${Date.now()}`
+  npm('deploy', '-w', 'mfe-games', '--', '--label', first)
+  await page.reload()
+  await expect(page.getByTestId('remote-build-label')).toHaveText(first)
+  const registry = await (await page.request.get('/remotes.json')).json()
+  expect(registry.remotes.find((r: { name: string }) => r.name === 'mfe_games').entry).toMatch(/\/_v\/[a-f0-9]{12}\/mf-manifest\.json$/)
+
+  const second = `second-${Date.now()}`
+  npm('deploy', '-w', 'mfe-games', '--', '--label', second)
+  await page.reload()
+  await expect(page.getByTestId('remote-build-label')).toHaveText(second)
+
+  npm('rollback', '-w', 'mfe-games')
+  await page.reload()
+  await expect(page.getByTestId('remote-build-label')).toHaveText(first)
+  npm('rollback', '-w', 'mfe-games')
+  await page.reload()
+  await expect(page.getByTestId('remote-build-label')).toHaveText(original ?? '')
+  expect(await shellScripts(page)).toEqual(before)
+})
