@@ -1,6 +1,6 @@
 import { familyApi } from '@app/shared/api-client/family.ts'
 import { relativeTime } from '@app/shared/domain/family/relative-time.ts'
-import { Button } from '@app/shared/ui/button.tsx'
+import { LoadFailed } from '@app/shared/ui/load-failed.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
 
@@ -13,12 +13,7 @@ export function ActivityFeed() {
   if (load.status === 'loading') return <Spinner label="Loading activity…" />
   if (load.status === 'failed') {
     return (
-      <div className="pp-alert" role="alert">
-        <p>We could not load the activity just now.</p>
-        <Button variant="secondary" onClick={reload}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message="We could not load the activity just now." onRetry={reload} />
     )
   }
   if (load.data.length === 0) return <p data-testid="activity-feed">No recent activity to display</p>

@@ -4,8 +4,8 @@ import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
-import { failureMessage, fieldErrorsOf } from '@app/shared/api-client/api-failure.ts'
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
+import { useFormSubmit } from '../shared/use-form-submit.ts'
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', age: '', birth_date: '' }
 
@@ -16,36 +16,28 @@ const EMPTY = { first_name: '', last_name: '', email: '', password: '', age: '',
 export function CreateChildForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const dispatch = useAppDispatch()
   const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, failure, busy, submit } = useFormSubmit()
   const heading = useFocusOnMount<HTMLHeadingElement>()
   const field = (name: keyof typeof EMPTY) => ({
     name, value: values[name], errors: errors[name],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setFailure(null)
-    setErrors({})
-    setBusy(true)
-    try {
-      await familyApi.createChild({
-        first_name: values.first_name, last_name: values.last_name, email: values.email, password: values.password,
-        age: Number(values.age), birth_date: values.birth_date || null,
-      })
-      dispatch(toast.success(`${values.first_name}'s account is ready. They can sign in with their email and password.`))
-      onDone()
-    } catch (err) {
-      setErrors(fieldErrorsOf(err))
-      setFailure(failureMessage(err, 'Failed to create the account'))
-      setBusy(false)
-    }
-  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void submit(event, {
+      fallback: 'Failed to create the account',
+      action: async () => {
+        await familyApi.createChild({
+          first_name: values.first_name, last_name: values.last_name, email: values.email, password: values.password,
+          age: Number(values.age), birth_date: values.birth_date || null,
+        })
+        dispatch(toast.success(`${values.first_name}'s account is ready. They can sign in with their email and password.`))
+        onDone()
+      },
+    })
 
   return (
-    <form className="pp-card pp-family__form" aria-labelledby="create-child-title" noValidate onSubmit={submit} data-testid="create-child-form">
+    <form className="pp-card pp-family__form" aria-labelledby="create-child-title" noValidate onSubmit={onSubmit} data-testid="create-child-form">
       <h2 id="create-child-title" ref={heading} tabIndex={-1}>Create Child Account</h2>
       <p className="pp-family__muted">For a child under 13, or any child you would rather set up yourself. The account is linked to your family with full access.</p>
       <FormAlert message={failure} />

@@ -3,6 +3,7 @@ import { familyApi } from '@app/shared/api-client/family.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
 import { Link } from '@app/shared/routing/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
+import { LoadFailed } from '@app/shared/ui/load-failed.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { Tabs } from '@app/shared/ui/tabs.tsx'
@@ -88,12 +89,7 @@ function Dashboard({ user }: { user: User }) {
     return (
       <>
         <h1 id="family-dashboard-title">Family Dashboard</h1>
-        <div className="pp-alert" role="alert">
-          <p>{failureMessage(load.error, 'We could not load your family just now.')}</p>
-          <Button variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message={failureMessage(load.error, 'We could not load your family just now.')} onRetry={reload} />
       </>
     )
   }

@@ -8,8 +8,8 @@ import { Button } from '@app/shared/ui/button.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { RadioGroup } from '@app/shared/ui/radio-group.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
-import { failureMessage, fieldErrorsOf } from '@app/shared/api-client/api-failure.ts'
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
+import { useFormSubmit } from '../shared/use-form-submit.ts'
 
 const RELATIONSHIPS = [
   { value: 'child', label: 'Child' },
@@ -21,29 +21,19 @@ export function InviteMemberForm({ onDone, onCancel }: { onDone: () => void; onC
   const dispatch = useAppDispatch()
   const [email, setEmail] = useState('')
   const [relationship, setRelationship] = useState<InviteRelationship>('child')
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, failure, busy, submit } = useFormSubmit()
   const [sent, setSent] = useState<InvitationView | null>(null)
   const heading = useFocusOnMount<HTMLHeadingElement>()
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setFailure(null)
-    if (!email.trim()) return setErrors({ email: [FAMILY_MESSAGES.emailRequired] })
-    setErrors({})
-    setBusy(true)
-    try {
-      setSent(await familyApi.invite({ email, relationship }))
-      dispatch(toast.success(FAMILY_MESSAGES.invited))
-      onDone()
-    } catch (err) {
-      setErrors(fieldErrorsOf(err))
-      setFailure(failureMessage(err, FAMILY_MESSAGES.inviteFailed))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void submit(event, {
+      required: { email: [email, FAMILY_MESSAGES.emailRequired] },
+      fallback: FAMILY_MESSAGES.inviteFailed,
+      action: async () => {
+        setSent(await familyApi.invite({ email, relationship }))
+        dispatch(toast.success(FAMILY_MESSAGES.invited))
+        onDone()
+      },
+    })
 
   if (sent) {
     return (
@@ -59,7 +49,7 @@ export function InviteMemberForm({ onDone, onCancel }: { onDone: () => void; onC
     )
   }
   return (
-    <form className="pp-card pp-family__form" aria-labelledby="invite-title" noValidate onSubmit={submit} data-testid="invite-member-form">
+    <form className="pp-card pp-family__form" aria-labelledby="invite-title" noValidate onSubmit={onSubmit} data-testid="invite-member-form">
       <h2 id="invite-title" ref={heading} tabIndex={-1}>Invite Member</h2>
       <FormAlert message={failure} />
       <TextField name="email" label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} autoComplete="off" />

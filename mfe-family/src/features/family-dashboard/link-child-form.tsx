@@ -7,9 +7,9 @@ import { Button } from '@app/shared/ui/button.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { TextAreaField } from '@app/shared/ui/text-area-field.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
-import { failureMessage, fieldErrorsOf } from '@app/shared/api-client/api-failure.ts'
 import { PermissionChoice } from '../shared/permission-choice.tsx'
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
+import { useFormSubmit } from '../shared/use-form-submit.ts'
 
 /** Link Child Account (spec §5): the child's sign-in email, a permission, an optional message. */
 export function LinkChildForm({ familyName, onDone, onCancel }: { familyName: string; onDone: () => void; onCancel: () => void }) {
@@ -17,30 +17,21 @@ export function LinkChildForm({ familyName, onDone, onCancel }: { familyName: st
   const [email, setEmail] = useState('')
   const [permission, setPermission] = useState<FamilyPermissionLevel>('view_only')
   const [message, setMessage] = useState('')
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, failure, busy, submit } = useFormSubmit()
   const heading = useFocusOnMount<HTMLHeadingElement>()
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setFailure(null)
-    if (!email.trim()) return setErrors({ child_email: [FAMILY_MESSAGES.childEmailRequired] })
-    setErrors({})
-    setBusy(true)
-    try {
-      await familyApi.requestLink({ child_email: email, permission_level: permission, message })
-      dispatch(toast.success(FAMILY_MESSAGES.linkSent))
-      onDone()
-    } catch (err) {
-      setErrors(fieldErrorsOf(err))
-      setFailure(failureMessage(err, FAMILY_MESSAGES.linkFailed))
-      setBusy(false)
-    }
-  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void submit(event, {
+      required: { child_email: [email, FAMILY_MESSAGES.childEmailRequired] },
+      fallback: FAMILY_MESSAGES.linkFailed,
+      action: async () => {
+        await familyApi.requestLink({ child_email: email, permission_level: permission, message })
+        dispatch(toast.success(FAMILY_MESSAGES.linkSent))
+        onDone()
+      },
+    })
 
   return (
-    <form className="pp-card pp-family__form" aria-labelledby="link-child-title" noValidate onSubmit={submit} data-testid="link-child-form">
+    <form className="pp-card pp-family__form" aria-labelledby="link-child-title" noValidate onSubmit={onSubmit} data-testid="link-child-form">
       <h2 id="link-child-title" ref={heading} tabIndex={-1}>Link Child Account</h2>
       <p className="pp-family__muted">We email a 6-digit code to your child. They sign in, enter it and accept.</p>
       <FormAlert message={failure} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
 import { AUDIT_ACTION_TEXT } from '@app/shared/domain/family/family.ts'
-import { Button } from '@app/shared/ui/button.tsx'
+import { LoadFailed } from '@app/shared/ui/load-failed.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
 
@@ -20,12 +20,7 @@ export function AuditTrail({ version }: { version: number }) {
       <h2 id="audit-title">Audit Trail</h2>
       {load.status === 'loading' && <Spinner label="Loading the audit trail…" />}
       {load.status === 'failed' && (
-        <div className="pp-alert" role="alert">
-          <p>We could not load the audit trail just now.</p>
-          <Button variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="We could not load the audit trail just now." onRetry={reload} />
       )}
       {load.status === 'ready' && load.data.length === 0 && <p>No actions recorded yet.</p>}
       {load.status === 'ready' && load.data.length > 0 && (

@@ -5,15 +5,17 @@ import type { Family } from '@app/shared/schemas/family.ts'
 import { Link, useNavigate } from '@app/shared/routing/index.ts'
 import { loadSession, toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
+import { LoadFailed } from '@app/shared/ui/load-failed.tsx'
 import { ConfirmDialog } from '@app/shared/ui/confirm-dialog.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
-import { failureMessage, fieldErrorsOf } from '@app/shared/api-client/api-failure.ts'
+import { failureMessage } from '@app/shared/api-client/api-failure.ts'
 import { PendingRequests } from '../shared/pending-requests.tsx'
 import '../shared/family.css'
+import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { AuditTrail } from './audit-trail.tsx'
 import { MemberSettingsRow } from './member-settings-row.tsx'
 
@@ -35,12 +37,7 @@ function Settings() {
   if (load.status === 'loading') return <Spinner label="Loading your family…" />
   if (load.status === 'failed') {
     return (
-      <div className="pp-alert" role="alert">
-        <p>We could not load your family just now.</p>
-        <Button variant="secondary" onClick={reload}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message="We could not load your family just now." onRetry={reload} />
     )
   }
   const family = load.data
@@ -87,30 +84,20 @@ function AdminSettings({ family, onChanged }: { family: Family; onChanged: () =>
 function RenameForm({ family, onRenamed }: { family: Family; onRenamed: () => void }) {
   const dispatch = useAppDispatch()
   const [name, setName] = useState(family.family_name)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setFailure(null)
-    if (!name.trim()) return setErrors({ family_name: [FAMILY_MESSAGES.familyNameRequired] })
-    setErrors({})
-    setBusy(true)
-    try {
-      await familyApi.rename({ family_name: name })
-      dispatch(toast.success(FAMILY_MESSAGES.renamed))
-      onRenamed()
-    } catch (err) {
-      setErrors(fieldErrorsOf(err))
-      setFailure(failureMessage(err, 'Failed to rename the family'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { errors, failure, busy, submit } = useFormSubmit()
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void submit(event, {
+      required: { family_name: [name, FAMILY_MESSAGES.familyNameRequired] },
+      fallback: 'Failed to rename the family',
+      action: async () => {
+        await familyApi.rename({ family_name: name })
+        dispatch(toast.success(FAMILY_MESSAGES.renamed))
+        onRenamed()
+      },
+    })
 
   return (
-    <form className="pp-card pp-family__form" aria-labelledby="rename-title" noValidate onSubmit={submit}>
+    <form className="pp-card pp-family__form" aria-labelledby="rename-title" noValidate onSubmit={onSubmit}>
       <h2 id="rename-title">Family name</h2>
       <FormAlert message={failure} />
       <TextField name="family_name" label="Family Name" value={name} onChange={(e) => setName(e.target.value)} errors={errors.family_name} />

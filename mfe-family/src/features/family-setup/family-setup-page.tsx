@@ -9,8 +9,8 @@ import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
-import { failureMessage, fieldErrorsOf } from '@app/shared/api-client/api-failure.ts'
 import '../shared/family.css'
+import { useFormSubmit } from '../shared/use-form-submit.ts'
 
 const loadMine = (signal: AbortSignal) => familyApi.mine({ signal })
 
@@ -48,30 +48,21 @@ function CreateFamilyForm() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const [name, setName] = useState('')
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setFailure(null)
-    if (!name.trim()) return setErrors({ family_name: [FAMILY_MESSAGES.familyNameRequired] })
-    setErrors({})
-    setBusy(true)
-    try {
-      await familyApi.create({ family_name: name })
-      await dispatch(loadSession()) // the navigation's Family link follows the new account type
-      dispatch(toast.success(FAMILY_MESSAGES.created))
-      navigate('/app/parent-dashboard')
-    } catch (err) {
-      setErrors(fieldErrorsOf(err))
-      setFailure(failureMessage(err, FAMILY_MESSAGES.createFailed))
-      setBusy(false)
-    }
-  }
+  const { errors, failure, busy, submit } = useFormSubmit()
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void submit(event, {
+      required: { family_name: [name, FAMILY_MESSAGES.familyNameRequired] },
+      fallback: FAMILY_MESSAGES.createFailed,
+      action: async () => {
+        await familyApi.create({ family_name: name })
+        await dispatch(loadSession()) // the navigation's Family link follows the new account type
+        dispatch(toast.success(FAMILY_MESSAGES.created))
+        navigate('/app/parent-dashboard')
+      },
+    })
 
   return (
-    <form className="pp-card pp-family__form" aria-labelledby="create-family-title" noValidate onSubmit={submit} data-testid="create-family-form">
+    <form className="pp-card pp-family__form" aria-labelledby="create-family-title" noValidate onSubmit={onSubmit} data-testid="create-family-form">
       <h2 id="create-family-title">Start your family account</h2>
       <p className="pp-family__muted">Follow your children's goals and progress in one place. Your family starts with a 7-day free trial and holds up to 5 members.</p>
       <FormAlert message={failure} />
@@ -88,30 +79,21 @@ function JoinFamilyForm() {
   const navigate = useNavigate()
   const location = useLocation()
   const [code, setCode] = useState(() => new URLSearchParams(location.search).get('code') ?? '')
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setFailure(null)
-    if (!code.trim()) return setErrors({ code: [FAMILY_MESSAGES.inviteCodeRequired] })
-    setErrors({})
-    setBusy(true)
-    try {
-      const family = await familyApi.acceptInvitation({ code })
-      await dispatch(loadSession())
-      dispatch(toast.success(`${FAMILY_MESSAGES.invitationAccepted} ${family.family_name}.`))
-      navigate('/app/dashboard')
-    } catch (err) {
-      setErrors(fieldErrorsOf(err))
-      setFailure(failureMessage(err, FAMILY_MESSAGES.invalidInvitation))
-      setBusy(false)
-    }
-  }
+  const { errors, failure, busy, submit } = useFormSubmit()
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void submit(event, {
+      required: { code: [code, FAMILY_MESSAGES.inviteCodeRequired] },
+      fallback: FAMILY_MESSAGES.invalidInvitation,
+      action: async () => {
+        const family = await familyApi.acceptInvitation({ code })
+        await dispatch(loadSession())
+        dispatch(toast.success(`${FAMILY_MESSAGES.invitationAccepted} ${family.family_name}.`))
+        navigate('/app/dashboard')
+      },
+    })
 
   return (
-    <form className="pp-card pp-family__form" aria-labelledby="join-family-title" noValidate onSubmit={submit} data-testid="join-family-form">
+    <form className="pp-card pp-family__form" aria-labelledby="join-family-title" noValidate onSubmit={onSubmit} data-testid="join-family-form">
       <h2 id="join-family-title">Join a family with an invitation</h2>
       <FormAlert message={failure} />
       <TextField name="code" label="Invitation code" value={code} onChange={(e) => setCode(e.target.value)} errors={errors.code} autoComplete="off" autoCapitalize="characters" maxLength={8} />

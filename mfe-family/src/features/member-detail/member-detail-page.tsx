@@ -6,7 +6,7 @@ import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
 import type { MemberDetailResponse } from '@app/shared/schemas/family.ts'
 import { Link, useNavigate, useParams } from '@app/shared/routing/index.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
-import { Button } from '@app/shared/ui/button.tsx'
+import { LoadFailed } from '@app/shared/ui/load-failed.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
@@ -68,12 +68,7 @@ function MemberDetail({ memberId }: { memberId: string }) {
     return (
       <>
         <h1 id="member-title">Member</h1>
-        <div className="pp-alert" role="alert">
-          <p>{FAMILY_MESSAGES.loadGoalsFailed}</p>
-          <Button variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message={FAMILY_MESSAGES.loadGoalsFailed} onRetry={reload} />
       </>
     )
   }
