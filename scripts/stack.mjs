@@ -12,7 +12,7 @@ const DENO = join(ROOT, 'node_modules/.bin/deno')
 /** The Deno permissions the API needs: libSQL's native addon asks for ffi, sys and env (environment.md). */
 export const API_PERMISSIONS = ['--allow-env', '--allow-read', '--allow-write', '--allow-sys', '--allow-ffi', '--allow-net=127.0.0.1,localhost']
 
-function launch(name, cmd, args, { env = {}, quiet = false } = {}) {
+export function launch(name, cmd, args, { env = {}, quiet = false } = {}) {
   // Own process group, so stopping it also stops anything it started.
   const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}\n`).join('')
@@ -26,9 +26,9 @@ function launch(name, cmd, args, { env = {}, quiet = false } = {}) {
   return { name, child, pid: child.pid }
 }
 
-export function startApi({ port = API_PORT, env = {}, watch = false, quiet = false } = {}) {
+export function startApi({ port = API_PORT, env = {}, watch = false, quiet = false, name = 'api' } = {}) {
   const args = ['run', ...(watch ? ['--watch'] : []), ...API_PERMISSIONS, 'edge-api/src/main.ts']
-  return launch('api', DENO, args, { env: { PORT: String(port), ...env }, quiet })
+  return launch(name, DENO, args, { env: { PORT: String(port), ...env }, quiet })
 }
 
 export function startFrontend(pkg, { dir, port, env = {}, quiet = false } = {}) {
@@ -61,14 +61,15 @@ function kill(pid, signal) {
   }
 }
 
-/** Polls a URL until it answers (any status below 500) or the time runs out. */
-export async function waitFor(url, { timeoutMs = 60_000, proc } = {}) {
+/** Polls a URL until it answers (by default any status below 500) or the time runs out. */
+export async function waitFor(url, { timeoutMs = 60_000, proc, accept = (status) => status < 500 } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (proc && proc.child.exitCode !== null) throw new Error(`${proc.name} exited with code ${proc.child.exitCode} before ${url} answered`)
     try {
       const res = await fetch(url)
-      if (res.status < 500) return
+      await res.body?.cancel()
+      if (accept(res.status)) return
     } catch {
       // not up yet
     }

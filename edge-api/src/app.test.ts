@@ -74,7 +74,7 @@ Deno.test('protects behaviour: the dev outbox does not exist in production or wi
 
 Deno.test('protects behaviour: an unexpected failure answers 500 INTERNAL "Something went wrong" and hides the details', () =>
   withApp({}, async ({ app, database }) => {
-    database.close() // the database disappears under the running app
+    await database.close() // the database disappears under the running app
     const logged: unknown[] = []
     const original = console.error
     console.error = (...args: unknown[]) => void logged.push(args)

@@ -19,6 +19,10 @@ const EnvSchema = z
     DATABASE_FILE: z.string().min(1).default(DEFAULT_DATABASE_FILE),
     LIBSQL_URL: z.url({ protocol: /^(libsql|https?|wss?|file)$/ }).optional(),
     LIBSQL_AUTH_TOKEN: z.string().min(1).optional(),
+    DATABASE_SYNC_URL: z.url({ protocol: /^(libsql|https?)$/ }).optional(),
+    DATABASE_SYNC_AUTH_TOKEN: z.string().min(1).optional(),
+    PASSWORD_HASHER: z.enum(['native', 'wasm']).optional(),
+    DATABASE_PULL_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
     PUBLIC_ORIGIN: Origin.default('http://localhost:3000'),
     ALLOWED_ORIGINS: z
       .string()
@@ -41,6 +45,11 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)').optional(),
     STRIPE_PRICE_PRO: z.string().startsWith('price_', 'must be a Stripe price id (price_…)').optional(),
     STRIPE_PRICE_PARENT: z.string().startsWith('price_', 'must be a Stripe price id (price_…)').optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LIBSQL_URL && env.DATABASE_SYNC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_SYNC_URL'], message: 'set LIBSQL_URL (the database over HTTP) or DATABASE_SYNC_URL (a local replica of it), not both' })
+    }
   })
   .superRefine((env, ctx) => {
     // Stripe is chosen by configuration: all of its keys, or none (then the simulated provider).
@@ -69,7 +78,11 @@ export type BillingConfig =
   | { provider: 'simulated' }
   | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; prices: { pro: string; parent: string } }
 
-export type DatabaseConfig = { kind: 'file'; file: string } | { kind: 'remote'; url: string; authToken?: string }
+export type DatabaseConfig =
+  | { kind: 'file'; file: string }
+  | { kind: 'remote'; url: string; authToken?: string }
+  // DATABASE_FILE is then the local replica's file.
+  | { kind: 'replica'; file: string; syncUrl: string; authToken?: string; pullIntervalMs: number }
 export type MailConfig = { transport: 'outbox' } | { transport: 'http'; url: string; token: string; from: string }
 
 export type Config = {
@@ -87,6 +100,19 @@ export type Config = {
   trustedProxyHops: number
   rateLimits: RateLimits
   billing: BillingConfig
+  /** argon2id natively, or in WASM where the host loads no native code (auth/password.ts). */
+  passwordHasher: 'native' | 'wasm'
+}
+
+type DatabaseEnv = Pick<z.infer<typeof EnvSchema>, 'DATABASE_FILE' | 'LIBSQL_URL' | 'LIBSQL_AUTH_TOKEN' | 'DATABASE_SYNC_URL' | 'DATABASE_SYNC_AUTH_TOKEN' | 'DATABASE_PULL_INTERVAL_MS'>
+
+/** The database comes from configuration alone: over HTTP (no disk, e.g. Deno Deploy), a replica beside a primary, or a local file. */
+function databaseConfigOf(env: DatabaseEnv): DatabaseConfig {
+  if (env.LIBSQL_URL) return { kind: 'remote', url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN }
+  if (env.DATABASE_SYNC_URL) {
+    return { kind: 'replica', file: env.DATABASE_FILE, syncUrl: env.DATABASE_SYNC_URL, authToken: env.DATABASE_SYNC_AUTH_TOKEN, pullIntervalMs: env.DATABASE_PULL_INTERVAL_MS }
+  }
+  return { kind: 'file', file: env.DATABASE_FILE }
 }
 
 /** Parses the environment once at start-up and reports every problem at once. */
@@ -106,9 +132,9 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
     port: env.PORT,
     appEnv: env.APP_ENV,
     version: pkg.version,
-    database: env.LIBSQL_URL
-      ? { kind: 'remote', url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN }
-      : { kind: 'file', file: env.DATABASE_FILE },
+    database: databaseConfigOf(env),
+    // A database over HTTP means a host that may load no native code (Deno Deploy), unless told otherwise.
+    passwordHasher: env.PASSWORD_HASHER ?? (env.LIBSQL_URL ? 'wasm' : 'native'),
     publicOrigin: env.PUBLIC_ORIGIN,
     // The public origin is always allowed: its own pages are the ones that post to us.
     allowedOrigins: [...new Set([...(env.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED_ORIGINS), env.PUBLIC_ORIGIN])],

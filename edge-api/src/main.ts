@@ -1,11 +1,18 @@
 import { createApp } from './app.ts'
-import { loadConfig } from './config.ts'
+import { type DatabaseConfig, loadConfig } from './config.ts'
+import { usePasswordHasher } from './auth/password.ts'
 import { openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDemo } from './db/seed.ts'
 import { createMailer } from './mail/mailer.ts'
 import { settleSimulatedSubscriptions } from './routes/billing/subscriptions.queries.ts'
 import { purgeExpiredConsents } from './routes/family/parental-consent.ts'
+
+function describeDatabase(database: DatabaseConfig): string {
+  if (database.kind === 'file') return database.file
+  if (database.kind === 'replica') return `${database.file}, a replica of ${new URL(database.syncUrl).host}`
+  return new URL(database.url).host
+}
 
 function configOrExit() {
   try {
@@ -17,6 +24,7 @@ function configOrExit() {
 }
 
 const config = configOrExit()
+usePasswordHasher(config.passwordHasher)
 const database = await openDatabase(config.database)
 await migrateDatabase(database)
 if (config.seedDemo && (await seedDemo(database, Date.now()))) console.log('[api] seeded the demo accounts')
@@ -34,7 +42,7 @@ await purge()
 Deno.unrefTimer(setInterval(() => void purge().catch((err) => console.error('[api] hourly housekeeping failed', err)), 60 * 60 * 1000))
 
 // Only the host of a remote database: its URL may carry credentials.
-const where = config.database.kind === 'file' ? config.database.file : new URL(config.database.url).host
+const where = describeDatabase(config.database)
 Deno.serve({
   hostname: '127.0.0.1',
   port: config.port,

@@ -1,11 +1,23 @@
-import { type Algorithm, hash, verify } from '@node-rs/argon2'
+import type { PasswordHasher } from './password-hasher.ts'
 
-// argon2id with OWASP's minimum profile (19 MiB, 2 passes): ~10 ms a hash on this machine.
-const ARGON2ID = 2 as Algorithm
-const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 }
+let hasher: Promise<PasswordHasher> | undefined
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS)
+/**
+ * Chooses the argon2id implementation from configuration (config.ts `passwordHasher`): native where
+ * the host loads native code, WASM where it cannot (Deno Deploy). Loaded on first use, so the
+ * other one is never imported.
+ */
+export function usePasswordHasher(kind: 'native' | 'wasm'): void {
+  hasher = kind === 'native' ? import('./password-native.ts').then((m) => m.nativeHasher) : import('./password-wasm.ts').then((m) => m.wasmHasher)
+}
+
+function current(): Promise<PasswordHasher> {
+  if (!hasher) usePasswordHasher('native')
+  return hasher!
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await current()).hash(password)
 }
 
 let dummyHash: Promise<string> | undefined
@@ -17,6 +29,7 @@ let dummyHash: Promise<string> | undefined
  */
 export async function checkPassword(storedHash: string | null, password: string): Promise<boolean> {
   dummyHash ??= hashPassword('not-a-real-password')
+  const { verify } = await current()
   const ok = await verify(storedHash ?? (await dummyHash), password).catch(() => false)
   return storedHash !== null && ok
 }

@@ -31,6 +31,8 @@ export function createGroupCommit<Tx>(
     const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = []
     try {
       await begin(async (tx) => {
+        // A replica may run the batch again after another instance wrote first (replica-database.ts).
+        outcomes.length = 0
         if (batch.length === 1) {
           // Alone: no savepoint needed, the transaction itself is all-or-nothing.
           outcomes.push({ ok: true, value: await batch[0]!.task(tx) })

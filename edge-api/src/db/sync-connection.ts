@@ -23,7 +23,7 @@ export type SqlConnection = {
 const CACHE_SIZE = 500
 
 /** Values the engine binds as they are; the rest as SQLite would store them. */
-function toSql(value: unknown): unknown {
+export function toSql(value: unknown): unknown {
   if (typeof value === 'boolean') return value ? 1 : 0
   if (value instanceof Date) return value.valueOf()
   if (value === undefined) throw new TypeError('undefined cannot be bound as a query parameter')

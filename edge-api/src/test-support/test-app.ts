@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { SESSION_COOKIE } from '../http/session-cookie.ts'
+import { startPrimary } from './primary.ts'
 
 /** A fixed start time, so expiry and rate-limit windows are moved by the test, not by the wall clock. */
 export const START = Date.parse('2026-11-22T12:00:00Z')
@@ -19,17 +20,25 @@ export type TestApp = {
   close: () => Promise<void>
 }
 
-/** A real libSQL file in a temp folder with the committed migrations applied, as production runs. */
+/**
+ * A real libSQL file in a temp folder with the committed migrations applied, as production runs.
+ * With PITCHPATH_TEST_DATABASE=replica the same tests run on an embedded replica of a Turso primary
+ * of their own (test-support/primary.ts), the cluster's code path.
+ */
 export async function makeTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = await Deno.makeTempDir({ prefix: 'pp-api-test-' })
-  const config = loadConfig({ APP_ENV: 'test', DATABASE_FILE: join(dir, 'api.db'), ...env })
+  const primary = Deno.env.get('PITCHPATH_TEST_DATABASE') === 'replica' ? await startPrimary(dir) : null
+  const config = loadConfig({
+    APP_ENV: 'test', DATABASE_FILE: join(dir, 'api.db'), ...(primary ? { DATABASE_SYNC_URL: primary.url } : {}), ...env,
+  })
   const database = await openDatabase(config.database)
   await migrateDatabase(database)
   let at = START
   const clock = { now: () => at, advance: (ms: number) => void (at += ms) }
   const app = createApp({ config, database, now: clock.now })
   const close = async () => {
-    database.close()
+    await database.close()
+    await primary?.stop()
     await Deno.remove(dir, { recursive: true })
   }
   return { app, config, database, clock, close }

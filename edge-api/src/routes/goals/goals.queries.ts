@@ -42,18 +42,19 @@ export function toWirePlannedSession(row: PlannedSessionRow): PlannedSession {
 // One JSON column for the whole list: @libsql/client converts every cell of a result row at about
 // 10 µs each (environment.md), so 50 goals as 500 cells took ~1.7 ms here, and as one aggregated
 // JSON text ~0.3 ms. Timestamps stay epoch ms inside SQLite and become ISO strings below.
-const goalJson = sql`json_object(
-  'id', ${goals.id}, 'user_id', ${goals.userId}, 'title', ${goals.title}, 'description', ${goals.description},
-  'pillar', ${goals.pillar}, 'goal_type', ${goals.goalType}, 'target_date', ${goals.targetDate}, 'status', ${goals.status},
-  'created_at', ${goals.createdAt}, 'updated_at', ${goals.updatedAt})`
+// The list is ordered in a subquery and aggregated outside it: an ORDER BY inside the aggregate
+// needs SQLite 3.44, and the Turso engine of a replica (db/replica) has no such form.
+const goalJson = sql.raw(`json_object(
+  'id', id, 'user_id', user_id, 'title', title, 'description', description,
+  'pillar', pillar, 'goal_type', goal_type, 'target_date', target_date, 'status', status,
+  'created_at', created_at, 'updated_at', updated_at)`)
 
 /** The owner's goals, newest first; the id breaks ties (goals saved together share created_at). */
 export async function listGoals(db: Reader, userId: string, status?: GoalStatus): Promise<Goal[]> {
-  const [row] = await db
-    .select({ list: sql<string>`json_group_array(${goalJson} order by ${goals.createdAt} desc, ${goals.id} desc)` })
-    .from(goals)
-    .where(and(eq(goals.userId, userId), status ? eq(goals.status, status) : undefined))
-  const list = JSON.parse(row?.list ?? '[]') as Array<Omit<Goal, 'created_at' | 'updated_at'> & { created_at: number; updated_at: number }>
+  const where = and(eq(goals.userId, userId), status ? eq(goals.status, status) : undefined)
+  const [row] = await db.values<[string]>(sql`select json_group_array(${goalJson}) as list from (
+    select * from ${goals} where ${where} order by ${goals.createdAt} desc, ${goals.id} desc)`)
+  const list = JSON.parse(row?.[0] ?? '[]') as Array<Omit<Goal, 'created_at' | 'updated_at'> & { created_at: number; updated_at: number }>
   return list.map((g) => ({ ...g, created_at: new Date(g.created_at).toISOString(), updated_at: new Date(g.updated_at).toISOString() }))
 }
 

@@ -1,0 +1,150 @@
+import { rm } from 'node:fs/promises'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { connect, type Database as SyncDatabase } from '@tursodatabase/sync'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleProxy } from 'drizzle-orm/sqlite-proxy'
+import { migrate as migrateProxy } from 'drizzle-orm/sqlite-proxy/migrator'
+import { AppError } from '../../http/app-error.ts'
+import type { Db, Tx } from '../client.ts'
+import * as schema from '../schema/index.ts'
+import { type QueryMethod, toSql } from '../sync-connection.ts'
+import { primaryFetch } from './primary-fetch.ts'
+import { createSyncGate, type SyncGate } from './sync-gate.ts'
+import { connectPrimaryHttp } from './primary-http.ts'
+import { ADVANCE_WRITE_CLOCK, guardWriteClock, isWriteConflict, WRITE_CLOCK_DDL } from './write-guard.ts'
+
+export type ReplicaConfig = { kind: 'replica'; file: string; syncUrl: string; authToken?: string; pullIntervalMs: number }
+
+type Statement = { raw(on: boolean): Statement; run(...args: unknown[]): unknown; get(...args: unknown[]): unknown; all(...args: unknown[]): unknown }
+type Runner = { prepare(sql: string): Statement | Promise<Statement> }
+
+/** How often a write that lost the race to another instance is tried again before the caller is told. */
+const MAX_ATTEMPTS = 12
+// BEGIN/COMMIT/ROLLBACK inside a replica transaction belong to the sync library, which owns the
+// connection for the whole window; savepoints ("rollback to savepoint …") still pass through.
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b(?!\s+to\b)/i
+
+/** A drizzle handle over a connection; `gate` is given for reads outside a transaction. */
+function drizzleOver(runner: () => Runner, gate: SyncGate | null): Db {
+  return drizzleProxy((text: string, params: unknown[], method: QueryMethod) => {
+    if (!gate && TRANSACTION_CONTROL.test(text)) return Promise.resolve({ rows: [] })
+    return gate ? gate.read(() => query(runner(), text, params, method)) : query(runner(), text, params, method)
+  }, { schema }) as unknown as Db
+}
+
+async function query(runner: Runner, text: string, params: unknown[], method: QueryMethod): Promise<{ rows: never[] }> {
+  const statement = await runner.prepare(text)
+  const args = params.map(toSql)
+  if (method === 'run') {
+    await statement.run(...args)
+    return { rows: [] }
+  }
+  statement.raw(true)
+  return { rows: (await (method === 'get' ? statement.get(...args) : statement.all(...args))) as never[] }
+}
+
+async function removeCopy(path: string): Promise<void> {
+  // The sync library keeps its state beside the file (-wal, -info, -changes …).
+  const dir = dirname(path)
+  const base = path.slice(dir.length + 1)
+  for await (const entry of Deno.readDir(dir)) {
+    if (entry.name === base || entry.name.startsWith(`${base}-`)) await rm(`${dir}/${entry.name}`, { force: true })
+  }
+}
+
+/**
+ * An embedded replica of a Turso primary (`tursodb --sync-server`, or Turso Cloud): reads are
+ * answered from the local copy; a write runs in a local transaction, is pushed to the primary and
+ * acknowledged only once the primary has it, then the copy pulls so the writer reads its own write
+ * at once. Other instances' writes arrive by a pull every `pullIntervalMs`. write-guard.ts makes
+ * the primary refuse a push built on a state that another instance has already changed; such a
+ * write starts again on a fresh copy, so no acknowledged write is ever overwritten.
+ *
+ * The copy is always fresh at start: a change committed locally but never pushed was never
+ * acknowledged, so it is dropped with the old copy.
+ */
+export async function openReplica(config: ReplicaConfig) {
+  mkdirSync(dirname(config.file), { recursive: true })
+  const toPrimary = primaryFetch(config.syncUrl)
+  let generation = 0
+  let stale = false
+
+  async function openCopy(): Promise<SyncDatabase> {
+    const path = generation === 0 ? config.file : `${config.file}.${generation}`
+    await removeCopy(path)
+    const copy = await connect({ path, url: config.syncUrl, authToken: config.authToken, transform: guardWriteClock, clientName: 'pitchpath-api', fetch: toPrimary })
+    await copy.exec('PRAGMA foreign_keys=ON')
+    return copy
+  }
+
+  let current = await openCopy()
+
+  /** Replaces the copy with a fresh one from the primary (after a refused push, the old one holds a change the primary did not take). */
+  async function renew(): Promise<void> {
+    const old = current
+    const oldPath = generation === 0 ? config.file : `${config.file}.${generation}`
+    generation += 1
+    await gate.sync(async () => {
+      current = await openCopy()
+      stale = false
+    })
+    // Reads that started on the old copy finish first.
+    setTimeout(() => void old.close().then(() => removeCopy(oldPath)).catch(() => undefined), 2000)
+  }
+
+  const gate = createSyncGate()
+  const reader = drizzleOver(() => current, gate)
+
+  async function commit<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      if (stale) await renew()
+      const copy = current
+      const transaction = copy.transactionAsync(async (txn) => {
+        const handle = drizzleOver(() => txn as unknown as Runner, null)
+        return await handle.transaction(async (tx) => {
+          await tx.run(sql.raw(ADVANCE_WRITE_CLOCK))
+          return await work(tx)
+        })
+      })
+      const result = (await transaction.immediate()) as T
+      try {
+        await gate.sync(() => copy.push())
+      } catch (error) {
+        stale = true
+        if (!isWriteConflict(error)) throw error
+        if (attempt >= MAX_ATTEMPTS) throw new AppError('CONFLICT', 503, 'Too many changes at once. Please try again.')
+        // Another instance wrote first: back off a little (with jitter, so two do not collide again).
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt))
+        continue
+      }
+      // The write is on the primary: acknowledged. Pull so this instance reads it (and others' writes) now.
+      await gate.sync(() => copy.pull()).catch((error) => console.error('[api] pull after a write failed; reads may lag', error))
+      return result
+    }
+  }
+
+  async function refresh(): Promise<void> {
+    if (stale) return renew()
+    await gate.sync(() => current.pull())
+  }
+
+  const primary = connectPrimaryHttp(config.syncUrl, config.authToken, toPrimary)
+  async function migrate(folder: string): Promise<void> {
+    await primary.transaction(WRITE_CLOCK_DDL)
+    const onPrimary = drizzleProxy(async (text: string, params: unknown[]) => ({ rows: (await primary.execute(text, params)) as never[] }))
+    const run = () => migrateProxy(onPrimary as never, (queries) => primary.transaction(queries), { migrationsFolder: folder })
+    // Two instances starting together may both try; the loser finds nothing left to apply.
+    await run().catch(() => run())
+    await gate.sync(() => current.pull())
+  }
+
+  return {
+    reader,
+    commit,
+    refresh,
+    migrate,
+    pullIntervalMs: config.pullIntervalMs,
+    close: () => gate.sync(() => current.close()),
+  }
+}

@@ -1,0 +1,40 @@
+/** A Turso primary for tests: `tursodb --sync-server` on a free loopback port, its file in `dir`. */
+import { fileURLToPath } from 'node:url'
+
+const TURSODB = fileURLToPath(new URL('../../../node_modules/.bin/turso', import.meta.url))
+
+export async function freePort(): Promise<number> {
+  const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 })
+  const { port } = listener.addr as Deno.NetAddr
+  listener.close()
+  return port
+}
+
+export async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs} ms`)
+}
+
+export async function startPrimary(dir: string) {
+  const port = await freePort()
+  const child = new Deno.Command(TURSODB, { args: [`${dir}/primary.db`, '--sync-server', `127.0.0.1:${port}`], stdout: 'null', stderr: 'null' }).spawn()
+  const url = `http://127.0.0.1:${port}`
+  // A bare TCP connect, closed at once: the server takes one connection at a time (primary-fetch.ts).
+  await waitUntil(async () => {
+    ;(await Deno.connect({ hostname: '127.0.0.1', port })).close()
+    return true
+  }, 'the primary listening')
+  return {
+    url,
+    async stop() {
+      try {
+        child.kill('SIGTERM')
+      } catch { /* already gone */ }
+      await child.status
+    },
+  }
+}
