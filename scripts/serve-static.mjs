@@ -1,10 +1,12 @@
 // Serves one front-end package's production build on its own port, as its team would deploy it:
 // precompressed assets, SPA fallback, CORS for federation, /api forwarded to the edge API so the
 // session cookie stays first-party, and (for the shell) the runtime remote registry.
-// Usage: node scripts/serve-static.mjs <package> [--dir <dist folder>] [--port <n>]
+// Usage: node scripts/serve-static.mjs <package> [--dir <dist folder>] [--port <n>] [--demo]
+// --demo (npm run demo): no API at all; every page is marked as demo mode and runs on in-browser
+// fixture data (shared/src/demo).
 import http from 'node:http'
 import { resolve } from 'node:path'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import sirv from 'sirv'
 import { API_PORT, frontend } from './ports.mjs'
 import { remoteRegistry } from './remote-registry.mjs'
@@ -18,6 +20,7 @@ const { port: defaultPort } = frontend(pkg)
 const port = Number(flag('--port') ?? defaultPort)
 const dir = resolve(flag('--dir') ?? `${pkg}/dist`)
 const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${API_PORT}`
+const demo = args.includes('--demo')
 if (!existsSync(dir)) throw new Error(`${dir} does not exist: build ${pkg} first (npm run build -w ${pkg})`)
 
 // Entry files must be revalidated so a redeploy shows on the next load; hashed files never change.
@@ -44,8 +47,25 @@ function versionAssets(version) {
   return versions.get(version)
 }
 
+// Demo mode: the page itself says so (shared/src/demo/demo-mode.ts reads this tag).
+const DEMO_META = '<meta name="pitchpath-mode" content="demo">'
+let demoPage
+function serveDemoPage(res) {
+  demoPage ??= readFileSync(resolve(dir, 'index.html'), 'utf8').replace('<head>', `<head>${DEMO_META}`)
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+  res.end(demoPage)
+}
+const isPage = (url) => {
+  const path = url.split('?')[0]
+  return path === '/' || path.endsWith('/index.html') || !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')
+}
+
 const server = http.createServer((req, res) => {
-  if (req.url?.startsWith('/api/') || req.url === '/api') return forwardToApi(req, res, apiOrigin)
+  if (req.url?.startsWith('/api/') || req.url === '/api') {
+    if (!demo) return forwardToApi(req, res, apiOrigin)
+    res.writeHead(503, { 'Content-Type': 'application/json' })
+    return res.end(JSON.stringify({ error: { code: 'NOT_AVAILABLE', message: 'The demo runs without an API' } }))
+  }
   // Static files only: the shell on another port fetches manifests and chunks from here.
   res.setHeader('Access-Control-Allow-Origin', '*')
   res.setHeader('X-Content-Type-Options', 'nosniff')
@@ -61,7 +81,8 @@ const server = http.createServer((req, res) => {
     req.url = versioned[2]
     return serve(req, res)
   }
+  if (demo && req.method === 'GET' && isPage(req.url ?? '/') && !req.url?.startsWith('/_v/')) return serveDemoPage(res)
   assets(req, res)
 })
-server.listen(port, '0.0.0.0', () => console.log(`[${pkg}] serving ${dir} on http://localhost:${port}/`))
+server.listen(port, '0.0.0.0', () => console.log(`[${pkg}] serving ${dir} on http://localhost:${port}/${demo ? ' (demo mode)' : ''}`))
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)))

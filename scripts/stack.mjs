@@ -31,8 +31,8 @@ export function startApi({ port = API_PORT, env = {}, watch = false, quiet = fal
   return launch(name, DENO, args, { env: { PORT: String(port), ...env }, quiet })
 }
 
-export function startFrontend(pkg, { dir, port, env = {}, quiet = false } = {}) {
-  const args = [join(ROOT, 'scripts/serve-static.mjs'), pkg, ...(dir ? ['--dir', dir] : []), ...(port ? ['--port', String(port)] : [])]
+export function startFrontend(pkg, { dir, port, env = {}, quiet = false, demo = false } = {}) {
+  const args = [join(ROOT, 'scripts/serve-static.mjs'), pkg, ...(dir ? ['--dir', dir] : []), ...(port ? ['--port', String(port)] : []), ...(demo ? ['--demo'] : [])]
   return launch(pkg, process.execPath, args, { env, quiet })
 }
 

@@ -1,6 +1,7 @@
 import { Provider } from 'react-redux'
 import { BrowserRouter } from '@app/shared/routing/index.ts'
 import type { AppStore } from '@app/shared/session/index.ts'
+import { DemoBanner } from '@app/shared/ui/demo-banner.tsx'
 import { Toaster } from '@app/shared/ui/toaster.tsx'
 import { AppRoutes } from './routes/app-routes.tsx'
 
@@ -9,6 +10,7 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <BrowserRouter>
+        <DemoBanner />
         <AppRoutes />
         <Toaster />
       </BrowserRouter>

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import { type ErrorCode, readApiError } from '@app/shared/schemas/error-codes.ts'
 // By package name, not relative: Module Federation then shares one class, so instanceof holds.
 import { ApiRequestError } from '@app/shared/api-client/api-request-error.ts'
+import { isDemoMode } from '@app/shared/demo/demo-mode.ts'
 
 /** Every API route lives under /api on the page's own origin (the front-end servers forward it). */
 export const API_BASE = '/api'
@@ -39,6 +40,13 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  // Demo mode has no API: the in-browser stand-in answers, loaded only then (off the first load).
+  if (isDemoMode()) {
+    const { answerDemo } = await import('@app/shared/demo/demo-backend.ts')
+    const answer = answerDemo(method, path, body === undefined ? undefined : JSON.parse(JSON.stringify(body)))
+    if (answer.status >= 400) throw errorFromResponse(answer.status, answer.body)
+    return answer.body as T
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   let res: Response

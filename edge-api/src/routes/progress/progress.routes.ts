@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
+import { REST_DAY_MESSAGES } from '@app/shared/domain/rest-day-messages.ts'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
-import { applyRestDay, type RestDayRefusal } from '@app/shared/domain/training-streak.ts'
+import { applyRestDay } from '@app/shared/domain/training-streak.ts'
 import { BadgesResponse, LevelResponse, SkillsResponse, StreakResponse } from '@app/shared/schemas/progress.ts'
 import { MarkRestDayRequest } from '@app/shared/schemas/training.ts'
 import type { AppDeps } from '../../app-deps.ts'
@@ -11,7 +11,7 @@ import { requireUser, session } from '../../http/session.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { type ProgressState, readProgressState } from '../../progress/progress-state.ts'
-import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '../../progress/progress-views.ts'
+import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '@app/shared/domain/progress-views.ts'
 import { ensureProgressRecords, rememberTimeZone, saveStreak } from '../../progress/progress-writes.ts'
 import { dayIn } from '../../users/users.queries.ts'
 import { earnedBadges } from './progress.queries.ts'
@@ -42,14 +42,6 @@ export const progressDocs: RouteDoc[] = [
     success: { status: 200, description: 'Badges', schema: BadgesResponse }, errors: [401],
   },
 ]
-
-const REST_DAY_MESSAGES: Record<RestDayRefusal, string> = {
-  NO_STREAK: TRAINING_MESSAGES.restDayNoStreak,
-  ALREADY_TRAINED: TRAINING_MESSAGES.restDayAlreadyTrained,
-  ALREADY_RESTING: TRAINING_MESSAGES.restDayAlreadyResting,
-  DAY_PASSED: TRAINING_MESSAGES.restDayPassed,
-  REST_DAY_LIMIT: TRAINING_MESSAGES.restDayLimit,
-}
 
 /** The caller's own progress records; there is no route that takes another person's id. */
 export function progressRoutes(deps: AppDeps) {

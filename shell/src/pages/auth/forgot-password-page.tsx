@@ -29,8 +29,10 @@ export function ForgotPasswordPage() {
       setState('sent')
     } catch (err) {
       const info = toApiErrorInfo(err, AUTH_MESSAGES.resetEmailFailed)
-      // Too many requests has its own words; anything else is the spec's one failure message.
-      setFormError(info.code === 'RATE_LIMITED' ? info.message || AUTH_MESSAGES.tooManyAttempts : AUTH_MESSAGES.resetEmailFailed)
+      // Too many requests and demo mode ('Password reset is not available in demo mode') have their
+      // own words; anything else is the spec's one failure message.
+      const ownWords = info.code === 'RATE_LIMITED' || info.code === 'NOT_AVAILABLE'
+      setFormError(ownWords ? info.message || AUTH_MESSAGES.tooManyAttempts : AUTH_MESSAGES.resetEmailFailed)
       setErrors(info.fields)
       setState('form')
     }

@@ -59,7 +59,8 @@ function NewPasswordFormView({ token }: { token: string }) {
         dispatch(toast.error(AUTH_MESSAGES.invalidResetLink, INVALID_LINK_TOAST))
         return navigate('/auth', { replace: true })
       }
-      setFormError(info.code === 'RATE_LIMITED' ? info.message : AUTH_MESSAGES.passwordUpdateFailed)
+      // Demo mode answers 'Password update is not available in demo mode' (NOT_AVAILABLE).
+      setFormError(info.code === 'RATE_LIMITED' || info.code === 'NOT_AVAILABLE' ? info.message : AUTH_MESSAGES.passwordUpdateFailed)
       setErrors(info.fields)
     }
   }

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { AUTH_MESSAGES, TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
+import { sessionXp } from '@app/shared/domain/training-xp.ts'
+import { playerLevel } from '@app/shared/domain/player-level.ts'
+import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
+import { AchievementsResponse, GameStatsResponse } from '@app/shared/schemas/games.ts'
+import { GoalListResponse } from '@app/shared/schemas/goals.ts'
+import {
+  BadgesResponse, CheckInResponse, LevelResponse, LogTrainingResponse, SkillsResponse, StreakResponse, TrainingListResponse, TrainingStatsResponse,
+} from '@app/shared/schemas/progress.ts'
+import { SessionResponse } from '@app/shared/schemas/user.ts'
+import { SubscriptionResponse } from '@app/shared/schemas/billing.ts'
+import { answerDemo, resetDemo } from '@app/shared/demo/demo-backend.ts'
+import { DEMO_SESSIONS } from '@app/shared/demo/demo-fixtures.ts'
+
+const get = (path: string) => answerDemo('GET', path, undefined)
+
+describe('demo mode backend', () => {
+  beforeEach(() => resetDemo())
+
+  it('answers every read the pages make in the API response shapes (checked by the API schemas)', () => {
+    const reads: Array<[string, { parse(v: unknown): unknown }]> = [
+      ['/auth/session', SessionResponse], ['/goals', GoalListResponse], ['/training?limit=3', TrainingListResponse], ['/training/stats?days=7', TrainingStatsResponse],
+      ['/progress/level', LevelResponse], ['/progress/streak', StreakResponse], ['/progress/skills', SkillsResponse], ['/progress/badges', BadgesResponse],
+      ['/check-ins', CheckInResponse], ['/games/stats', GameStatsResponse], ['/achievements', AchievementsResponse], ['/billing/subscription', SubscriptionResponse],
+    ]
+    for (const [path, schema] of reads) {
+      const answer = get(path)
+      expect(answer.status, path).toBe(200)
+      expect(() => schema.parse(answer.body), path).not.toThrow()
+    }
+  })
+
+  it('derives XP, level and streak from the fixture sessions with the shared rules', () => {
+    const xp = DEMO_SESSIONS.reduce((sum, s) => sum + sessionXp(s.session_type, s.duration_minutes), 0)
+    const { level } = get('/progress/level').body as { level: { total_xp: number; level: number } }
+    expect(level.total_xp).toBe(xp)
+    expect(level.level).toBe(playerLevel(xp).level)
+    const { streak } = get('/progress/streak').body as { streak: { current: number; trained_today: boolean } }
+    expect(streak.current).toBeGreaterThanOrEqual(9)
+    expect(streak.trained_today).toBe(false)
+  })
+
+  it('logs a session: XP by the shared rule, the streak grows today, and the list shows it first', () => {
+    const before = (get('/progress/level').body as { level: { total_xp: number } }).level.total_xp
+    const body = { id: crypto.randomUUID(), session_type: 'technical', skill_focus: ['technical'], duration_minutes: 60, energy_level: 4, notes: '', time_zone: browserTimeZone() }
+    const answer = answerDemo('POST', '/training', body)
+    expect(answer.status).toBe(201)
+    const logged = LogTrainingResponse.parse(answer.body)
+    expect(logged.log.xp_earned).toBe(sessionXp('technical', 60))
+    expect(logged.level.total_xp).toBe(before + logged.log.xp_earned)
+    expect(logged.streak.trained_today).toBe(true)
+    expect((get('/training?limit=1').body as { logs: { id: string }[] }).logs[0]!.id).toBe(body.id)
+    // The same id again is a replay, not a second session.
+    expect(answerDemo('POST', '/training', body).status).toBe(200)
+  })
+
+  it('refuses bad input with the API message and changes nothing', () => {
+    const before = get('/training?limit=100').body
+    const answer = answerDemo('POST', '/training', { id: crypto.randomUUID(), session_type: 'nap', skill_focus: [], duration_minutes: 60, energy_level: 4, time_zone: browserTimeZone() })
+    expect(answer.status).toBe(400)
+    expect(JSON.stringify(answer.body)).toContain(TRAINING_MESSAGES.chooseSessionType)
+    expect(get('/training?limit=100').body).toEqual(before)
+  })
+
+  it('says password reset and password update are not available in demo mode (spec §1, §8)', () => {
+    expect(answerDemo('POST', '/auth/password-reset', { email: 'maya@pitchpath.dev' })).toEqual({
+      status: 503, body: { error: { code: 'NOT_AVAILABLE', message: AUTH_MESSAGES.resetNotInDemo } },
+    })
+    expect(answerDemo('POST', '/auth/password-reset/confirm', { token: 'x', password: 'secret-123' })).toEqual({
+      status: 503, body: { error: { code: 'NOT_AVAILABLE', message: AUTH_MESSAGES.updateNotInDemo } },
+    })
+  })
+
+  it('signs out and in again only with the demo account, and hides data while signed out', () => {
+    expect(answerDemo('POST', '/auth/sign-out', undefined).status).toBe(204)
+    expect(get('/goals').status).toBe(401)
+    expect(answerDemo('POST', '/auth/sign-in', { email: 'maya@pitchpath.dev', password: 'wrong-one' }).status).toBe(401)
+    expect(answerDemo('POST', '/auth/sign-in', { email: 'maya@pitchpath.dev', password: 'demo-player-1' }).status).toBe(200)
+    expect(get('/goals').status).toBe(200)
+  })
+})

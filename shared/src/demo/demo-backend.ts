@@ -1,0 +1,258 @@
+/**
+ * Demo mode's stand-in for the edge API, in the browser (spec §1, architecture.md): the API
+ * client answers every call from here when isDemoMode(). Inputs are checked with the API's own
+ * zod schemas and every number comes from the same shared rules the API uses (XP, level, streak,
+ * skills, badges, weekly progress, achievements). State lives in memory for the visit; nothing is
+ * sent anywhere. What needs the server (password reset and update, games scored by the server,
+ * family accounts, payments) answers a clear "not available in demo mode".
+ */
+import { ageGroupFromAge } from '@app/shared/domain/age-group.ts'
+import { type BadgeId, newlyEarnedBadges } from '@app/shared/domain/badges.ts'
+import { addDays, browserTimeZone, type CalendarDay, todayIn } from '@app/shared/domain/calendar-day.ts'
+import { toAchievementCenter, toAchievementViews, toGameStats } from '@app/shared/domain/games/achievement-views.ts'
+import { canCheckIn } from '@app/shared/domain/daily-check-in.ts'
+import { canAddActiveGoals } from '@app/shared/domain/goals.ts'
+import { AUTH_MESSAGES, GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@app/shared/domain/notification-preferences.ts'
+import { addXp, playerLevel } from '@app/shared/domain/player-level.ts'
+import { REST_DAY_MESSAGES } from '@app/shared/domain/rest-day-messages.ts'
+import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '@app/shared/domain/progress-views.ts'
+import { applySessionToSkills, type SkillProgressMap } from '@app/shared/domain/skill-progress.ts'
+import { applyRestDay, applyTrainingDay, INITIAL_STREAK, type StreakState } from '@app/shared/domain/training-streak.ts'
+import { sessionXp } from '@app/shared/domain/training-xp.ts'
+import { weeklyProgress } from '@app/shared/domain/weekly-progress.ts'
+import { SignInRequest } from '@app/shared/schemas/auth.ts'
+import type { ErrorCode } from '@app/shared/schemas/error-codes.ts'
+import { CreateGoalRequest, type Goal } from '@app/shared/schemas/goals.ts'
+import type { TrainingLog } from '@app/shared/schemas/progress.ts'
+import { CheckInRequest, LogTrainingRequest, MarkRestDayRequest } from '@app/shared/schemas/training.ts'
+import type { NotificationPreferences, User } from '@app/shared/schemas/user.ts'
+import { DEMO_GOALS, DEMO_PLAYER, DEMO_SESSIONS } from '@app/shared/demo/demo-fixtures.ts'
+
+export type DemoAnswer = { status: number; body: unknown }
+
+export const DEMO_MESSAGES = {
+  notAvailable: 'This is not available in demo mode',
+  gamesNotAvailable: 'Games are scored by the PitchPath server, so they are not available in demo mode',
+} as const
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+type State = {
+  user: User
+  signedIn: boolean
+  goals: Goal[]
+  logs: TrainingLog[]
+  totalXp: number
+  streak: StreakState
+  skills: SkillProgressMap
+  badges: Map<string, number>
+  checkIns: { lastDay: CalendarDay | null; total: number }
+}
+
+const ok = (body: unknown, status = 200): DemoAnswer => ({ status, body })
+const fail = (status: number, code: ErrorCode, message: string, fields?: Record<string, string[]>): DemoAnswer => ({
+  status,
+  body: { error: { code, message, ...(fields ? { fields } : {}) } },
+})
+const notAvailable = (message: string = DEMO_MESSAGES.notAvailable) => fail(503, 'NOT_AVAILABLE', message)
+
+/** The API's 400 answer for a zod failure: the first message per field. */
+function invalid(issues: { path: PropertyKey[]; message: string }[]): DemoAnswer {
+  const fields: Record<string, string[]> = {}
+  for (const issue of issues) (fields[String(issue.path[0] ?? 'body')] ??= []).push(issue.message)
+  return fail(400, 'VALIDATION_FAILED', 'Please check the highlighted fields', fields)
+}
+
+function today(): CalendarDay {
+  return todayIn(new Date(), browserTimeZone())
+}
+
+function logSession(state: State, input: ReturnType<typeof LogTrainingRequest.parse>, day: CalendarDay, at: number) {
+  const xp = sessionXp(input.session_type, input.duration_minutes)
+  const level = addXp(state.totalXp, xp)
+  state.totalXp = level.totalXp
+  state.streak = applyTrainingDay(state.streak, day)
+  state.skills = applySessionToSkills(state.skills, input.skill_focus)
+  const log: TrainingLog = {
+    id: input.id, session_type: input.session_type, skill_focus: [...new Set(input.skill_focus)], duration_minutes: input.duration_minutes,
+    energy_level: input.energy_level, notes: input.notes, xp_earned: xp, day, logged_at: new Date(at).toISOString(),
+  }
+  state.logs.unshift(log)
+  const earned = newlyEarnedBadges({
+    sessions: state.logs.length, currentStreak: state.streak.current, longestStreak: state.streak.longest,
+    goalsCreated: state.goals.length, goalsCompleted: state.goals.filter((g) => g.status === 'completed').length, level: level.level,
+  }, state.badges.keys() as Iterable<BadgeId>)
+  for (const b of earned) state.badges.set(b.id, at)
+  return { log, level, earned }
+}
+
+/** The fixtures replayed through the shared rules: the same path a logged session takes. */
+function freshState(): State {
+  const now = Date.now()
+  const day0 = today()
+  const user: User = {
+    id: 'demo-player', email: DEMO_PLAYER.email, first_name: DEMO_PLAYER.first_name, last_name: DEMO_PLAYER.last_name, accountType: 'player',
+    age: DEMO_PLAYER.age, age_group: ageGroupFromAge(DEMO_PLAYER.age), skill_level: DEMO_PLAYER.skill_level, position_preference: DEMO_PLAYER.position_preference,
+    training_availability: DEMO_PLAYER.training_availability, parentEmail: DEMO_PLAYER.parentEmail, subscription_tier: DEMO_PLAYER.subscription_tier,
+    subscription_status: 'active', notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES, hasFamily: false,
+    created_at: new Date(now - 30 * DAY_MS).toISOString(),
+  }
+  const state: State = { user, signedIn: true, goals: [], logs: [], totalXp: 0, streak: INITIAL_STREAK, skills: {}, badges: new Map(), checkIns: { lastDay: null, total: 0 } }
+  for (const { daysAgo, completed, ...goal } of DEMO_GOALS) {
+    const at = new Date(now - daysAgo * DAY_MS).toISOString()
+    const input = CreateGoalRequest.parse(goal)
+    state.goals.unshift({ id: crypto.randomUUID(), user_id: user.id, ...input, status: completed ? 'completed' : 'active', created_at: at, updated_at: at })
+  }
+  for (const { daysAgo, ...session } of DEMO_SESSIONS) {
+    const input = LogTrainingRequest.parse({ ...session, id: crypto.randomUUID(), time_zone: browserTimeZone() })
+    logSession(state, input, addDays(day0, -daysAgo), now - daysAgo * DAY_MS)
+  }
+  return state
+}
+
+let state: State | null = null
+const current = () => (state ??= freshState())
+
+type Handler = (s: State, body: unknown, query: URLSearchParams, params: string[]) => DemoAnswer
+type Route = [method: string, pattern: RegExp, handler: Handler, open?: boolean]
+
+function statsBody(s: State, days: number) {
+  const day0 = today()
+  const window = (n: number) => Array.from({ length: n }, (_, i) => addDays(day0, i + 1 - n))
+  const of = (day: CalendarDay) => s.logs.filter((l) => l.day === day)
+  const perDay = window(days).map((day) => {
+    const logs = of(day)
+    const energy = logs.reduce((sum, l) => sum + l.energy_level, 0)
+    return {
+      day, minutes: logs.reduce((sum, l) => sum + l.duration_minutes, 0), sessions: logs.length, xp: logs.reduce((sum, l) => sum + l.xp_earned, 0),
+      average_energy: logs.length ? Math.round((energy * 10) / logs.length) / 10 : null,
+    }
+  })
+  const week = window(7).flatMap(of)
+  const progress = weeklyProgress(
+    { sessions: week.length, minutes: week.reduce((sum, l) => sum + l.duration_minutes, 0), xp: week.reduce((sum, l) => sum + l.xp_earned, 0) },
+    s.user.training_availability,
+  )
+  return { days: perDay, week: { sessions: progress.sessions, minutes: progress.minutes, xp: progress.xp, target_sessions: progress.targetSessions, percent: progress.percent } }
+}
+
+function achievementViews(s: State) {
+  const training = {
+    sessions: s.logs.length, currentStreak: s.streak.current, longestStreak: s.streak.longest, goalsCreated: s.goals.length,
+    goalsCompleted: s.goals.filter((g) => g.status === 'completed').length, level: playerLevel(s.totalXp).level,
+  }
+  return toAchievementViews({ gamesPlayed: 0, bestPercent: {}, training }, { achievements: new Map(), badges: s.badges })
+}
+
+const ROUTES: Route[] = [
+  ['GET', /^\/auth\/session$/, (s) => ok({ user: s.signedIn ? s.user : null }), true],
+  ['POST', /^\/auth\/sign-in$/, (s, body) => {
+    const parsed = SignInRequest.safeParse(body)
+    if (!parsed.success) return invalid(parsed.error.issues)
+    if (parsed.data.email.toLowerCase() !== DEMO_PLAYER.email || parsed.data.password !== DEMO_PLAYER.password) {
+      return fail(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials)
+    }
+    s.signedIn = true
+    return ok({ user: s.user })
+  }, true],
+  ['POST', /^\/auth\/sign-up$/, () => notAvailable(), true],
+  ['POST', /^\/auth\/sign-out$/, (s) => ((s.signedIn = false), ok(undefined, 204)), true],
+  ['POST', /^\/auth\/password-reset$/, () => notAvailable(AUTH_MESSAGES.resetNotInDemo), true],
+  ['POST', /^\/auth\/password-reset\/confirm$/, () => notAvailable(AUTH_MESSAGES.updateNotInDemo), true],
+  ['PUT', /^\/me\/notification-preferences$/, (s, body) => {
+    s.user = { ...s.user, notificationPreferences: body as NotificationPreferences }
+    return ok({ user: s.user })
+  }],
+  ['GET', /^\/goals$/, (s, _b, q) => ok({ goals: s.goals.filter((g) => !q.get('status') || g.status === q.get('status')) })],
+  ['GET', /^\/goals\/([^/]+)$/, (s, _b, _q, [id]) => {
+    const goal = s.goals.find((g) => g.id === id)
+    return goal ? ok({ goal, sessions: [] }) : fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)
+  }],
+  ['POST', /^\/goals$/, (s, body) => {
+    const parsed = CreateGoalRequest.safeParse(body)
+    if (!parsed.success) return invalid(parsed.error.issues)
+    const active = s.goals.filter((g) => g.status === 'active').length
+    if (!canAddActiveGoals(s.user.subscription_tier, active, 1)) return fail(402, 'PLAN_LIMIT_REACHED', GOAL_MESSAGES.freeLimit)
+    const at = new Date().toISOString()
+    const goal: Goal = { id: crypto.randomUUID(), user_id: s.user.id, ...parsed.data, status: 'active', created_at: at, updated_at: at }
+    s.goals.unshift(goal)
+    return ok({ goal }, 201)
+  }],
+  ['POST', /^\/goals\/([^/]+)\/complete$/, (s, _b, _q, [id]) => {
+    const goal = s.goals.find((g) => g.id === id)
+    if (!goal) return fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)
+    goal.status = 'completed'
+    goal.updated_at = new Date().toISOString()
+    return ok({ goal })
+  }],
+  ['DELETE', /^\/goals\/([^/]+)$/, (s, _b, _q, [id]) => ((s.goals = s.goals.filter((g) => g.id !== id)), ok(undefined, 204))],
+  ['POST', /^\/training$/, (s, body) => {
+    const parsed = LogTrainingRequest.safeParse(body)
+    if (!parsed.success) return invalid(parsed.error.issues)
+    const known = s.logs.find((l) => l.id === parsed.data.id)
+    const day = today()
+    if (known) {
+      return ok({ log: known, replayed: true, level: toLevelView(playerLevel(s.totalXp)), leveled_up: false, streak: toStreakView(s.streak, day), skills: toSkillViews(s.skills), badges_earned: [] })
+    }
+    const { log, level, earned } = logSession(s, parsed.data, day, Date.now())
+    const earnedIds = new Set(earned.map((b) => b.id))
+    return ok({
+      log, replayed: false, level: toLevelView(level), leveled_up: level.leveledUp, streak: toStreakView(s.streak, day), skills: toSkillViews(s.skills),
+      badges_earned: toBadgeViews(s.badges).filter((b) => earnedIds.has(b.id)),
+    }, 201)
+  }],
+  ['GET', /^\/training$/, (s, _b, q) => ok({ logs: s.logs.slice(0, Number(q.get('limit') ?? 20)) })],
+  ['GET', /^\/training\/stats$/, (s, _b, q) => ok(statsBody(s, Number(q.get('days') ?? 7)))],
+  ['GET', /^\/progress\/level$/, (s) => ok({ level: toLevelView(playerLevel(s.totalXp)) })],
+  ['GET', /^\/progress\/streak$/, (s) => ok({ streak: toStreakView(s.streak, today()) })],
+  ['POST', /^\/progress\/streak\/rest-day$/, (s, body) => {
+    const parsed = MarkRestDayRequest.safeParse(body)
+    if (!parsed.success) return invalid(parsed.error.issues)
+    const result = applyRestDay(s.streak, today(), parsed.data.reason)
+    if (!result.ok) return fail(409, 'CONFLICT', REST_DAY_MESSAGES[result.code])
+    s.streak = result.state
+    return ok({ streak: toStreakView(s.streak, today()) })
+  }],
+  ['GET', /^\/progress\/skills$/, (s) => ok({ skills: toSkillViews(s.skills) })],
+  ['GET', /^\/progress\/badges$/, (s) => ok({ badges: toBadgeViews(s.badges) })],
+  ['GET', /^\/check-ins$/, (s) => ok({ check_in: checkInView(s) })],
+  ['POST', /^\/check-ins$/, (s, body) => {
+    const parsed = CheckInRequest.safeParse(body)
+    if (!parsed.success) return invalid(parsed.error.issues)
+    if (canCheckIn(s.checkIns.lastDay, today())) s.checkIns = { lastDay: today(), total: s.checkIns.total + 1 }
+    return ok({ check_in: checkInView(s) })
+  }],
+  ['GET', /^\/journey$/, () => ok({ entries: [], next_offset: null })],
+  ['GET', /^\/games\/stats$/, (s) => ok({ stats: toGameStats([], achievementViews(s)) })],
+  ['GET', /^\/achievements$/, (s) => ok(toAchievementCenter(achievementViews(s)))],
+  ['POST', /^\/games\//, () => notAvailable(DEMO_MESSAGES.gamesNotAvailable)],
+  ['GET', /^\/family$/, () => ok({ family: null })],
+  ['GET', /^\/billing\/config$/, () => ok({ provider: 'simulated', publishable_key: null })],
+  ['GET', /^\/billing\/subscription$/, (s) => ok({
+    subscription: { tier: s.user.subscription_tier, status: 'active', plan: 'pro', current_period_end: null, cancel_at_period_end: false, provider: null },
+  })],
+]
+
+function checkInView(s: State) {
+  const day = today()
+  return { today: day, checked_in_today: s.checkIns.lastDay === day, last_day: s.checkIns.lastDay, total: s.checkIns.total }
+}
+
+/** Answers one API call as the edge API would, from the demo state. */
+export function answerDemo(method: string, path: string, body: unknown): DemoAnswer {
+  const [pathname, search = ''] = path.split('?') as [string, string?]
+  const s = current()
+  for (const [m, pattern, handler, open] of ROUTES) {
+    const match = m === method ? pathname.match(pattern) : null
+    if (!match) continue
+    if (!open && !s.signedIn) return fail(401, 'UNAUTHENTICATED', 'Please sign in to continue')
+    return handler(s, body, new URLSearchParams(search), match.slice(1).map(decodeURIComponent))
+  }
+  return notAvailable()
+}
+
+/** Starts the demo over (tests). */
+export function resetDemo(): void {
+  state = null
+}
