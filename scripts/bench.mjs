@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { execFileSync, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
-import { ROOT, startApi, stop, waitFor } from './stack.mjs'
+import { launch, ROOT, startApi, stop, waitFor } from './stack.mjs'
 import { demoAccounts } from './welcome.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -35,6 +35,86 @@ function run(title, url, { headers = {}, method = 'GET', body, requests } = {}) 
   })
 }
 
+/** ${PLAYERS} fresh players signed up on `api`; their session cookies. */
+async function signUpPlayers(api) {
+  const players = []
+  for (let i = 0; i < PLAYERS; i++) {
+    const res = await fetch(`${api}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE },
+      body: JSON.stringify({ email: `bench${i}@example.com`, password: 'bench-pass-1', first_name: 'Bench', last_name: `Player${i}`, accountType: 'player', age: 14, parentEmail: 'parent@example.com', timeZone: 'Europe/Madrid' }),
+    })
+    const playerCookie = res.headers.get('set-cookie')?.split(';')[0]
+    if (res.status !== 201 || !playerCookie) throw new Error(`bench sign-up failed: ${res.status} ${await res.text()}`)
+    players.push(playerCookie)
+  }
+  return players
+}
+
+/** Log Training requests spread over `players`, each a new session id: every request is a whole transaction. */
+function logTrainingAs(players) {
+  const TYPES = ['technical', 'tactical', 'physical', 'match', 'recovery']
+  const FOCUSES = ['technical', 'tactical', 'physical', 'mental', 'psychological']
+  let sent = 0
+  return [{
+    method: 'POST',
+    path: '/api/training',
+    setupRequest: (req) => {
+      const n = sent++
+      return {
+        ...req,
+        headers: { origin: SITE, 'content-type': 'application/json', cookie: players[n % players.length] },
+        body: JSON.stringify({
+          id: randomUUID(), session_type: TYPES[n % 5], skill_focus: [FOCUSES[n % 5], FOCUSES[(n + 2) % 5]],
+          duration_minutes: 10 + (n % 35) * 5, energy_level: 1 + (n % 5), notes: 'Logged by npm run bench',
+        }),
+      }
+    },
+  }]
+}
+
+async function signIn(api, account) {
+  const res = await fetch(`${api}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) })
+  const cookie = res.headers.get('set-cookie')?.split(';')[0]
+  if (!res.ok || !cookie) throw new Error(`demo sign-in failed on ${api}: ${res.status}`)
+  return cookie
+}
+
+/**
+ * The same reads on an embedded replica (local file, kept in sync with a Turso primary) and on a
+ * primary reached over HTTP for every query (LIBSQL_URL, as on Deno Deploy), and Log Training
+ * through the replica (local transaction, push to the primary, pull).
+ */
+async function replicaRuns() {
+  if (ONLY && !ONLY.test('replica primary over HTTP')) return []
+  const dir = mkdtempSync(join(tmpdir(), 'pitchpath-bench-replica-'))
+  const deno = join(ROOT, 'node_modules/.bin/deno')
+  const primary = launch('primary', join(ROOT, 'node_modules/.bin/turso'), [join(dir, 'primary.db'), '--sync-server', '127.0.0.1:8081'], { quiet: true })
+  const http = launch('libsql-http', deno, ['run', '-A', 'edge-api/src/test-support/serve-libsql-http.ts', join(dir, 'http-primary.db'), '8082'], { quiet: true })
+  const procs = [primary, http]
+  try {
+    await waitFor('http://127.0.0.1:8081', { proc: primary, accept: () => true })
+    await waitFor('http://127.0.0.1:8082/health', { proc: http })
+    const replica = startApi({ port: 8011, quiet: true, name: 'api-replica', env: { APP_ENV: 'test', SEED_DEMO: 'true', DATABASE_FILE: join(dir, 'replica.db'), DATABASE_SYNC_URL: 'http://127.0.0.1:8081' } })
+    const remote = startApi({ port: 8012, quiet: true, name: 'api-remote', env: { APP_ENV: 'test', SEED_DEMO: 'true', LIBSQL_URL: 'http://127.0.0.1:8082' } })
+    procs.push(replica, remote)
+    await waitFor('http://127.0.0.1:8011/api/health', { proc: replica, timeoutMs: 90_000 })
+    await waitFor('http://127.0.0.1:8012/api/health', { proc: remote, timeoutMs: 90_000 })
+    const maya = demoAccounts()[0]
+    const onReplica = await signIn('http://127.0.0.1:8011', maya)
+    const overHttp = await signIn('http://127.0.0.1:8012', maya)
+    const results = []
+    results.push(await run('GET /api/progress/level on an embedded replica', 'http://127.0.0.1:8011/api/progress/level', { headers: { cookie: onReplica } }))
+    results.push(await run('GET /api/progress/level on the primary over HTTP (LIBSQL_URL)', 'http://127.0.0.1:8012/api/progress/level', { headers: { cookie: overHttp } }))
+    const players = await signUpPlayers('http://127.0.0.1:8011')
+    results.push(await run(`POST /api/training through a replica (push + pull per write, ${PLAYERS} players)`, 'http://127.0.0.1:8011', { requests: logTrainingAs(players) }))
+    return results
+  } finally {
+    await Promise.all(procs.map(stop))
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'pitchpath-bench-'))
 const api = startApi({ port: 8010, quiet: true, env: { DATABASE_FILE: join(dataDir, 'bench.db'), APP_ENV: 'test', SEED_DEMO: 'true' } })
 const bare = { name: 'bare', child: spawn(join(ROOT, 'node_modules/.bin/deno'), ['run', '--allow-net=127.0.0.1', '--allow-env', 'scripts/bench-bare.ts'], { cwd: ROOT, detached: true, stdio: 'ignore', env: { ...process.env, PORT: '8090' } }) }
@@ -44,9 +124,7 @@ try {
   await waitFor(BARE, { proc: bare })
   // Maya: the seeded Pro player, so the free-tier limit never refuses the goal writes below.
   const player = demoAccounts()[0]
-  const signIn = await fetch(`${API}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: player.email, password: player.password }) })
-  const cookie = signIn.headers.get('set-cookie')?.split(';')[0]
-  if (!signIn.ok || !cookie) throw new Error(`demo sign-in failed: ${signIn.status}`)
+  const cookie = await signIn(API, player)
   const writeHeaders = { cookie, origin: SITE, 'content-type': 'application/json' }
   const goal = (n) => JSON.stringify({ title: `Bench goal ${n}`, description: 'Created by npm run bench', pillar: 'technical', goal_type: 'process' })
   const listGoals = async () => (await (await fetch(`${API}/api/goals`, { headers: { cookie } })).json()).goals
@@ -58,35 +136,8 @@ try {
 
   // Log Training as ${PLAYERS} different players (one per connection on average), each request a new
   // session id, so every request is a whole transaction and none is a replayed no-op.
-  const players = []
-  for (let i = 0; i < PLAYERS; i++) {
-    const res = await fetch(`${API}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: SITE },
-      body: JSON.stringify({ email: `bench${i}@example.com`, password: 'bench-pass-1', first_name: 'Bench', last_name: `Player${i}`, accountType: 'player', age: 14, parentEmail: 'parent@example.com', timeZone: 'Europe/Madrid' }),
-    })
-    const playerCookie = res.headers.get('set-cookie')?.split(';')[0]
-    if (res.status !== 201 || !playerCookie) throw new Error(`bench sign-up failed: ${res.status}`)
-    players.push(playerCookie)
-  }
-  const TYPES = ['technical', 'tactical', 'physical', 'match', 'recovery']
-  const FOCUSES = ['technical', 'tactical', 'physical', 'mental', 'psychological']
-  let sent = 0
-  const logTraining = [{
-    method: 'POST',
-    path: '/api/training',
-    setupRequest: (req) => {
-      const n = sent++
-      return {
-        ...req,
-        headers: { ...writeHeaders, cookie: players[n % PLAYERS] },
-        body: JSON.stringify({
-          id: randomUUID(), session_type: TYPES[n % 5], skill_focus: [FOCUSES[n % 5], FOCUSES[(n + 2) % 5]],
-          duration_minutes: 10 + (n % 35) * 5, energy_level: 1 + (n % 5), notes: 'Logged by npm run bench',
-        }),
-      }
-    },
-  }]
+  const players = await signUpPlayers(API)
+  const logTraining = logTrainingAs(players)
   // The dashboard's reads, in turn on each connection, as the page fires them.
   const DASHBOARD_READS = ['/api/progress/level', '/api/progress/streak', '/api/progress/skills', '/api/progress/badges', '/api/training?limit=3', '/api/training/stats?days=7', '/api/check-ins']
   const dashboard = DASHBOARD_READS.map((path) => ({ method: 'GET', path, headers: { cookie: players[0] } }))
@@ -127,6 +178,7 @@ try {
   results.push(await run(`dashboard reads (${DASHBOARD_READS.length} routes in turn)`, API, { requests: dashboard }))
   const trivia = await run(`Trivia plays (start, 8 answers, finish; ${PLAYERS} players)`, API, { requests: triviaPlay })
   if (trivia) results.push({ ...trivia, note: `${Math.round(trivia.rps / TRIVIA_STEPS).toLocaleString('en')} plays/s` })
+  results.push(...(await replicaRuns()))
   const bareRps = results[0].rps
   const rows = results.filter(Boolean).map((r) => `| ${r.title}${r.note ? ` (${r.note})` : ''} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.failures} |`)
   const deno = execFileSync(join(ROOT, 'node_modules/.bin/deno'), ['--version']).toString().split('\n')[0]
