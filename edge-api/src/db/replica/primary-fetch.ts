@@ -12,11 +12,11 @@
  */
 const DEADLINE_MS = 10_000
 
-export function primaryFetch(url: string): typeof fetch {
+export function primaryFetch(url: string): { fetch: typeof fetch; close: () => void } {
   const local = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
   const client = local ? Deno.createHttpClient({ poolMaxIdlePerHost: 0 }) : undefined
 
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const send = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers)
     if (local) headers.set('connection', 'close')
     const signal = AbortSignal.timeout(DEADLINE_MS)
@@ -25,4 +25,5 @@ export function primaryFetch(url: string): typeof fetch {
     const body = await res.arrayBuffer()
     return new Response(res.status === 204 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers })
   }) as typeof fetch
+  return { fetch: send, close: () => client?.close() }
 }

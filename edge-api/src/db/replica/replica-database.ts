@@ -66,9 +66,10 @@ async function removeCopy(path: string): Promise<void> {
  */
 export async function openReplica(config: ReplicaConfig) {
   mkdirSync(dirname(config.file), { recursive: true })
-  const toPrimary = primaryFetch(config.syncUrl)
+  const { fetch: toPrimary, close: closeFetch } = primaryFetch(config.syncUrl)
   let generation = 0
   let stale = false
+  let closed = false
 
   async function openCopy(): Promise<SyncDatabase> {
     const path = generation === 0 ? config.file : `${config.file}.${generation}`
@@ -97,6 +98,7 @@ export async function openReplica(config: ReplicaConfig) {
   const reader = drizzleOver(() => current, gate)
 
   async function commit<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    if (closed) throw new Error('The database is closed')
     for (let attempt = 1; ; attempt++) {
       if (stale) await renew()
       const copy = current
@@ -125,6 +127,7 @@ export async function openReplica(config: ReplicaConfig) {
   }
 
   async function refresh(): Promise<void> {
+    if (closed) return
     if (stale) return renew()
     await gate.sync(() => current.pull())
   }
@@ -145,6 +148,11 @@ export async function openReplica(config: ReplicaConfig) {
     refresh,
     migrate,
     pullIntervalMs: config.pullIntervalMs,
-    close: () => gate.sync(() => current.close()),
+    close: () =>
+      gate.sync(async () => {
+        closed = true
+        await current.close()
+        closeFetch()
+      }),
   }
 }

@@ -16,9 +16,14 @@ export async function openReplicatedDatabase(config: ReplicaConfig): Promise<Dat
       .finally(() => (pulling = false))
   }, replica.pullIntervalMs)
   Deno.unrefTimer(timer)
-  return assemble(replica.reader, replica.commit, null, replica.migrate, () => {
-    clearInterval(timer)
-    return replica.close()
-  }, queue)
+  const database = assemble(replica.reader, replica.commit, null, replica.migrate, () => replica.close(), queue)
+  return {
+    ...database,
+    // No pull may be queued behind the close: it would run on a closed copy.
+    close: () => {
+      clearInterval(timer)
+      return database.close()
+    },
+  }
 }
 
