@@ -1,7 +1,17 @@
 /** A Turso primary for tests: `tursodb --sync-server` on a free loopback port, its file in `dir`. */
 import { fileURLToPath } from 'node:url'
 
-const TURSODB = fileURLToPath(new URL('../../../node_modules/.bin/turso', import.meta.url))
+// The binary itself, not the npm `turso` wrapper: the wrapper runs it as a child, and stopping the
+// wrapper would leave the server running.
+const PLATFORM_PACKAGES: Record<string, string> = {
+  'linux-x86_64': 'cli-linux-x64-gnu',
+  'linux-aarch64': 'cli-linux-arm64-gnu',
+  'darwin-x86_64': 'cli-darwin-x64',
+  'darwin-aarch64': 'cli-darwin-arm64',
+}
+const TURSODB = fileURLToPath(
+  new URL(`../../../node_modules/@tursodatabase/${PLATFORM_PACKAGES[`${Deno.build.os}-${Deno.build.arch}`]}/tursodb`, import.meta.url),
+)
 
 export async function freePort(): Promise<number> {
   const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 })

@@ -150,6 +150,7 @@ export async function openReplica(config: ReplicaConfig) {
     pullIntervalMs: config.pullIntervalMs,
     close: () =>
       gate.sync(async () => {
+        if (closed) return
         closed = true
         await current.close()
         closeFetch()
