@@ -29,12 +29,24 @@ const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b(?!\s+to\b)/i
 function drizzleOver(runner: () => Runner, gate: SyncGate | null): Db {
   return drizzleProxy((text: string, params: unknown[], method: QueryMethod) => {
     if (!gate && TRANSACTION_CONTROL.test(text)) return Promise.resolve({ rows: [] })
-    return gate ? gate.read(() => query(runner(), text, params, method)) : query(runner(), text, params, method)
+    return gate ? gate.read(() => query(runner(), text, params, method, true)) : query(runner(), text, params, method)
   }, { schema }) as unknown as Db
 }
 
-async function query(runner: Runner, text: string, params: unknown[], method: QueryMethod): Promise<{ rows: never[] }> {
-  const statement = await runner.prepare(text)
+// Prepared statements of each copy's reading connection, by SQL: the app has a few dozen distinct
+// reads, and preparing one again on every request was measurable (docs/cluster.md).
+const prepared = new WeakMap<Runner, Map<string, Statement>>()
+
+async function prepareCached(runner: Runner, text: string): Promise<Statement> {
+  let statements = prepared.get(runner)
+  if (!statements) prepared.set(runner, (statements = new Map()))
+  let statement = statements.get(text)
+  if (!statement) statements.set(text, (statement = await runner.prepare(text)))
+  return statement
+}
+
+async function query(runner: Runner, text: string, params: unknown[], method: QueryMethod, cache = false): Promise<{ rows: never[] }> {
+  const statement = cache ? await prepareCached(runner, text) : await runner.prepare(text)
   const args = params.map(toSql)
   if (method === 'run') {
     await statement.run(...args)
