@@ -24,7 +24,8 @@ const VALUE_POINTS: readonly ValuePoint[] = [
 
 export function LandingPage() {
   return (
-    <div className="sp-page sp-page--dark">
+    // Its own screen without the app layout, so it brings its own main landmark.
+    <main className="sp-page sp-page--dark">
       <div className="sp-container">
         <section className="sp-hero" aria-labelledby="sp-landing-title">
           <p className="sp-brand">
@@ -95,6 +96,6 @@ export function LandingPage() {
           </ul>
         </nav>
       </div>
-    </div>
+    </main>
   )
 }
