@@ -1,21 +1,8 @@
 import assert from 'node:assert/strict'
-import { fileURLToPath } from 'node:url'
-import { SESSION_COOKIE } from './http/session-cookie.ts'
 import { sessionBody } from './routes/training/training-fixtures.ts'
-import { freePort, waitUntil } from './test-support/primary.ts'
-import { playerSignUp, SITE } from './test-support/test-app.ts'
+import { type ApiProcess, request, signUpPlayer, startApiProcess } from './test-support/api-process.ts'
+import { waitUntil } from './test-support/primary.ts'
 import { openSqlConnection } from './db/sync-connection.ts'
-
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url))
-
-function startApi(file: string, port: number) {
-  return new Deno.Command(Deno.execPath(), {
-    args: ['run', '-A', MAIN],
-    env: { PORT: String(port), APP_ENV: 'test', DATABASE_FILE: file, SEED_DEMO: 'false' },
-    stdout: 'null',
-    stderr: 'null',
-  }).spawn()
-}
 
 /**
  * Crash-safety (issue 10): the API is killed with SIGKILL (no clean shutdown at all) in the middle
@@ -25,26 +12,18 @@ function startApi(file: string, port: number) {
 Deno.test('protects behaviour: SIGKILL in the middle of a stream of writes loses no acknowledged write and leaves an intact database', async () => {
   const dir = await Deno.makeTempDir({ prefix: 'pp-crash-' })
   const file = `${dir}/api.db`
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}/api`
-  let api = startApi(file, port)
+  let api: ApiProcess = await startApiProcess({ DATABASE_FILE: file })
   try {
-    await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API answering', 60_000)
-    const signUp = await fetch(`${base}/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: JSON.stringify(playerSignUp()) })
-    assert.equal(signUp.status, 201)
-    const token = signUp.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!.slice(SESSION_COOKIE.length + 1)
-    const headers = { 'content-type': 'application/json', origin: SITE, cookie: `${SESSION_COOKIE}=${token}` }
+    const token = await signUpPlayer(api)
 
     // Eight writers at once, each sending sessions until the server is gone.
-    const acknowledged = new Map<string, number>()
+    const acknowledged = new Set<string>()
     let stop = false
     const writer = async () => {
       while (!stop) {
         const body = sessionBody()
         try {
-          const res = await fetch(`${base}/training`, { method: 'POST', headers, body: JSON.stringify(body) })
-          if (res.status === 201) acknowledged.set(body.id, (await res.json()).log.xp_earned)
-          else await res.body?.cancel()
+          if ((await request(api, 'POST', '/api/training', token, body)).status === 201) acknowledged.add(body.id)
         } catch {
           return // connection refused or reset: the process is gone
         }
@@ -52,26 +31,21 @@ Deno.test('protects behaviour: SIGKILL in the middle of a stream of writes loses
     }
     const writers = Array.from({ length: 8 }, writer)
     await waitUntil(async () => acknowledged.size >= 40, '40 acknowledged writes', 30_000)
-    api.kill('SIGKILL')
-    await api.status
+    await api.stop('SIGKILL')
     stop = true
     await Promise.all(writers)
 
     // Restart on the same file: every acknowledged session is there, and the totals agree with them.
-    api = startApi(file, port)
-    await waitUntil(async () => (await fetch(`${base}/health`)).ok, 'the API answering after the restart', 60_000)
-    const { logs } = await (await fetch(`${base}/training?limit=100`, { headers })).json()
+    api = await startApiProcess({ DATABASE_FILE: file })
+    const { logs } = (await request(api, 'GET', '/api/training?limit=100', token)).body
     assert.ok(logs.length < 100, 'the whole history fits in one page, so the XP sum below covers every session')
     const stored = new Set(logs.map((l: { id: string }) => l.id))
-    for (const id of acknowledged.keys()) assert.ok(stored.has(id), `acknowledged session ${id} survived the crash`)
-    const { level } = await (await fetch(`${base}/progress/level`, { headers })).json()
+    for (const id of acknowledged) assert.ok(stored.has(id), `acknowledged session ${id} survived the crash`)
+    const { level } = (await request(api, 'GET', '/api/progress/level', token)).body
     const storedXp = logs.reduce((sum: number, l: { xp_earned: number }) => sum + l.xp_earned, 0)
     assert.equal(level.total_xp, storedXp, 'total XP is the sum of the stored sessions: no half-applied write')
   } finally {
-    try {
-      api.kill('SIGTERM')
-    } catch { /* already gone */ }
-    await api.status
+    await api.stop()
   }
   const check = openSqlConnection(file, { busyTimeoutMs: 1000 })
   try {

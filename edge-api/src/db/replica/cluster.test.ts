@@ -1,19 +1,7 @@
 import assert from 'node:assert/strict'
-import { SESSION_COOKIE } from '../../http/session-cookie.ts'
 import { sessionBody } from '../../routes/training/training-fixtures.ts'
 import { type Instance, request, startCluster, waitUntil } from '../../test-support/cluster.ts'
-import { playerSignUp } from '../../test-support/test-app.ts'
-
-async function signUp(instance: Instance, email: string): Promise<string> {
-  const res = await fetch(`${instance.base}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-    body: JSON.stringify(playerSignUp({ email })),
-  })
-  assert.equal(res.status, 201, await res.text())
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
-  return cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]!
-}
+import { signUpPlayer } from '../../test-support/api-process.ts'
 
 const logIds = async (instance: Instance, token: string) =>
   ((await request(instance, 'GET', '/api/training?limit=50', token)).body?.logs ?? []).map((l: { id: string }) => l.id) as string[]
@@ -38,7 +26,7 @@ clusterTest('a write is read at once through the instance that made it, and thro
   try {
     const a = await cluster.startInstance('a')
     const b = await cluster.startInstance('b')
-    const token = await signUp(a, 'maya@example.com')
+    const token = await signUpPlayer(a)
     const body = sessionBody()
     assert.equal((await request(a, 'POST', '/api/training', token, body)).status, 201)
     // Read-your-writes: no wait at all on the writer.
@@ -57,7 +45,7 @@ clusterTest('two instances logging the same player at once lose nothing (every a
   try {
     const a = await cluster.startInstance('a')
     const b = await cluster.startInstance('b')
-    const token = await signUp(a, 'maya@example.com')
+    const token = await signUpPlayer(a)
     await waitUntil(async () => (await request(b, 'GET', '/api/auth/session', token)).body?.user != null, 'b seeing the session', 5_000)
     const bodies = Array.from({ length: 24 }, (_, i) => sessionBody({ duration_minutes: 15 + 5 * (i % 12) }))
     const answers = await Promise.all(bodies.map((body, i) => request(i % 2 ? b : a, 'POST', '/api/training', token, body)))
@@ -81,7 +69,7 @@ clusterTest('killing one instance in the middle of writes loses no acknowledged 
   try {
     const a = await cluster.startInstance('a')
     const b = await cluster.startInstance('b')
-    const token = await signUp(b, 'maya@example.com')
+    const token = await signUpPlayer(b)
     await waitUntil(async () => (await request(a, 'GET', '/api/auth/session', token)).body?.user != null, 'a seeing the session', 5_000)
     const acknowledged: string[] = []
     const stream = (async () => {
