@@ -7,7 +7,7 @@
  * family accounts, payments) answers a clear "not available in demo mode".
  */
 import { ageGroupFromAge } from '@app/shared/domain/age-group.ts'
-import { type BadgeId, newlyEarnedBadges } from '@app/shared/domain/badges.ts'
+import { type BadgeId, type BadgeStats, newlyEarnedBadges } from '@app/shared/domain/badges.ts'
 import { addDays, browserTimeZone, type CalendarDay, todayIn } from '@app/shared/domain/calendar-day.ts'
 import { toAchievementCenter, toAchievementViews, toGameStats } from '@app/shared/domain/games/achievement-views.ts'
 import { canCheckIn } from '@app/shared/domain/daily-check-in.ts'
@@ -79,12 +79,17 @@ function logSession(state: State, input: ReturnType<typeof LogTrainingRequest.pa
     energy_level: input.energy_level, notes: input.notes, xp_earned: xp, day, logged_at: new Date(at).toISOString(),
   }
   state.logs.unshift(log)
-  const earned = newlyEarnedBadges({
-    sessions: state.logs.length, currentStreak: state.streak.current, longestStreak: state.streak.longest,
-    goalsCreated: state.goals.length, goalsCompleted: state.goals.filter((g) => g.status === 'completed').length, level: level.level,
-  }, state.badges.keys() as Iterable<BadgeId>)
+  const earned = newlyEarnedBadges(badgeStatsOf(state), state.badges.keys() as Iterable<BadgeId>)
   for (const b of earned) state.badges.set(b.id, at)
   return { log, level, earned }
+}
+
+/** What the badge rules look at, from the demo state (the API's progress-state.ts badgeStats). */
+function badgeStatsOf(s: State): BadgeStats {
+  return {
+    sessions: s.logs.length, currentStreak: s.streak.current, longestStreak: s.streak.longest, goalsCreated: s.goals.length,
+    goalsCompleted: s.goals.filter((g) => g.status === 'completed').length, level: playerLevel(s.totalXp).level,
+  }
 }
 
 /** The fixtures replayed through the shared rules: the same path a logged session takes. */
@@ -138,11 +143,7 @@ function statsBody(s: State, days: number) {
 }
 
 function achievementViews(s: State) {
-  const training = {
-    sessions: s.logs.length, currentStreak: s.streak.current, longestStreak: s.streak.longest, goalsCreated: s.goals.length,
-    goalsCompleted: s.goals.filter((g) => g.status === 'completed').length, level: playerLevel(s.totalXp).level,
-  }
-  return toAchievementViews({ gamesPlayed: 0, bestPercent: {}, training }, { achievements: new Map(), badges: s.badges })
+  return toAchievementViews({ gamesPlayed: 0, bestPercent: {}, training: badgeStatsOf(s) }, { achievements: new Map(), badges: s.badges })
 }
 
 const ROUTES: Route[] = [

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
-import { Button } from '@app/shared/ui/button.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
+import { FormActions } from './form-actions.tsx'
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', age: '', birth_date: '' }
 
@@ -47,14 +47,7 @@ export function CreateChildForm({ onDone, onCancel }: { onDone: () => void; onCa
       <TextField label="Password for the child" type="password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
       <TextField label="Age" type="number" inputMode="numeric" min={6} max={18} {...field('age')} />
       <TextField label="Birth date (optional)" type="date" {...field('birth_date')} />
-      <div className="pp-family__actions">
-        <Button type="submit" busy={busy} busyLabel="Creating…">
-          Create Account
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions label="Create Account" busyLabel="Creating…" busy={busy} onCancel={onCancel} />
     </form>
   )
 }

@@ -10,6 +10,7 @@ import { RadioGroup } from '@app/shared/ui/radio-group.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
+import { FormActions } from './form-actions.tsx'
 
 const RELATIONSHIPS = [
   { value: 'child', label: 'Child' },
@@ -54,14 +55,7 @@ export function InviteMemberForm({ onDone, onCancel }: { onDone: () => void; onC
       <FormAlert message={failure} />
       <TextField name="email" label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} autoComplete="off" />
       <RadioGroup name="relationship" legend="Relationship" options={RELATIONSHIPS} value={relationship} onChange={setRelationship} />
-      <div className="pp-family__actions">
-        <Button type="submit" busy={busy} busyLabel="Sending…">
-          Send Invitation
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions label="Send Invitation" busyLabel="Sending…" busy={busy} onCancel={onCancel} />
     </form>
   )
 }

@@ -3,13 +3,13 @@ import { familyApi } from '@app/shared/api-client/family.ts'
 import { defaultLinkMessage, type FamilyPermissionLevel } from '@app/shared/domain/family/family.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
-import { Button } from '@app/shared/ui/button.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { TextAreaField } from '@app/shared/ui/text-area-field.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
 import { PermissionChoice } from '../shared/permission-choice.tsx'
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
+import { FormActions } from './form-actions.tsx'
 
 /** Link Child Account (spec §5): the child's sign-in email, a permission, an optional message. */
 export function LinkChildForm({ familyName, onDone, onCancel }: { familyName: string; onDone: () => void; onCancel: () => void }) {
@@ -38,14 +38,7 @@ export function LinkChildForm({ familyName, onDone, onCancel }: { familyName: st
       <TextField name="child_email" label="Child's email" type="email" hint="The email your child signs in with" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.child_email} autoComplete="off" />
       <PermissionChoice value={permission} onChange={setPermission} />
       <TextAreaField name="message" label="Personal message (optional)" placeholder={defaultLinkMessage(familyName)} value={message} onChange={(e) => setMessage(e.target.value)} errors={errors.message} />
-      <div className="pp-family__actions">
-        <Button type="submit" busy={busy} busyLabel="Sending…">
-          Send Link Request
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions label="Send Link Request" busyLabel="Sending…" busy={busy} onCancel={onCancel} />
     </form>
   )
 }
