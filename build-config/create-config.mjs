@@ -2,6 +2,7 @@
 // rspack.config.mjs is one call: createShellConfig(...) or createRemoteConfig(...).
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { rspack } from '@rspack/core'
 import { PrecompressPlugin } from './precompress-plugin.mjs'
 import { SHARED } from './shared-deps.mjs'
@@ -14,14 +15,14 @@ import { devServerConfig } from './dev-server.mjs'
 const isProduction = (env = {}, argv = {}) => (argv.mode ? argv.mode === 'production' : !env.RSPACK_SERVE)
 
 /** Shared by the shell and every remote; the arguments carry the parts that differ. */
-function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, isShell }) {
-  const hashed = (ext) => (prod ? `[name].[contenthash:8].${ext}` : `[name].${ext}`)
+function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, isShell, page = true, copyPublic = true, prefix = '', clean = true }) {
+  const hashed = (ext) => (prod ? `${prefix}[name].[contenthash:8].${ext}` : `${prefix}[name].${ext}`)
   return {
     mode: prod ? 'production' : 'development',
     context: dir,
     target: ['web', 'es2022'],
     devtool: prod ? false : 'cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    entry: page ? { main: './src/index.ts' } : {},
     output: {
       path: resolve(dir, 'dist'),
       publicPath,
@@ -30,7 +31,7 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
       cssFilename: hashed('css'),
       cssChunkFilename: hashed('css'),
       uniqueName: name,
-      clean: true,
+      clean,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
@@ -57,17 +58,17 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
         // Visible build label of a remote (mfe-games shows it), so a redeploy is visible in the shell.
         __REMOTE_BUILD_LABEL__: JSON.stringify(process.env.REMOTE_BUILD_LABEL ?? ''),
       }),
-      new rspack.HtmlRspackPlugin({
+      ...(page ? [new rspack.HtmlRspackPlugin({
         title: htmlTitle,
         template: resolve(import.meta.dirname, 'index.html'),
         // Absolute script URLs and only the app entry: deep links such as /app/games/decision-drill
         // work on a remote's own server, and remoteEntry.js is not injected into its page.
         publicPath: '/',
         chunks: ['main'],
-      }),
+      })] : []),
       federation,
       // A package's public/ ships as is (mfe-games' static Reaction Master page), beside the bundle.
-      ...(existsSync(resolve(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public'), globOptions: { ignore: ['**/*.d.ts'] } }] })] : []),
+      ...(copyPublic && existsSync(resolve(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public'), globOptions: { ignore: ['**/*.d.ts'] } }] })] : []),
       ...(prod ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: prod },
@@ -80,17 +81,18 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
 
 /**
  * What every ModuleFederationPlugin in PitchPath shares: the one singleton list, and no dts plugin
- * (it adds ~11 s a build and opens network ports). Each package's rspack.config.mjs spreads this
- * into its own plugin, next to the names and exposes its team owns.
+ * (it adds ~11 s a build and opens network ports).
  */
-export const federationDefaults = { shared: SHARED, dts: false }
+const federationDefaults = { shared: SHARED, dts: false }
 
 /**
  * The host. It knows no remote address at build time: it reads /remotes.json at start (see
  * shell/src/remotes/remote-registry.ts), so a remote can be redeployed without rebuilding the shell.
- * @param {{ dir: string, port: number, federation: import('@rspack/core').RspackPluginInstance }} options
+ * It also hands its federation runtime to every remote (provideExternalRuntime), so a page carries
+ * one copy of it: a remote's entry drops from 39.5 to under 20 kB gzip.
+ * @param {{ dir: string, port: number }} options
  */
-export function createShellConfig({ dir, port, federation }) {
+export function createShellConfig({ dir, port }) {
   return (env, argv) => baseConfig({
     prod: isProduction(env, argv),
     dir,
@@ -99,17 +101,27 @@ export function createShellConfig({ dir, port, federation }) {
     isShell: true,
     htmlTitle: 'PitchPath',
     publicPath: '/',
-    federation,
+    federation: new ModuleFederationPlugin({
+      ...federationDefaults,
+      name: 'shell',
+      remotes: {},
+      manifest: false,
+      experiments: { provideExternalRuntime: true },
+    }),
   })
 }
 
 /**
- * A remote: exposes './App' (its routes) and also runs standalone from its own index.html.
- * @param {{ name: string, port: number, dir: string, title?: string, federation: import('@rspack/core').RspackPluginInstance }} options
+ * A remote: exposes its modules to the shell and also runs standalone from its own index.html.
+ *
+ * A production build is two compilations into one dist/. The remote entry (remoteEntry.js and the
+ * exposed chunks) uses the runtime the shell provides; the standalone page (index.html and
+ * standalone/*.js) has to bring its own, so it is compiled apart, after the first, which cleans.
+ * `rspack serve` keeps one compilation with its own runtime: one dev server a port.
+ * @param {{ name: string, port: number, dir: string, title?: string, exposes: Record<string, string> }} options
  */
-export function createRemoteConfig({ name, port, dir, title, federation }) {
-  return (env, argv) => baseConfig({
-    prod: isProduction(env, argv),
+export function createRemoteConfig({ name, port, dir, title, exposes }) {
+  const shared = {
     dir,
     port,
     name,
@@ -117,6 +129,34 @@ export function createRemoteConfig({ name, port, dir, title, federation }) {
     htmlTitle: title ?? `${name} (standalone)`,
     // 'auto': chunks load from wherever remoteEntry.js came from, whichever host page loads it.
     publicPath: 'auto',
-    federation,
+  }
+  const container = (experiments) => new ModuleFederationPlugin({
+    ...federationDefaults, name, filename: 'remoteEntry.js', exposes, manifest: true, experiments,
   })
+  return (env, argv) => {
+    if (!isProduction(env, argv)) return baseConfig({ ...shared, prod: false, federation: container(undefined) })
+    return [
+      {
+        ...baseConfig({
+          ...shared,
+          prod: true,
+          page: false,
+          federation: container({ externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }),
+        }),
+        name: 'remote',
+      },
+      {
+        ...baseConfig({
+          ...shared,
+          prod: true,
+          copyPublic: false,
+          clean: false,
+          prefix: 'standalone/',
+          federation: new ModuleFederationPlugin({ ...federationDefaults, name, manifest: false }),
+        }),
+        name: 'standalone',
+        dependencies: ['remote'],
+      },
+    ]
+  }
 }

@@ -13,7 +13,7 @@ Deno.test('protects behaviour: GET /api/health reports the API and the database 
 
 Deno.test('protects behaviour: unknown routes and methods answer 404 NOT_FOUND in the one error shape', () =>
   withApp({}, async ({ app }) => {
-    for (const [method, path] of [['GET', '/api/nope'], ['DELETE', '/api/me'], ['GET', '/'], ['POST', '/api/health']]) {
+    for (const [method, path] of [['GET', '/api/nope'], ['PUT', '/api/me'], ['GET', '/'], ['POST', '/api/health']]) {
       const res = await call(app, method!, path!)
       assert.equal(res.status, 404, `${method} ${path}`)
       const body = await res.json()

@@ -18,11 +18,13 @@ import { passwordResetDocs, passwordResetRoutes } from './routes/auth/password-r
 import { outboxDocs, outboxRoutes } from './routes/dev/outbox.routes.ts'
 import { familyConsentDocs, familyConsentRoutes } from './routes/family/family-consent.routes.ts'
 import { familyInviteDocs, familyInviteRoutes } from './routes/family/family-invites.routes.ts'
+import { childDataDocs, childDataRoutes } from './routes/family/child-data.routes.ts'
 import { familyMemberDocs, familyMemberRoutes } from './routes/family/family-members.routes.ts'
 import { familyDocs, familyRoutes } from './routes/family/family.routes.ts'
 import { achievementsDocs, achievementsRoutes } from './routes/games/achievements.routes.ts'
 import { gamesDocs, gamesRoutes } from './routes/games/games.routes.ts'
 import { goalsDocs, goalsRoutes } from './routes/goals/goals.routes.ts'
+import { accountDataDocs, accountDataRoutes } from './routes/me/account-data.routes.ts'
 import { meDocs, meRoutes } from './routes/me/me.routes.ts'
 import { metaDocs, metaRoutes } from './routes/meta.routes.ts'
 import { checkInDocs, checkInRoutes } from './routes/progress/check-ins.routes.ts'
@@ -49,7 +51,7 @@ export function createApp(input: CreateAppDeps) {
     billing: input.billing ?? createBillingProvider(input.config.billing, now),
   }
   const withOutbox = outboxEnabled(deps.config, deps.mailer)
-  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...familyConsentDocs, ...billingDocs,
+  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...familyConsentDocs, ...billingDocs,
     ...(withOutbox ? outboxDocs : [])]
 
   const api = new Hono<AppEnv>()
@@ -65,6 +67,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/auth', authRoutes(deps))
     .route('/auth/password-reset', passwordResetRoutes(deps))
     .route('/me', meRoutes(deps))
+    .route('/me', accountDataRoutes(deps))
     .route('/goals', goalsRoutes(deps))
     .route('/training', trainingRoutes(deps))
     .route('/progress', progressRoutes(deps))
@@ -73,6 +76,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/games', gamesRoutes(deps))
     .route('/achievements', achievementsRoutes(deps))
     .route('/family/members', familyMemberRoutes(deps))
+    .route('/family/members', childDataRoutes(deps))
     .route('/family', familyInviteRoutes(deps))
     .route('/family', familyConsentRoutes(deps))
     .route('/family', familyRoutes(deps))

@@ -45,6 +45,8 @@ export interface BillingProvider {
   readonly publishableKey: string | null
   checkout(request: CheckoutRequest): Promise<CheckoutOutcome>
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<void>
+  /** Ends the subscription at once, with no further charge: the account it belongs to is being deleted. */
+  cancelNow(subscription: SubscriptionRow): Promise<void>
   /** Verifies a webhook's signature on the raw body and reads it; throws on a bad signature. */
   readWebhook(rawBody: string, signature: string | null): Promise<SubscriptionEvent>
 }

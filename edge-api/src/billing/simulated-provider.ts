@@ -31,6 +31,10 @@ export class SimulatedProvider implements BillingProvider {
     return Promise.resolve() // nothing outside us to tell: the flag on our row is the whole state
   }
 
+  cancelNow(): Promise<void> {
+    return Promise.resolve() // the row goes with the account; no one else holds a mandate
+  }
+
   readWebhook(): Promise<SubscriptionEvent> {
     return Promise.reject(new WebhookSignatureError('The simulated provider sends no webhooks'))
   }

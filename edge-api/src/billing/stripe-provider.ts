@@ -66,6 +66,11 @@ export class StripeProvider implements BillingProvider {
     await this.stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true })
   }
 
+  async cancelNow(subscription: SubscriptionRow): Promise<void> {
+    if (!subscription.providerSubscriptionId) return
+    await this.stripe.subscriptions.cancel(subscription.providerSubscriptionId)
+  }
+
   async readWebhook(rawBody: string, signature: string | null): Promise<SubscriptionEvent> {
     if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header')
     let event: Stripe.Event

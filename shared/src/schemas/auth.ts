@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { POSITIONS, SIGN_UP_ACCOUNT_TYPES, SKILL_LEVELS, TRAINING_AVAILABILITY } from '../domain/account.ts'
 import { SIGN_UP_AGE } from '../domain/age-group.ts'
-import { AUTH_MESSAGES } from '../domain/messages.ts'
+import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES } from '../domain/messages.ts'
 import { PASSWORD_MIN_LENGTH } from '../domain/password.ts'
 
 export const Email = z
@@ -99,3 +99,9 @@ export const UpdateProfileRequest = z
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>
 
 export const OkResponse = z.object({ ok: z.literal(true) })
+
+/** Deleting an account asks for the caller's own password again: a borrowed, signed-in device is not enough. */
+export const DeleteAccountRequest = z.strictObject({
+  password: z.string({ error: ACCOUNT_DATA_MESSAGES.confirmWithPassword }).min(1, ACCOUNT_DATA_MESSAGES.confirmWithPassword).max(128),
+})
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>

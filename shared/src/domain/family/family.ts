@@ -81,6 +81,7 @@ export const AUDIT_ACTIONS = [
   'view_goals',
   'consent_given',
   'child_account_created',
+  'child_account_deleted',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -102,4 +103,5 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   view_goals: "viewed a member's goals",
   consent_given: 'gave parental consent',
   child_account_created: 'created a child account',
+  child_account_deleted: "deleted a child's account",
 }
