@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { signUpParent, signUpPlayer } from './support.ts'
+import { SITE_ORIGIN, signUpParent, signUpPlayer, uniqueEmail } from './support.ts'
 
 /** axe-core's findings on the page as it stands, one line per rule and the elements it flags. */
 async function violations(page: Page): Promise<string[]> {
@@ -13,8 +13,8 @@ const SIGNED_OUT = [
   '/', '/app', '/app/features', '/app/auth', '/app/forgot-password', '/app/privacy', '/app/terms', '/app/plans',
   '/app/games', '/app/games/decision-drill', '/app/games/soccer-trivia', '/app/goal-tracker', '/app/player-selection', '/app/family/setup',
 ]
-const PLAYER = ['/app/dashboard', '/app/goal-tracker', '/app/goal-creation/new', '/app/journey', '/app/games', '/app/achievements', '/app/subscription', '/app/plans']
-const PARENT = ['/app/family/setup', '/app/subscription']
+const PLAYER = ['/app/dashboard', '/app/goal-tracker', '/app/goal-creation/new', '/app/journey', '/app/games', '/app/achievements', '/app/subscription', '/app/plans', '/app/account']
+const PARENT = ['/app/family/setup', '/app/subscription', '/app/account']
 
 test('protects behaviour: every signed-out page has no axe-core accessibility violations', async ({ page }) => {
   for (const path of SIGNED_OUT) {
@@ -37,4 +37,35 @@ test('protects behaviour: a parent\'s pages have no axe-core accessibility viola
     await page.goto(path)
     expect(await violations(page), path).toEqual([])
   }
+})
+
+test('protects behaviour: the family dashboard, settings and a child\'s page have no axe-core accessibility violations', async ({ page }) => {
+  await signUpParent(page)
+  expect((await page.request.post('/api/family', { headers: SITE_ORIGIN, data: { family_name: 'Axe Family' } })).status()).toBe(201)
+  const made = await page.request.post('/api/family/children', {
+    headers: SITE_ORIGIN, data: { first_name: 'Ada', last_name: 'Axe', email: uniqueEmail('axe-child'), password: 'kickoff-123', age: 10 },
+  })
+  expect(made.status()).toBe(201)
+  const child = (await made.json()).family.members.find((m: { first_name: string }) => m.first_name === 'Ada')
+  for (const path of ['/app/parent-dashboard', '/app/family/settings', `/app/family/member/${child.id}`]) {
+    await page.goto(path)
+    expect(await violations(page), path).toEqual([])
+  }
+})
+
+test('protects behaviour: games in play (a trivia question, its feedback, a decision drill scenario) have no axe-core accessibility violations', async ({ page }) => {
+  await signUpPlayer(page, { prefix: 'axe-games', age: 12 })
+  await page.goto('/app/games/soccer-trivia')
+  const question = page.getByTestId('question')
+  await expect(question).toBeVisible()
+  expect(await violations(page), 'trivia question').toEqual([])
+  await question.getByRole('radio').first().check()
+  await question.getByRole('button', { name: 'Submit Answer' }).click()
+  await expect(page.getByTestId('question-feedback')).toBeVisible()
+  expect(await violations(page), 'trivia feedback').toEqual([])
+  await page.goto('/app/games/decision-drill')
+  expect(await violations(page), 'decision drill menu').toEqual([])
+  await page.getByTestId('drill-menu').getByRole('button', { name: 'Start Drill' }).click()
+  await expect(page.getByTestId('scenario')).toBeVisible()
+  expect(await violations(page), 'decision drill scenario').toEqual([])
 })

@@ -75,8 +75,11 @@ export const PERSONAL_DATA: Record<string, Source> = {
   link_code_attempts: { table: linkCodeAttempts, where: byUser(linkCodeAttempts.userId) },
   // The development mail transport's copies: mail to this person, mail that names them in full, and
   // mail to their parent's address about them (a consent request names only the first name).
+  // Deleted, not exported: they hold live links (a password reset), and in production mail has
+  // already left for the person's own mailbox.
   mail: {
     table: outboxMails,
+    internal: true,
     where: (p) => or(
       eq(outboxMails.to, p.email),
       mentions(outboxMails.text, `${p.firstName} ${p.lastName}`),
@@ -92,7 +95,8 @@ export async function exportPersonalData(db: Db | Tx, person: Person, at: number
   for (const [name, source] of Object.entries(PERSONAL_DATA)) {
     if (source.internal) continue
     const { secret = [] } = source
-    const columns = Object.fromEntries(Object.entries(getTableColumns(source.table)).filter(([key]) => !secret.includes(key)))
+    // Keyed by the database's snake_case names, as the rest of the API's JSON is.
+    const columns = Object.fromEntries(Object.entries(getTableColumns(source.table)).filter(([key]) => !secret.includes(key)).map(([, column]) => [column.name, column]))
     const rows = await db.select(columns).from(source.table).where(source.where(person))
     sections[name] = name === 'account' ? rows[0] : rows
   }

@@ -18,6 +18,17 @@ const get = (path: string) => answerDemo('GET', path, undefined)
 describe('demo mode backend', () => {
   beforeEach(() => resetDemo())
 
+  it('downloads the sample player\'s data but never pretends to delete the account', () => {
+    const exported = get('/me/export')
+    expect(exported.status).toBe(200)
+    const body = exported.body as { format: string; goals: unknown[]; account: { email: string } }
+    expect(body.format).toBe('pitchpath-personal-data')
+    expect(body.goals.length).toBe((get('/goals').body as { goals: unknown[] }).goals.length)
+    const deleted = answerDemo('DELETE', '/me', { password: 'x' })
+    expect(deleted.status).toBe(503)
+    expect((deleted.body as { error: { code: string } }).error.code).toBe('NOT_AVAILABLE')
+  })
+
   it('answers every read the pages make in the API response shapes (checked by the API schemas)', () => {
     const reads: Array<[string, { parse(v: unknown): unknown }]> = [
       ['/auth/session', SessionResponse], ['/goals', GoalListResponse], ['/training?limit=3', TrainingListResponse], ['/training/stats?days=7', TrainingStatsResponse],

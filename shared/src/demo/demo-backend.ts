@@ -229,6 +229,11 @@ const ROUTES: Route[] = [
   ['GET', /^\/achievements$/, (s) => ok(toAchievementCenter(achievementViews(s)))],
   ['POST', /^\/games\//, () => notAvailable(DEMO_MESSAGES.gamesNotAvailable)],
   ['GET', /^\/family$/, () => ok({ family: null })],
+  // The sample player's data in the export's format; deleting the sample account is not available.
+  ['GET', /^\/me\/export$/, (s) => ok({
+    format: 'pitchpath-personal-data', version: 1, exported_at: new Date().toISOString(), demo: true,
+    account: s.user, goals: s.goals, training_logs: s.logs, player_level: { total_xp: s.totalXp }, badges: [...s.badges.keys()],
+  })],
   ['GET', /^\/billing\/config$/, () => ok({ provider: 'simulated', publishable_key: null })],
   ['GET', /^\/billing\/subscription$/, (s) => ok({
     subscription: { tier: s.user.subscription_tier, status: 'active', plan: 'pro', current_period_end: null, cancel_at_period_end: false, provider: null },

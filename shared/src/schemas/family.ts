@@ -193,6 +193,8 @@ export const MemberDetailResponse = z.object({
   access: z.enum(['all', 'overview']),
   stats: MemberStats,
   goals: z.array(Goal).nullable(),
+  /** The viewer may download and delete this member's account (the admin, for a child under 13). */
+  can_manage_account: z.boolean(),
 })
 export type MemberDetailResponse = z.infer<typeof MemberDetailResponse>
 

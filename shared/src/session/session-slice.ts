@@ -26,6 +26,8 @@ export const sessionSlice = createSlice({
     userUpdated(state, action: PayloadAction<User>) {
       becameSignedIn(state, action.payload)
     },
+    /** The account is gone (deleted by its owner): the server already ended the session. */
+    accountDeleted: becameSignedOut,
   },
   extraReducers: (builder) => {
     builder
@@ -45,5 +47,5 @@ export const sessionSlice = createSlice({
   },
 })
 
-export const { userUpdated } = sessionSlice.actions
+export const { userUpdated, accountDeleted } = sessionSlice.actions
 export const { selectSession, selectSessionStatus, selectUser } = sessionSlice.selectors

@@ -70,6 +70,13 @@ export function TopNav() {
             ))}
             {user && (
               <li>
+                <NavLink to="/app/account" className="pp-nav__link" data-testid="account-link">
+                  Account
+                </NavLink>
+              </li>
+            )}
+            {user && (
+              <li>
                 <button type="button" className="pp-nav__link pp-nav__logout" onClick={logout} data-testid="logout-button">
                   Logout
                 </button>

@@ -17,6 +17,7 @@ const TermsPage = named(() => import('../pages/static/terms-page.tsx'), 'TermsPa
 const AuthPage = named(() => import('../pages/auth/auth-page.tsx'), 'AuthPage')
 const ForgotPasswordPage = named(() => import('../pages/auth/forgot-password-page.tsx'), 'ForgotPasswordPage')
 const ResetPasswordPage = named(() => import('../pages/auth/reset-password-page.tsx'), 'ResetPasswordPage')
+const AccountPage = named(() => import('../pages/account/account-page.tsx'), 'AccountPage')
 
 /** The shell's route table (spec §2). Remote areas and the 404 page live under the catch-all. */
 export function AppRoutes() {
@@ -39,6 +40,7 @@ export function AppRoutes() {
         <Route path="/app/auth" element={<AuthPage />} />
         <Route path="/app/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/app/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/app/account" element={<AccountPage />} />
         {Object.entries(LEGACY_REDIRECTS).map(([from, to]) => (
           <Route key={from} path={from} element={<LegacyRedirect to={to} />} />
         ))}

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { isUnder13 } from '@app/shared/domain/family/member-access.ts'
+import { adminManagesAccount } from '@app/shared/domain/family/member-access.ts'
 import { ACCOUNT_DATA_MESSAGES, FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
 import { DeleteAccountRequest, OkResponse } from '@app/shared/schemas/auth.ts'
 import { FamilyIdParams } from '@app/shared/schemas/family.ts'
@@ -41,7 +41,7 @@ async function youngChild(db: Db | Tx, admin: User, memberId: string, now: numbe
     .from(familyMembers).innerJoin(users, eq(users.id, familyMembers.userId))
     .where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyId, family.id)))
   if (!member) throw new AppError('NOT_FOUND', 404, FAMILY_MESSAGES.memberNotFound)
-  if (member.relationship !== 'child' || !isUnder13(member, dayIn(member.timeZone, now))) {
+  if (!adminManagesAccount(true, member, dayIn(member.timeZone, now))) {
     throw new AppError('FORBIDDEN', 403, ACCOUNT_DATA_MESSAGES.onlyYoungChildren)
   }
   return { family, member }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { memberAccess } from '@app/shared/domain/family/member-access.ts'
+import { adminManagesAccount, memberAccess } from '@app/shared/domain/family/member-access.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
 import { FamilyIdParams, FamilyResponse, MemberDetailResponse, UpdateMemberRequest } from '@app/shared/schemas/family.ts'
@@ -62,6 +62,7 @@ export function familyMemberRoutes(deps: AppDeps) {
             active_goals: counts.active, completed_goals: counts.completed,
           },
           goals,
+          can_manage_account: adminManagesAccount(isAdmin, { relationship: member.relationshipType, birthDate: member.birthDate, age: member.age }, dayIn(state.timeZone, at)),
         }
       })
       return c.json(MemberDetailResponse.parse(detail))

@@ -2,7 +2,9 @@ import { useCallback, useEffect } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
 import { PERMISSION_DESCRIPTIONS, PERMISSION_LABELS } from '@app/shared/domain/family/family.ts'
 import { PILLAR_LABELS } from '@app/shared/domain/goals.ts'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { accountDataApi } from '@app/shared/api-client/account-data.ts'
+import { ACCOUNT_DATA_MESSAGES, FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { DeleteAccountForm, DownloadDataButton } from '@app/shared/ui/account-data-actions.tsx'
 import type { MemberDetailResponse } from '@app/shared/schemas/family.ts'
 import { Link, useNavigate, useParams } from '@app/shared/routing/index.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
@@ -75,8 +77,28 @@ function MemberDetail({ memberId }: { memberId: string }) {
   return <MemberView detail={load.data} />
 }
 
+/** The admin's data rights for a child under 13: download, or delete after the admin's password. */
+function ChildAccountData({ memberId, firstName }: { memberId: string; firstName: string }) {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  async function deleteChild(password: string) {
+    await accountDataApi.deleteChild(memberId, password)
+    dispatch(toast.success(ACCOUNT_DATA_MESSAGES.childDeleted(firstName)))
+    navigate('/app/parent-dashboard', { replace: true })
+  }
+  return (
+    <section className="pp-card" aria-labelledby="child-data-title" data-testid="child-account-data">
+      <h2 id="child-data-title">{firstName}'s data</h2>
+      <p>As the family administrator you can download everything PitchPath stores about {firstName}, or delete the account for good.</p>
+      <DownloadDataButton label={`Download ${firstName}'s Data`} fileWho={firstName.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'child'} load={() => accountDataApi.exportChild(memberId)} />
+      <hr className="pp-family__rule" />
+      <DeleteAccountForm whose={`${firstName}'s account`} passwordLabel="Your password" buttonLabel={`Delete ${firstName}'s Account`} onDelete={deleteChild} testId="delete-child" />
+    </section>
+  )
+}
+
 function MemberView({ detail }: { detail: MemberDetailResponse }) {
-  const { member, stats, goals, access } = detail
+  const { member, stats, goals, access, can_manage_account } = detail
   const tiles = [
     ['level', `Level ${stats.level}`, stats.level_title],
     ['streak', String(stats.current_streak), 'Current streak (days)'],
@@ -135,6 +157,7 @@ function MemberView({ detail }: { detail: MemberDetailResponse }) {
           )}
         </section>
       )}
+      {can_manage_account && <ChildAccountData memberId={member.id} firstName={member.first_name} />}
     </>
   )
 }

@@ -37,3 +37,15 @@ export function memberAccess(
   if (isUnder13(member, todayIn(new Date(now), timeZone))) return 'none'
   return member.permissionLevel === 'limited' ? 'overview' : 'all'
 }
+
+/**
+ * Who acts for a member's data rights besides the member: only the family admin, and only for a
+ * child under 13, who cannot consent alone (COPPA). Older members decide for themselves.
+ */
+export function adminManagesAccount(
+  viewerIsAdmin: boolean,
+  member: { relationship: string; birthDate: string | null; age: number | null },
+  today: string,
+): boolean {
+  return viewerIsAdmin && member.relationship === 'child' && isUnder13(member, today)
+}

@@ -47,7 +47,7 @@ const SECTIONS: readonly LegalSection[] = [
     items: [
       'Accounts for children under 13 are created and managed together with a parent or guardian, who gives consent.',
       'Player accounts include a parent or guardian email address, and account notices go to that address.',
-      'Parents and guardians can review, export and delete their child’s data at any time. Contact us and we will help within 30 days.',
+      'You can download all of your data as a file, or delete your account and everything in it, at any time from Account and Privacy. A family administrator can do the same for a linked child under 13 from the child’s page in the family dashboard.',
       'A parent sees a child’s goals and activity only after the child’s account is linked with a six-digit code. Members under 13 can be viewed only by the family administrator.',
       'We never show advertising to children or sell their data.',
     ],
