@@ -25,6 +25,7 @@ import { achievementsDocs, achievementsRoutes } from './routes/games/achievement
 import { gamesDocs, gamesRoutes } from './routes/games/games.routes.ts'
 import { goalsDocs, goalsRoutes } from './routes/goals/goals.routes.ts'
 import { accountDataDocs, accountDataRoutes } from './routes/me/account-data.routes.ts'
+import { securityDocs, securityRoutes } from './routes/me/security.routes.ts'
 import { meDocs, meRoutes } from './routes/me/me.routes.ts'
 import { metaDocs, metaRoutes } from './routes/meta.routes.ts'
 import { checkInDocs, checkInRoutes } from './routes/progress/check-ins.routes.ts'
@@ -51,7 +52,7 @@ export function createApp(input: CreateAppDeps) {
     billing: input.billing ?? createBillingProvider(input.config.billing, now),
   }
   const withOutbox = outboxEnabled(deps.config, deps.mailer)
-  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...familyConsentDocs, ...billingDocs,
+  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...familyConsentDocs, ...billingDocs,
     ...(withOutbox ? outboxDocs : [])]
 
   const api = new Hono<AppEnv>()
@@ -68,6 +69,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/auth/password-reset', passwordResetRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/me', accountDataRoutes(deps))
+    .route('/me', securityRoutes(deps))
     .route('/goals', goalsRoutes(deps))
     .route('/training', trainingRoutes(deps))
     .route('/progress', progressRoutes(deps))

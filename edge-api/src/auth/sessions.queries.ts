@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
 import { sessions, users } from '../db/schema/index.ts'
@@ -8,8 +9,12 @@ import { hashToken } from './tokens.ts'
 
 type Handle = Db | Tx
 
-export async function insertSession(tx: Handle, token: string, userId: string, now: number): Promise<void> {
-  await tx.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_TTL_MS })
+/** A new session row; `userAgent` (cut to 200 characters) names the device in the session list. */
+export async function insertSession(tx: Handle, token: string, userId: string, now: number, userAgent: string | null = null): Promise<void> {
+  await tx.insert(sessions).values({
+    id: hashToken(token), publicId: randomBytes(16).toString('hex'), userAgent: userAgent?.slice(0, 200) ?? null,
+    userId, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_TTL_MS,
+  })
 }
 
 /**

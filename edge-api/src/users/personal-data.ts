@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client.ts'
 import {
   achievements, checkouts, childLinkRequests, dailyCheckins, familyAccounts, familyAuditLog, familyInvitations, familyMembers,
   gameAnswers, gameItemHistory, gamePlays, gameResults, goals, journeyMilestones, linkCodeAttempts, outboxMails, parentalConsents,
-  passwordResetTokens, plannedSessions, playerLevels, sessions, skillProgress, subscriptions, trainingLogs, trainingStreaks, userBadges, users,
+  passwordResetTokens, plannedSessions, playerLevels, recoveryCodes, secondFactors, sessions, skillProgress, subscriptions, trainingLogs, trainingStreaks, userBadges, users,
 } from '../db/schema/index.ts'
 
 /**
@@ -29,8 +29,10 @@ const mentions = (column: SQLiteColumn, text: string) => sql`instr(${column}, ${
 
 export const PERSONAL_DATA: Record<string, Source> = {
   account: { table: users, where: byUser(users.id), secret: ['passwordHash'] },
-  sessions: { table: sessions, where: byUser(sessions.userId), secret: ['id'] },
+  sessions: { table: sessions, where: byUser(sessions.userId), secret: ['id', 'publicId'] },
   password_reset_tokens: { table: passwordResetTokens, where: byUser(passwordResetTokens.userId), internal: true },
+  two_step_sign_in: { table: secondFactors, where: byUser(secondFactors.userId), secret: ['secret', 'lastCounter'] },
+  recovery_codes: { table: recoveryCodes, where: byUser(recoveryCodes.userId), internal: true },
   goals: { table: goals, where: byUser(goals.userId) },
   planned_sessions: { table: plannedSessions, where: byUser(plannedSessions.userId) },
   training_logs: { table: trainingLogs, where: byUser(trainingLogs.userId) },

@@ -25,3 +25,11 @@ export type TrainingAvailability = (typeof TRAINING_AVAILABILITY)[number]
 export function hasActiveSubscription(user: { subscription_status: SubscriptionStatus }): boolean {
   return user.subscription_status === 'active' || user.subscription_status === 'trialing'
 }
+
+/**
+ * Two-step sign-in is offered to grown-ups (parents and guardians): they hold the family's payment
+ * and permission powers it protects. A player's account, or a child's in a family, has no such powers.
+ */
+export function offersTwoStepSignIn(user: { accountType: AccountType; age: number | null }): boolean {
+  return user.accountType !== 'player' && (user.age === null || user.age >= 18)
+}

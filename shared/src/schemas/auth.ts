@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { POSITIONS, SIGN_UP_ACCOUNT_TYPES, SKILL_LEVELS, TRAINING_AVAILABILITY } from '../domain/account.ts'
 import { SIGN_UP_AGE } from '../domain/age-group.ts'
-import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES } from '../domain/messages.ts'
+import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES, SECURITY_MESSAGES } from '../domain/messages.ts'
 import { PASSWORD_MIN_LENGTH } from '../domain/password.ts'
 
 export const Email = z
@@ -61,9 +61,17 @@ export const SignUpForm = z
 export type SignUpForm = z.infer<typeof SignUpForm>
 
 /** Sign-in needs email and password (spec §5); length is not checked so old passwords still work. */
+/** A code from an authenticator app (6 digits) or a recovery code (xxxx-xxxx); spaces are ignored. */
+export const SecondFactorCode = z
+  .string({ error: SECURITY_MESSAGES.codeRequired })
+  .transform((code) => code.replace(/\s+/g, '').toLowerCase())
+  .pipe(z.string().min(1, SECURITY_MESSAGES.codeRequired).max(20, SECURITY_MESSAGES.codeWrong))
+
 export const SignInRequest = z.object({
   email: Email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is too long'),
+  /** Only for an account with two-step sign-in on; the server asks for it (SECOND_FACTOR_REQUIRED). */
+  code: SecondFactorCode.optional(),
 })
 export type SignInRequest = z.infer<typeof SignInRequest>
 

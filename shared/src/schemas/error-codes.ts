@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'NOT_AVAILABLE',
   // A player under 13 whose parent has not approved the account yet (sign-up and sign-in).
   'CONSENT_REQUIRED',
+  // The account has two-step sign-in on: sign-in, or this change, needs a code from the app.
+  'SECOND_FACTOR_REQUIRED',
   'INTERNAL',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
-import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES, SECURITY_MESSAGES } from '@app/shared/domain/messages.ts'
 import { SignInRequest } from '@app/shared/schemas/auth.ts'
 import { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
 import { AwaitingConsentResponse, SessionResponse, UserResponse } from '@app/shared/schemas/user.ts'
 import { CONSENT_MESSAGES, needsParentalConsent } from '@app/shared/domain/family/parental-consent.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { checkPassword, hashPassword } from '../../auth/password.ts'
+import { checkSecondFactor, markVerified, secondFactorOn } from '../../auth/second-factor.ts'
 import { deleteSession, insertSession } from '../../auth/sessions.queries.ts'
 import { hashToken, newToken } from '../../auth/tokens.ts'
 import type { Tx } from '../../db/client.ts'
@@ -43,10 +44,11 @@ export const authDocs: RouteDoc[] = [
  * Replaces whatever session the browser had with a fresh one. A new token on every sign-in means
  * a token planted in the browser before sign-in (session fixation) never becomes a signed-in one.
  */
-async function startSession(tx: Tx, userId: string, oldToken: string | null, at: number): Promise<string> {
+/** Sign-in and sign-up always start a new session and end the one the browser had (rotation). */
+async function startSession(tx: Tx, userId: string, oldToken: string | null, at: number, userAgent: string | null): Promise<string> {
   if (oldToken) await deleteSession(tx, hashToken(oldToken))
   const token = newToken()
-  await insertSession(tx, token, userId, at)
+  await insertSession(tx, token, userId, at, userAgent)
   return token
 }
 
@@ -76,7 +78,7 @@ export function authRoutes({ database, config, limiter, now, mailer }: AppDeps) 
           }, at)
           // Under 13: no session until a parent approves; the parent gets the link, the child nothing.
           if (pendingConsent) return { row, token: null, consentToken: await requestConsent(tx, row.id, row.parentEmail!, at) }
-          return { row, token: await startSession(tx, row.id, oldToken, at), consentToken: null }
+          return { row, token: await startSession(tx, row.id, oldToken, at, c.req.header('user-agent') ?? null), consentToken: null }
         })
         if (consentToken !== null) {
           await sendConsentMail(mailer, config.publicOrigin, row.parentEmail!, row.firstName, consentToken)
@@ -90,7 +92,7 @@ export function authRoutes({ database, config, limiter, now, mailer }: AppDeps) 
       }
     })
     .post('/sign-in', valid('json', SignInRequest), async (c) => {
-      const { email, password } = c.req.valid('json')
+      const { email, password, code } = c.req.valid('json')
       const { perEmail, perAddress } = config.rateLimits.signIn
       const emailKey = `sign-in:email:${email}`
       limiter.consume([[emailKey, perEmail], [`sign-in:address:${clientAddress(c, config.trustedProxyHops)}`, perAddress]])
@@ -99,9 +101,19 @@ export function authRoutes({ database, config, limiter, now, mailer }: AppDeps) 
       const ok = await checkPassword(account?.passwordHash ?? null, password)
       if (!ok || !account) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.invalidCredentials)
       if (account.consentStatus === 'pending') throw new AppError('CONSENT_REQUIRED', 403, CONSENT_MESSAGES.signInPending)
-      limiter.reset(emailKey)
+      // Two-step sign-in: only after the right password is the code asked for (and it spends the
+      // same attempts), so an unknown email and a wrong password still answer alike.
+      const twoStep = await secondFactorOn(database.db, account.id)
+      if (twoStep && !code) throw new AppError('SECOND_FACTOR_REQUIRED', 401, SECURITY_MESSAGES.codeRequired, { code: [SECURITY_MESSAGES.codeRequired] })
       const oldToken = readSessionToken(c)
-      const token = await database.transaction((tx) => startSession(tx, account.id, oldToken, now()))
+      const at = now()
+      const token = await database.transaction(async (tx) => {
+        if (twoStep) await checkSecondFactor(tx, account.id, code!, at)
+        const token = await startSession(tx, account.id, oldToken, at, c.req.header('user-agent') ?? null)
+        if (twoStep) await markVerified(tx, hashToken(token), at)
+        return token
+      })
+      limiter.reset(emailKey)
       const user = await findUserById(database.db, account.id)
       setSessionCookie(c, token, secure)
       return c.json(UserResponse.parse({ user }))

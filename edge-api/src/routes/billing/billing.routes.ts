@@ -11,6 +11,7 @@ import { requireUser, session } from '../../http/session.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { applyTier, findSubscription, saveSubscription, subscriptionView } from './subscriptions.queries.ts'
+import { recentSecondFactor } from '../../http/recent-second-factor.ts'
 
 const doc = { tag: 'billing' } as const
 
@@ -28,6 +29,7 @@ export function billingRoutes(deps: AppDeps) {
   const { database, now, billing } = deps
   const withSession = session({ database, now, secureCookies: deps.config.secureCookies })
   const signedIn = [withSession, requireUser] as const
+  const stepUp = recentSecondFactor(deps)
 
   /** A checkout id seen before: its first result, never a second charge. */
   async function replay(row: CheckoutRow, userId: string) {
@@ -43,7 +45,7 @@ export function billingRoutes(deps: AppDeps) {
   return new Hono<SignedInEnv>()
     .get('/config', (c) => c.json(BillingConfigResponse.parse({ provider: billing.kind, publishable_key: billing.publishableKey })))
     .get('/subscription', ...signedIn, async (c) => c.json(SubscriptionResponse.parse({ subscription: await subscriptionView(database.db, c.var.user.id) })))
-    .post('/checkout', ...signedIn, valid('json', CheckoutRequest), async (c) => {
+    .post('/checkout', ...signedIn, valid('json', CheckoutRequest), stepUp, async (c) => {
       const user = c.var.user
       const input = c.req.valid('json')
       const at = now()
@@ -103,7 +105,7 @@ export function billingRoutes(deps: AppDeps) {
         replayed: false,
       }), 201)
     })
-    .post('/cancel', ...signedIn, async (c) => {
+    .post('/cancel', ...signedIn, stepUp, async (c) => {
       const user = c.var.user
       const sub = await findSubscription(database.db, user.id)
       if (!sub || sub.status !== 'active') throw new AppError('CONFLICT', 409, BILLING_MESSAGES.nothingToCancel)

@@ -19,6 +19,7 @@ import { dayIn } from '../../users/users.queries.ts'
 import { attachment } from '../me/attachment.ts'
 import { requireAdmin } from './family-guards.ts'
 import { audit } from './family.queries.ts'
+import { recentSecondFactor } from '../../http/recent-second-factor.ts'
 
 const doc = { tag: 'family', auth: true } as const
 const notes = { 403: 'FORBIDDEN: not the admin, or the member is not a child under 13', 404: 'NOT_FOUND: Member Not Found (also for a member of another family)' }
@@ -50,13 +51,14 @@ async function youngChild(db: Db | Tx, admin: User, memberId: string, now: numbe
 export function childDataRoutes(deps: AppDeps) {
   const { database, now } = deps
   const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const stepUp = recentSecondFactor(deps)
   const idParam = validParams(FamilyIdParams, FAMILY_MESSAGES.memberNotFound)
   return new Hono<SignedInEnv>()
     .get('/:id/export', ...signedIn, idParam, async (c) => {
       const { member } = await youngChild(database.db, c.var.user, c.req.valid('param').id, now())
       return attachment(c, await downloadPersonalData(deps, member.userId), now(), member.firstName.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'child')
     })
-    .delete('/:id/account', ...signedIn, idParam, valid('json', DeleteAccountRequest), async (c) => {
+    .delete('/:id/account', ...signedIn, idParam, valid('json', DeleteAccountRequest), stepUp, async (c) => {
       const admin = c.var.user
       const { id } = c.req.valid('param')
       await youngChild(database.db, admin, id, now())

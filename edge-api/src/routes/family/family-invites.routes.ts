@@ -21,6 +21,7 @@ import { requireAdmin, requireFamilyPlan, signedInFor } from './family-guards.ts
 import { toWireInvitation, toWireLinkRequest } from './family-wire.ts'
 import { audit, familyView, findMembership, hasRoom, memberCount } from './family.queries.ts'
 import { clearFailures, lockedUntil, recordFailure } from './link-code-attempts.ts'
+import { recentSecondFactor } from '../../http/recent-second-factor.ts'
 
 const doc = { tag: 'family', auth: true } as const
 
@@ -61,10 +62,11 @@ export function familyInviteRoutes(deps: AppDeps) {
   const { database, now, mailer, config } = deps
   const withSession = session({ database, now, secureCookies: deps.config.secureCookies })
   const signedIn = [withSession, requireUser] as const
+  const stepUp = recentSecondFactor(deps)
   const idParam = validParams(FamilyIdParams, FAMILY_MESSAGES.linkNotFound)
 
   return new Hono<SignedInEnv>()
-    .post('/invitations', ...signedIn, valid('json', InviteMemberRequest), async (c) => {
+    .post('/invitations', ...signedIn, valid('json', InviteMemberRequest), stepUp, async (c) => {
       const user = c.var.user
       const input = c.req.valid('json')
       const at = now()
@@ -119,7 +121,7 @@ export function familyInviteRoutes(deps: AppDeps) {
       }))
       return c.json(FamilyResponse.parse({ family }))
     })
-    .post('/link-requests', withSession, signedInFor(FAMILY_MESSAGES.adminOnlyLink), valid('json', LinkChildRequest), async (c) => {
+    .post('/link-requests', withSession, signedInFor(FAMILY_MESSAGES.adminOnlyLink), valid('json', LinkChildRequest), stepUp, async (c) => {
       const user = c.var.user
       const input = c.req.valid('json')
       if (input.child_email === user.email) throw new AppError('VALIDATION_FAILED', 400, FAMILY_MESSAGES.notForYourself, { child_email: [FAMILY_MESSAGES.notForYourself] })

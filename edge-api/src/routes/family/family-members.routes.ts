@@ -18,6 +18,7 @@ import { listGoals } from '../goals/goals.queries.ts'
 import { requireAdmin, requireFamilyPlan, requireMembership } from './family-guards.ts'
 import { typeOutsideFamily } from './family-wire.ts'
 import { audit, familyView, goalCounts, listMembers, toWireMember } from './family.queries.ts'
+import { recentSecondFactor } from '../../http/recent-second-factor.ts'
 
 const doc = { tag: 'family', auth: true } as const
 const notFoundNote = { 404: 'NOT_FOUND: Member Not Found (also for a member of another family)' }
@@ -34,6 +35,7 @@ export function familyMemberRoutes(deps: AppDeps) {
   const { database, now } = deps
   const withSession = session({ database, now, secureCookies: deps.config.secureCookies })
   const signedIn = [withSession, requireUser] as const
+  const stepUp = recentSecondFactor(deps)
   const idParam = validParams(FamilyIdParams, FAMILY_MESSAGES.memberNotFound)
 
   return new Hono<SignedInEnv>()
@@ -67,7 +69,7 @@ export function familyMemberRoutes(deps: AppDeps) {
       })
       return c.json(MemberDetailResponse.parse(detail))
     })
-    .patch('/:id', ...signedIn, idParam, valid('json', UpdateMemberRequest), async (c) => {
+    .patch('/:id', ...signedIn, idParam, valid('json', UpdateMemberRequest), stepUp, async (c) => {
       const user = c.var.user
       const { id } = c.req.valid('param')
       const input = c.req.valid('json')
@@ -89,7 +91,7 @@ export function familyMemberRoutes(deps: AppDeps) {
       })
       return c.json(FamilyResponse.parse({ family }))
     })
-    .delete('/:id', ...signedIn, idParam, async (c) => {
+    .delete('/:id', ...signedIn, idParam, stepUp, async (c) => {
       const user = c.var.user
       const { id } = c.req.valid('param')
       const at = now()

@@ -10,6 +10,7 @@ import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { deleteAccount, downloadPersonalData } from '../../users/account-deletion.ts'
 import { attachment } from './attachment.ts'
+import { recentSecondFactor } from '../../http/recent-second-factor.ts'
 
 const doc = { tag: 'me', auth: true } as const
 
@@ -24,12 +25,13 @@ export const accountDataDocs: RouteDoc[] = [
 /** Data rights (issue 10): the caller's own data only; the id always comes from the session. */
 export function accountDataRoutes(deps: AppDeps) {
   const signedIn = [session({ database: deps.database, now: deps.now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const stepUp = recentSecondFactor(deps)
   return new Hono<SignedInEnv>()
     .get('/export', ...signedIn, async (c) => {
       const data = await downloadPersonalData(deps, c.var.user.id)
       return attachment(c, data, deps.now())
     })
-    .delete('/', ...signedIn, valid('json', DeleteAccountRequest), async (c) => {
+    .delete('/', ...signedIn, valid('json', DeleteAccountRequest), stepUp, async (c) => {
       await confirmPassword(deps, c, c.var.user.email, c.req.valid('json').password)
       await deleteAccount(deps, c.var.user.id)
       clearSessionCookie(c, deps.config.secureCookies)
