@@ -3,6 +3,7 @@ import { BrowserRouter } from '@app/shared/routing/index.ts'
 import type { AppStore } from '@app/shared/session/index.ts'
 import { DemoBanner } from '@app/shared/ui/demo-banner.tsx'
 import { Toaster } from '@app/shared/ui/toaster.tsx'
+import { SecondFactorPrompt } from './layout/second-factor-prompt.tsx'
 import { AppRoutes } from './routes/app-routes.tsx'
 
 /** The stitched site: the page's one store and router, shared with every remote rendered inside. */
@@ -13,6 +14,7 @@ export function App({ store }: { store: AppStore }) {
         <DemoBanner />
         <AppRoutes />
         <Toaster />
+        <SecondFactorPrompt />
       </BrowserRouter>
     </Provider>
   )

@@ -8,7 +8,20 @@ import { isDemoMode } from '@app/shared/demo/demo-mode.ts'
 export const API_BASE = '/api'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
-export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> }
+export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string>; /** never ask for a code and retry */ noStepUp?: boolean }
+
+/**
+ * Asks the person for a code from their authenticator app (the shell shows a dialog) and resolves
+ * true once the server accepted it, false if they cancelled.
+ */
+export type SecondFactorPrompt = () => Promise<boolean>
+let prompt: SecondFactorPrompt | null = null
+/** The page that can ask for a code registers here; every area's requests then use it. */
+export function setSecondFactorPrompt(handler: SecondFactorPrompt | null): void {
+  prompt = handler
+}
+/** A change refused until a code is entered (a wrong code names its field instead). */
+const needsStepUp = (e: ApiRequestError) => e.code === 'SECOND_FACTOR_REQUIRED' && e.status === 403 && Object.keys(e.fields).length === 0
 
 /** Code for an error answer whose body is not the API's JSON shape (a proxy's 502 page, say). */
 function codeForStatus(status: number): ErrorCode {
@@ -65,7 +78,12 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     throw new ApiRequestError(0, 'INTERNAL', AUTH_MESSAGES.genericError)
   }
   const json = await readJson(res)
-  if (!res.ok) throw errorFromResponse(res.status, json)
+  if (!res.ok) {
+    const error = errorFromResponse(res.status, json)
+    // Once: enter the code, then the same request again; cancelled, the refusal stands.
+    if (needsStepUp(error) && prompt && !options.noStepUp && (await prompt())) return request<T>(method, path, body, { ...options, noStepUp: true })
+    throw error
+  }
   return json as T
 }
 

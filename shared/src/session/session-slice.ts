@@ -26,8 +26,8 @@ export const sessionSlice = createSlice({
     userUpdated(state, action: PayloadAction<User>) {
       becameSignedIn(state, action.payload)
     },
-    /** The account is gone (deleted by its owner): the server already ended the session. */
-    accountDeleted: becameSignedOut,
+    /** The server already ended this session (account deleted, signed out everywhere). */
+    sessionEnded: becameSignedOut,
   },
   extraReducers: (builder) => {
     builder
@@ -47,5 +47,5 @@ export const sessionSlice = createSlice({
   },
 })
 
-export const { userUpdated, accountDeleted } = sessionSlice.actions
+export const { userUpdated, sessionEnded } = sessionSlice.actions
 export const { selectSession, selectSessionStatus, selectUser } = sessionSlice.selectors

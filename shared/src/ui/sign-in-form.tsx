@@ -23,13 +23,15 @@ export function SignInForm({ onSignedIn, children }: SignInFormProps) {
   const dispatch = useAppDispatch()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  // Shown once the server says this account has two-step sign-in on (after the right password).
+  const [code, setCode] = useState<string | null>(null)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = SignInRequest.safeParse({ email, password })
+    const parsed = SignInRequest.safeParse({ email, password, ...(code === null ? {} : { code }) })
     setFormError(null)
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
     setErrors({})
@@ -39,6 +41,11 @@ export function SignInForm({ onSignedIn, children }: SignInFormProps) {
     if (signIn.fulfilled.match(result)) {
       dispatch(toast.success(AUTH_MESSAGES.welcomeBack))
       return onSignedIn(result.payload)
+    }
+    if (result.payload?.code === 'SECOND_FACTOR_REQUIRED') {
+      setCode((current) => current ?? '')
+      setErrors(result.payload.fields)
+      return
     }
     // No payload means something threw outside the API call: the spec's generic text.
     setFormError(result.payload ? result.payload.message || AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.genericError)
@@ -59,6 +66,20 @@ export function SignInForm({ onSignedIn, children }: SignInFormProps) {
         errors={errors.password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      {code !== null && (
+        <TextField
+          name="code"
+          label="Authentication code"
+          hint="The 6-digit code from your authenticator app, or a recovery code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoFocus
+          required
+          value={code}
+          errors={errors.code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      )}
       <Button type="submit" block busy={busy} busyLabel="Signing in…">
         Sign In
       </Button>

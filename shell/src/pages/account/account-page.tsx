@@ -1,9 +1,11 @@
 import { accountDataApi } from '@app/shared/api-client/account-data.ts'
 import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages.ts'
 import { useNavigate } from '@app/shared/routing/index.ts'
-import { accountDeleted, toast, useAppDispatch } from '@app/shared/session/index.ts'
+import { sessionEnded, toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { DeleteAccountForm, DownloadDataButton } from '@app/shared/ui/account-data-actions.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
+import { SessionsSection } from './sessions-section.tsx'
+import { TwoStepSection } from './two-step-section.tsx'
 import './account-page.css'
 
 /**
@@ -16,7 +18,7 @@ export function AccountPage() {
 
   async function deleteMine(password: string) {
     await accountDataApi.deleteMine(password)
-    dispatch(accountDeleted())
+    dispatch(sessionEnded())
     dispatch(toast.success(ACCOUNT_DATA_MESSAGES.deleted))
     navigate('/app', { replace: true })
   }
@@ -33,6 +35,8 @@ export function AccountPage() {
                 {user.first_name} {user.last_name} · {user.email}
               </p>
             </section>
+            <TwoStepSection />
+            <SessionsSection />
             <section className="pp-card" aria-labelledby="account-download">
               <h2 id="account-download">Download your data</h2>
               <p>One file with everything PitchPath stores about you: your profile, goals, training, check-ins, game results, badges, plan and family links.</p>
