@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import sirv from 'sirv'
 import { API_PORT, frontend } from './ports.mjs'
 import { remoteRegistry } from './remote-registry.mjs'
+import { securityHeaders } from './security-headers.mjs'
 import { forwardToApi } from './api-proxy.mjs'
 import { deploysDir } from './deploys/deploy-registry.mjs'
 
@@ -60,6 +61,8 @@ const isPage = (url) => {
   return path === '/' || path.endsWith('/index.html') || !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')
 }
 
+const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }
+
 const server = http.createServer((req, res) => {
   if (req.url?.startsWith('/api/') || req.url === '/api') {
     if (!demo) return forwardToApi(req, res, apiOrigin)
@@ -68,8 +71,8 @@ const server = http.createServer((req, res) => {
   }
   // Static files only: the shell on another port fetches manifests and chunks from here.
   res.setHeader('Access-Control-Allow-Origin', '*')
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  // Pages get the whole set (the CSP reads the remote registry); files only the cheap headers.
+  for (const [name, value] of Object.entries(isPage(req.url ?? '/') ? securityHeaders(pkg, req.headers.host) : FILE_HEADERS)) res.setHeader(name, value)
   if (pkg === 'shell' && req.url?.split('?')[0] === '/remotes.json') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
     return res.end(JSON.stringify(remoteRegistry(req.headers.host, 'http:')))

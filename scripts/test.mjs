@@ -1,5 +1,6 @@
 // `npm test`: every test, in order of speed: unit (vitest), types, API (deno test on a real libSQL
-// file), browser (Playwright + Debian Chromium against the built site and the running API).
+// file), browser (Playwright + Debian Chromium against the built site and the running API), and
+// npm audit of the production dependencies.
 import { spawnSync } from 'node:child_process'
 import { ROOT } from './stack.mjs'
 
@@ -8,6 +9,7 @@ const steps = [
   ['types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['api', 'npm', ['run', 'test', '-w', 'edge-api']],
   ['browser', process.execPath, ['scripts/e2e.mjs']],
+  ['audit', process.execPath, ['scripts/audit.mjs']],
 ]
 for (const [name, cmd, args] of steps) {
   const started = Date.now()

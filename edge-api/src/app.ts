@@ -40,6 +40,12 @@ export function outboxEnabled(config: Config, mailer: Mailer): boolean {
   return mailer.transport === 'outbox' && config.appEnv !== 'production'
 }
 
+/** Every route's documentation: the OpenAPI document, and the security suite's list of routes to attack. */
+export function routeDocs(withOutbox: boolean): RouteDoc[] {
+  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...familyConsentDocs, ...billingDocs,
+    ...(withOutbox ? outboxDocs : [])]
+}
+
 /** Builds the API. Nothing here opens files or sockets, so tests create as many apps as they like. */
 export function createApp(input: CreateAppDeps) {
   const now = input.now ?? Date.now
@@ -52,8 +58,7 @@ export function createApp(input: CreateAppDeps) {
     billing: input.billing ?? createBillingProvider(input.config.billing, now),
   }
   const withOutbox = outboxEnabled(deps.config, deps.mailer)
-  const docs: RouteDoc[] = [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...familyConsentDocs, ...billingDocs,
-    ...(withOutbox ? outboxDocs : [])]
+  const docs = routeDocs(withOutbox)
 
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
@@ -61,6 +66,10 @@ export function createApp(input: CreateAppDeps) {
       // Answers carry personal data: never cache them in shared caches or the back/forward cache.
       c.header('Cache-Control', 'no-store')
       c.header('X-Content-Type-Options', 'nosniff')
+      // JSON is never a page: nothing in an answer may run, load or be framed. (The dev outbox's
+      // page keeps its inline styles.)
+      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+      c.header('Referrer-Policy', 'no-referrer')
     })
     .use(originCheck(deps.config.allowedOrigins))
     .use(bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new AppError('VALIDATION_FAILED', 413, 'Request body is too large') } }))

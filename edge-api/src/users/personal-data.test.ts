@@ -12,6 +12,7 @@ import { answerAll, finish, startPlay } from '../routes/games/game-fixtures.ts'
 import { createGoal } from '../routes/goals/goal-fixtures.ts'
 import { logSession } from '../routes/training/training-fixtures.ts'
 import { call, sessionToken, signUp, SITE, type TestApp, withApp } from '../test-support/test-app.ts'
+import { everyRowAsText, tableNames } from '../test-support/db-snapshot.ts'
 import { deleteAccount } from './account-deletion.ts'
 import { PERSONAL_DATA } from './personal-data.ts'
 
@@ -35,21 +36,6 @@ async function busyPlayer(t: TestApp, overrides: Record<string, unknown> = {}): 
   assert.equal((await call(app, 'POST', '/api/auth/password-reset', { body: { email: player.email }, origin: SITE })).status, 202)
   t.clock.advance(1000) // later mail (a link code) must sort after the reset mail
   return player
-}
-
-async function tableNames(database: Database): Promise<string[]> {
-  const rows = await database.db.all<unknown[]>(sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'`)
-  return rows.map((r) => String(r[0]))
-}
-
-/** Every user table of the database, as text, to look for a person's traces in any column. */
-async function everyRowAsText(database: Database): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>()
-  for (const name of await tableNames(database)) {
-    const rows = await database.db.all<Record<string, unknown>>(sql.raw(`select * from "${name}"`))
-    found.set(name, rows.map((r) => JSON.stringify(r)))
-  }
-  return found
 }
 
 async function tracesOf(database: Database, person: { id: string; email: string }): Promise<string[]> {

@@ -126,3 +126,26 @@ Deno.test('protects behaviour: a person sees their own sessions, ends one of the
     for (const token of [laptop, parent.token]) assert.equal((await call(t.app, 'GET', '/api/me', { token })).status, 401)
     assert.equal((await call(t.app, 'GET', '/api/me', { token: other.token })).status, 200)
   }))
+
+Deno.test('protects behaviour: guessing second-factor codes is rate limited with sign-in attempts (429), even with the right code after', () =>
+  withApp({ RATE_LIMIT_SIGN_IN_PER_EMAIL: '3' }, async (t) => {
+    const parent = await signUpParent(t.app, 'sam@example.com')
+    const { secret } = await turnOn(t, parent.token)
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) statuses.push((await send(t.app, 'POST', '/api/me/two-factor/verify', parent.token, { code: '000000' })).status)
+    assert.deepEqual(statuses, [403, 403, 429, 429])
+    assert.equal((await send(t.app, 'POST', '/api/me/two-factor/verify', parent.token, { code: nextCode(t, secret) })).status, 429)
+  }))
+
+Deno.test('protects behaviour: the session cookie is HttpOnly and SameSite=Lax always, and Secure when the site is served over https', () =>
+  withApp({ PUBLIC_ORIGIN: 'https://pitchpath.example' }, async (t) => {
+    const res = await call(t.app, 'POST', '/api/auth/sign-up', {
+      origin: 'https://pitchpath.example', body: { email: 'sec@example.com', password: PASSWORD, first_name: 'Se', last_name: 'Cure', accountType: 'parent' },
+    })
+    assert.equal(res.status, 201)
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('pp_session='))!
+    for (const attribute of [/; HttpOnly/i, /; SameSite=Lax/i, /; Secure/i, /; Path=\//]) assert.match(cookie, attribute)
+    // A write from any other origin is refused before it runs.
+    const foreign = await call(t.app, 'POST', '/api/auth/sign-in', { origin: 'https://evil.example', body: { email: 'sec@example.com', password: PASSWORD } })
+    assert.equal(foreign.status, 403)
+  }))

@@ -1,0 +1,49 @@
+import type { TestApp } from '../test-support/test-app.ts'
+import { call, sessionToken, signUp, SITE } from '../test-support/test-app.ts'
+import { createFamily, inviteGuardian, linkChild, signUpParent } from '../routes/family/family-fixtures.ts'
+import { createGoal } from '../routes/goals/goal-fixtures.ts'
+import { logSession } from '../routes/training/training-fixtures.ts'
+import { startPlay } from '../routes/games/game-fixtures.ts'
+
+export type Actor = { token: string; id: string; email: string }
+
+/**
+ * A small world to attack: a player with a goal, training and a game in play; a family (admin,
+ * guardian, the player linked as a child); and outsiders with families and goals of their own.
+ */
+export async function securityWorld(t: TestApp) {
+  const { app, database } = t
+  const player = await signUp(app, { email: 'pia@example.com', first_name: 'Pia' })
+  const goal = await (await createGoal(app, player.token)).json()
+  await logSession(app, player.token)
+  const play = await startPlay(app, player.token, { game_id: 'soccer-trivia' })
+  const admin = await signUpParent(app, 'sam@example.com')
+  await createFamily(app, admin)
+  const guardian = await signUpParent(app, 'gus@example.com', 'Gus')
+  const guardianMember = await inviteGuardian(app, database, admin, guardian)
+  const childMember = await linkChild(app, database, admin, player)
+  const invite = await call(app, 'POST', '/api/family/invitations', { token: admin.token, origin: SITE, body: { email: 'new@example.com', relationship: 'guardian' } })
+  const invitation = (await invite.json()).invitation.id as string
+  const outsider = await signUp(app, { email: 'oz@example.com', first_name: 'Oz' })
+  await createGoal(app, outsider.token)
+  // An open link request from the family to the outsider: only the outsider may answer it.
+  const asked = await call(app, 'POST', '/api/family/link-requests', { token: admin.token, origin: SITE, body: { child_email: outsider.email, permission_level: 'view_only' } })
+  const linkRequest = (await asked.json()).link_request.id as string
+  const otherAdmin = await signUpParent(app, 'zed@example.com', 'Zed')
+  await createFamily(app, otherAdmin, 'Other Family')
+  // A second session of the player's, to be the id that session routes may end (never the one in use).
+  const spare = sessionToken(await call(app, 'POST', '/api/auth/sign-in', { body: { email: player.email, password: 'secret-123' }, origin: SITE }))
+  const sessions = await (await call(app, 'GET', '/api/me/sessions', { token: spare })).json()
+  return {
+    player, admin, guardian, outsider, otherAdmin,
+    ids: {
+      goal: goal.goal.id as string,
+      play: play.id as string,
+      guardianMember, childMember,
+      invitation,
+      linkRequest,
+      playerSession: sessions.sessions.find((s: { current: boolean }) => s.current).id as string,
+    },
+  }
+}
+export type SecurityWorld = Awaited<ReturnType<typeof securityWorld>>
