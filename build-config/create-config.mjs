@@ -2,7 +2,6 @@
 // rspack.config.mjs is one call: createShellConfig(...) or createRemoteConfig(...).
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { rspack } from '@rspack/core'
 import { PrecompressPlugin } from './precompress-plugin.mjs'
 import { SHARED } from './shared-deps.mjs'
@@ -81,18 +80,23 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
 
 /**
  * What every ModuleFederationPlugin in PitchPath shares: the one singleton list, and no dts plugin
- * (it adds ~11 s a build and opens network ports).
+ * (it adds ~11 s a build and opens network ports). Each package's rspack.config.mjs spreads this
+ * into its own plugin, next to the names and exposes its team owns.
  */
-const federationDefaults = { shared: SHARED, dts: false }
+export const federationDefaults = { shared: SHARED, dts: false }
+
+/**
+ * The shell hands its federation runtime to every remote, so a page carries one copy of it: a
+ * remote's entry drops from 39.5 to under 20 kB gzip. The shell's plugin spreads this in.
+ */
+export const provideRuntime = { experiments: { provideExternalRuntime: true } }
 
 /**
  * The host. It knows no remote address at build time: it reads /remotes.json at start (see
  * shell/src/remotes/remote-registry.ts), so a remote can be redeployed without rebuilding the shell.
- * It also hands its federation runtime to every remote (provideExternalRuntime), so a page carries
- * one copy of it: a remote's entry drops from 39.5 to under 20 kB gzip.
- * @param {{ dir: string, port: number }} options
+ * @param {{ dir: string, port: number, federation: import('@rspack/core').RspackPluginInstance }} options
  */
-export function createShellConfig({ dir, port }) {
+export function createShellConfig({ dir, port, federation }) {
   return (env, argv) => baseConfig({
     prod: isProduction(env, argv),
     dir,
@@ -101,26 +105,21 @@ export function createShellConfig({ dir, port }) {
     isShell: true,
     htmlTitle: 'PitchPath',
     publicPath: '/',
-    federation: new ModuleFederationPlugin({
-      ...federationDefaults,
-      name: 'shell',
-      remotes: {},
-      manifest: false,
-      experiments: { provideExternalRuntime: true },
-    }),
+    federation,
   })
 }
 
 /**
  * A remote: exposes its modules to the shell and also runs standalone from its own index.html.
+ * `federation(overrides)` builds the team's ModuleFederationPlugin with the builder's overrides.
  *
  * A production build is two compilations into one dist/. The remote entry (remoteEntry.js and the
  * exposed chunks) uses the runtime the shell provides; the standalone page (index.html and
  * standalone/*.js) has to bring its own, so it is compiled apart, after the first, which cleans.
  * `rspack serve` keeps one compilation with its own runtime: one dev server a port.
- * @param {{ name: string, port: number, dir: string, title?: string, exposes: Record<string, string> }} options
+ * @param {{ name: string, port: number, dir: string, title?: string, federation: (overrides: object) => import('@rspack/core').RspackPluginInstance }} options
  */
-export function createRemoteConfig({ name, port, dir, title, exposes }) {
+export function createRemoteConfig({ name, port, dir, title, federation }) {
   const shared = {
     dir,
     port,
@@ -130,30 +129,21 @@ export function createRemoteConfig({ name, port, dir, title, exposes }) {
     // 'auto': chunks load from wherever remoteEntry.js came from, whichever host page loads it.
     publicPath: 'auto',
   }
-  const container = (experiments) => new ModuleFederationPlugin({
-    ...federationDefaults, name, filename: 'remoteEntry.js', exposes, manifest: true, experiments,
-  })
   return (env, argv) => {
-    if (!isProduction(env, argv)) return baseConfig({ ...shared, prod: false, federation: container(undefined) })
+    if (!isProduction(env, argv)) return baseConfig({ ...shared, prod: false, federation: federation({}) })
     return [
       {
         ...baseConfig({
           ...shared,
           prod: true,
           page: false,
-          federation: container({ externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }),
+          federation: federation({ experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } }),
         }),
         name: 'remote',
       },
       {
-        ...baseConfig({
-          ...shared,
-          prod: true,
-          copyPublic: false,
-          clean: false,
-          prefix: 'standalone/',
-          federation: new ModuleFederationPlugin({ ...federationDefaults, name, manifest: false }),
-        }),
+        // No container here (no exposes, no remoteEntry.js, no manifest): only the page and its runtime.
+        ...baseConfig({ ...shared, prod: true, copyPublic: false, clean: false, prefix: 'standalone/', federation: federation({ exposes: undefined, filename: undefined, manifest: false }) }),
         name: 'standalone',
         dependencies: ['remote'],
       },

@@ -1,9 +1,18 @@
-import { createRemoteConfig } from '../build-config/create-config.mjs'
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { createRemoteConfig, federationDefaults } from '../build-config/create-config.mjs'
 
 export default createRemoteConfig({
   name: 'mfe_family',
   port: 3003,
   dir: import.meta.dirname,
   // The contract with the shell: one module, './App', whose default export renders this area's routes.
-  exposes: { './App': './src/app.tsx' },
+  // The builder adds its overrides (how the runtime is shared; none for the standalone page).
+  federation: (overrides) => new ModuleFederationPlugin({
+    ...federationDefaults,
+    name: 'mfe_family',
+    filename: 'remoteEntry.js',
+    exposes: { './App': './src/app.tsx' },
+    manifest: true,
+    ...overrides,
+  }),
 })

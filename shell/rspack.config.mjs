@@ -1,4 +1,9 @@
-import { createShellConfig } from '../build-config/create-config.mjs'
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { createShellConfig, federationDefaults, provideRuntime } from '../build-config/create-config.mjs'
 
-// No remotes at build time: the shell registers them from /remotes.json when it starts.
-export default createShellConfig({ dir: import.meta.dirname, port: 3000 })
+export default createShellConfig({
+  dir: import.meta.dirname,
+  port: 3000,
+  // No remotes at build time: the shell registers them from /remotes.json when it starts.
+  federation: new ModuleFederationPlugin({ ...federationDefaults, name: 'shell', remotes: {}, manifest: false, ...provideRuntime }),
+})
