@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { WRITE_CLOCK_TABLE } from '../db/replica/write-guard.ts'
 
-/** The application's tables (not SQLite's or drizzle's own bookkeeping). */
+/**
+ * The application's tables: not SQLite's, drizzle's or Turso sync's own bookkeeping (turso_*), nor a
+ * replica's write clock (it ticks on every write transaction, even one that changes nothing).
+ */
 export async function tableNames(database: Database): Promise<string[]> {
   // Raw statements answer rows as arrays.
-  const rows = await database.db.all<unknown[]>(sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name`)
-  return rows.map((r) => String(r[0]))
+  const rows = await database.db.all<unknown[]>(sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like 'turso_%' order by name`)
+  return rows.map((r) => String(r[0])).filter((name) => name !== WRITE_CLOCK_TABLE)
 }
 
 /** Every row of every table as JSON text, by table: to compare whole databases or search them. */
