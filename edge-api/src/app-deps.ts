@@ -1,4 +1,5 @@
 import type { BillingProvider } from './billing/billing-provider.ts'
+import type { AfterResponse } from './http/after-response.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { RateLimiter } from './http/rate-limiter.ts'
@@ -14,4 +15,6 @@ export type AppDeps = {
   limiter: RateLimiter
   /** Payments: the simulated provider, or Stripe, chosen by configuration (tests may pass their own). */
   billing: BillingProvider
+  /** Work done after the answer is sent, so its cost cannot be read from the answer's timing. */
+  afterResponse: AfterResponse
 }

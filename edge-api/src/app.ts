@@ -8,6 +8,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { AppError } from './http/app-error.ts'
+import { createAfterResponse } from './http/after-response.ts'
 import { onError, onNotFound } from './http/error-handler.ts'
 import { originCheck } from './http/origin-check.ts'
 import { RateLimiter } from './http/rate-limiter.ts'
@@ -56,6 +57,7 @@ export function createApp(input: CreateAppDeps) {
     mailer: input.mailer ?? createMailer(input.config.mail, input.database, now),
     limiter: input.limiter ?? new RateLimiter(now),
     billing: input.billing ?? createBillingProvider(input.config.billing, now),
+    afterResponse: createAfterResponse(),
   }
   const withOutbox = outboxEnabled(deps.config, deps.mailer)
   const docs = routeDocs(withOutbox)
@@ -98,7 +100,8 @@ export function createApp(input: CreateAppDeps) {
   const app = new Hono<AppEnv>().route('/api', api)
   app.onError(onError)
   app.notFound(onNotFound)
-  return app
+  // Tests and shutdown wait for work started after an answer (mail) through this.
+  return Object.assign(app, { settled: () => deps.afterResponse.idle() })
 }
 
 export type App = ReturnType<typeof createApp>

@@ -22,14 +22,19 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`))
 }
 
-/** The latest mail the development outbox holds for an address. */
+/**
+ * The latest mail the development outbox holds for an address. Some mail is sent after the API has
+ * answered (a reset link), so this waits up to 5 s for the first one to arrive.
+ */
 export async function latestMail(page: Page, to: string): Promise<{ subject: string; text: string }> {
-  const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
-  expect(res.ok()).toBe(true)
-  const { mails } = (await res.json()) as { mails: { subject: string; text: string }[] }
-  const mail = mails[0]
-  if (!mail) throw new Error(`no mail for ${to}`)
-  return mail
+  let mail: { subject: string; text: string } | undefined
+  await expect.poll(async () => {
+    const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
+    expect(res.ok()).toBe(true)
+    mail = ((await res.json()) as { mails: { subject: string; text: string }[] }).mails[0]
+    return Boolean(mail)
+  }, { message: `no mail for ${to}`, timeout: 5_000 }).toBe(true)
+  return mail!
 }
 
 /** The Origin header the API's write routes expect from the stitched site. */

@@ -37,6 +37,7 @@ export async function makeTestApp(env: Record<string, string> = {}): Promise<Tes
   const clock = { now: () => at, advance: (ms: number) => void (at += ms) }
   const app = createApp({ config, database, now: clock.now })
   const close = async () => {
+    await app.settled()
     await database.close()
     await primary?.stop()
     await Deno.remove(dir, { recursive: true })
@@ -57,13 +58,16 @@ export async function withApp(env: Record<string, string>, fn: (t: TestApp) => P
 type CallOptions = { body?: unknown; raw?: string; token?: string | null; origin?: string; headers?: Record<string, string> }
 
 /** One request through app.request, the way a browser on our site (or curl, without origin) sends it. */
-export function call(app: App, method: string, path: string, opts: CallOptions = {}): Promise<Response> {
+export async function call(app: App, method: string, path: string, opts: CallOptions = {}): Promise<Response> {
   const headers = new Headers(opts.headers)
   if (opts.body !== undefined || opts.raw !== undefined) headers.set('content-type', 'application/json')
   if (opts.token) headers.set('cookie', `${SESSION_COOKIE}=${opts.token}`)
   if (opts.origin) headers.set('origin', opts.origin)
   const body = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body))
-  return Promise.resolve(app.request(path, { method, headers, body }))
+  const res = await app.request(path, { method, headers, body })
+  // What the request started after answering (a reset mail) is done before the test looks.
+  await app.settled()
+  return res
 }
 
 /** The session token a response set, or null (also null when it cleared the cookie). */

@@ -29,20 +29,23 @@ export const passwordResetDocs: RouteDoc[] = [
   },
 ]
 
-export function passwordResetRoutes({ database, config, limiter, mailer, now }: AppDeps) {
+export function passwordResetRoutes({ database, config, limiter, mailer, now, afterResponse }: AppDeps) {
   return new Hono<AppEnv>()
     .post('/', valid('json', PasswordResetRequest), async (c) => {
       const { email } = c.req.valid('json')
       const { perEmail, perAddress } = config.rateLimits.passwordReset
       // Limited for unknown emails too, so the limit itself reveals nothing; it stops mail-bombing.
       limiter.consume([[`reset:email:${email}`, perEmail], [`reset:address:${clientAddress(c, config.trustedProxyHops)}`, perAddress]])
-      const account = await findCredentials(database.db, email)
-      // No mail ever goes to a child under 13 whose parent has not approved the account yet.
-      if (account && account.consentStatus !== 'pending') {
+      // After the answer: a real account's token and mail must not make its answer slower than an
+      // unknown email's, or the timing would say which emails have accounts.
+      afterResponse.run(async () => {
+        const account = await findCredentials(database.db, email)
+        // No mail ever goes to a child under 13 whose parent has not approved the account yet.
+        if (!account || account.consentStatus === 'pending') return
         const token = newToken()
         await database.transaction((tx) => issueResetToken(tx, account.id, token, now()))
         await mailer.send(passwordResetMail(email, account.firstName, resetLink(config.publicOrigin, token)))
-      }
+      })
       return c.json(OkResponse.parse({ ok: true }), 202)
     })
     .post('/confirm', valid('json', PasswordResetConfirmRequest), async (c) => {

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import { readRecoveryToken, RESET_TOKEN_TTL_MS } from '@app/shared/domain/password.ts'
 import { outboxMails, passwordResetTokens, sessions } from '../../db/schema/index.ts'
-import type { App } from '../../app.ts'
-import { call, rowCount, sessionToken, signUp, SITE, withApp } from '../../test-support/test-app.ts'
+import { type App, createApp } from '../../app.ts'
+import type { Mail } from '../../mail/mailer.ts'
+import { call, rowCount, sessionToken, signUp, SITE, START, withApp } from '../../test-support/test-app.ts'
 
 const requestReset = (app: App, email: string, headers: Record<string, string> = {}) =>
   call(app, 'POST', '/api/auth/password-reset', { body: { email }, origin: SITE, headers })
@@ -33,6 +34,23 @@ Deno.test('protects behaviour: a reset request answers 202 {ok:true} alike for k
     const { mails } = await (await call(app, 'GET', '/api/dev/outbox')).json()
     assert.equal(mails[0].to, 'maya@example.com')
     assert.equal(mails[0].subject, 'Reset your PitchPath password')
+  }))
+
+Deno.test("protects behaviour: a reset request answers before a real account's token and mail are made, so its timing tells nothing", () =>
+  withApp({}, async ({ app, config, database }) => {
+    await signUp(app)
+    // A mail provider that holds every send until released.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const sent: Mail[] = []
+    const slowMail = createApp({ config, database, now: () => START, mailer: { transport: 'http', send: async (mail) => { await held; sent.push(mail) } } })
+    const res = await slowMail.request('/api/auth/password-reset', { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: JSON.stringify({ email: 'maya@example.com' }) })
+    assert.equal(res.status, 202)
+    assert.equal(sent.length, 0, 'answered while the mail was still being sent')
+    release()
+    await slowMail.settled()
+    assert.deepEqual(sent.map((m) => m.to), ['maya@example.com'])
+    assert.equal(await rowCount(database, passwordResetTokens), 1)
   }))
 
 Deno.test('protects behaviour: the reset link sets a new password once, signs the account out everywhere, and cannot be reused', () =>
