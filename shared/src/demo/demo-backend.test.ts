@@ -10,6 +10,7 @@ import {
 } from '@app/shared/schemas/progress.ts'
 import { SessionResponse } from '@app/shared/schemas/user.ts'
 import { SubscriptionResponse } from '@app/shared/schemas/billing.ts'
+import { SessionListResponse, TwoFactorStatusResponse } from '@app/shared/schemas/security.ts'
 import { answerDemo, resetDemo } from '@app/shared/demo/demo-backend.ts'
 import { DEMO_SESSIONS } from '@app/shared/demo/demo-fixtures.ts'
 
@@ -34,6 +35,7 @@ describe('demo mode backend', () => {
       ['/auth/session', SessionResponse], ['/goals', GoalListResponse], ['/training?limit=3', TrainingListResponse], ['/training/stats?days=7', TrainingStatsResponse],
       ['/progress/level', LevelResponse], ['/progress/streak', StreakResponse], ['/progress/skills', SkillsResponse], ['/progress/badges', BadgesResponse],
       ['/check-ins', CheckInResponse], ['/games/stats', GameStatsResponse], ['/achievements', AchievementsResponse], ['/billing/subscription', SubscriptionResponse],
+      ['/me/two-factor', TwoFactorStatusResponse], ['/me/sessions', SessionListResponse],
     ]
     for (const [path, schema] of reads) {
       const answer = get(path)

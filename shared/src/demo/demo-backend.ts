@@ -229,6 +229,9 @@ const ROUTES: Route[] = [
   ['GET', /^\/achievements$/, (s) => ok(toAchievementCenter(achievementViews(s)))],
   ['POST', /^\/games\//, () => notAvailable(DEMO_MESSAGES.gamesNotAvailable)],
   ['GET', /^\/family$/, () => ok({ family: null })],
+  // The sample player has no second factor to offer (a player), and this browser is its one session.
+  ['GET', /^\/me\/two-factor$/, () => ok({ enabled: false, recovery_codes_left: 0, available: false })],
+  ['GET', /^\/me\/sessions$/, () => ok({ sessions: [{ id: '0'.repeat(32), created_at: new Date().toISOString(), last_seen_at: new Date().toISOString(), device: 'This browser (demo)', current: true }] })],
   // The sample player's data in the export's format; deleting the sample account is not available.
   ['GET', /^\/me\/export$/, (s) => ok({
     format: 'pitchpath-personal-data', version: 1, exported_at: new Date().toISOString(), demo: true,
