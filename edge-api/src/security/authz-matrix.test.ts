@@ -79,16 +79,20 @@ Deno.test("protects behaviour: every route that takes an id refuses someone else
     }
   }))
 
-Deno.test("protects behaviour: a guardian in the family is refused every admin-only family route and changes nothing", () =>
+Deno.test("protects behaviour: a guardian in the family, a player outside it and another family's admin are refused every admin-only family route and change nothing", () =>
   withApp({}, async (t) => {
     const w = await securityWorld(t)
     const documented = new Set(routeDocs(true).map(key))
     assert.deepEqual(Object.keys(ADMIN_ONLY).filter((k) => !documented.has(k)), [])
-    for (const [route, rule] of Object.entries(ADMIN_ONLY)) {
-      const doc = routeDocs(true).find((d) => key(d) === route)!
-      const { status, text, unchanged, path } = await attempt(t, doc, w.guardian.token, rule.id ? w.ids[rule.id] : undefined, rule.body)
-      assert.ok(status === 403 || status === 404, `${route} (${path}) as guardian: ${status} ${text}`)
-      assert.ok(unchanged, `${route} as guardian changed data`)
+    for (const role of ['guardian', 'outsider', 'otherAdmin'] as const) {
+      for (const [route, rule] of Object.entries(ADMIN_ONLY)) {
+        const doc = routeDocs(true).find((d) => key(d) === route)!
+        // Another admin acting on their own family is allowed; only the victim family's ids are refused.
+        if (role === 'otherAdmin' && !rule.id) continue
+        const { status, text, unchanged, path } = await attempt(t, doc, w[role].token, rule.id ? w.ids[rule.id] : undefined, rule.body)
+        assert.ok(status === 403 || status === 404, `${route} (${path}) as ${role}: ${status} ${text}`)
+        assert.ok(unchanged, `${route} as ${role} changed data`)
+      }
     }
     // The same requests by the admin are allowed: the refusals above are about the role, not the request.
     const rename = await call(t.app, 'PATCH', '/api/family', { token: w.admin.token, origin: SITE, body: ADMIN_ONLY['patch /api/family']!.body })
