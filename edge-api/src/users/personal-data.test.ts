@@ -51,6 +51,15 @@ async function rowsPerTable(database: Database): Promise<Record<string, number>>
   return Object.fromEntries([...(await everyRowAsText(database))].map(([t, rows]) => [t, rows.length]))
 }
 
+/** A family (Sam, admin) with a guardian (Gus) in it. */
+async function familyWithGuardian({ app, database }: TestApp) {
+  const admin = await signUpParent(app, 'sam@example.com')
+  await createFamily(app, admin)
+  const guardian = await signUpParent(app, 'gus@example.com', 'Gus')
+  await inviteGuardian(app, database, admin, guardian)
+  return { admin, guardian }
+}
+
 const deleteMe = (app: App, token: string, body: unknown) => call(app, 'DELETE', '/api/me', { token, origin: SITE, body })
 
 Deno.test('protects behaviour: every table that references users is covered by the export and the deletion', () =>
@@ -89,10 +98,7 @@ Deno.test('protects behaviour: a player downloads all of their data as JSON, wit
 Deno.test('protects behaviour: deleting an account removes or anonymises every row that names the player, and nothing of anyone else', () =>
   withApp({}, async (t) => {
     const { app, database } = t
-    const admin = await signUpParent(app, 'sam@example.com')
-    await createFamily(app, admin)
-    const guardian = await signUpParent(app, 'gus@example.com', 'Gus')
-    await inviteGuardian(app, database, admin, guardian)
+    const { admin, guardian } = await familyWithGuardian(t)
     const other = await signUp(app, { email: 'other@example.com', first_name: 'Olly' })
     await createGoal(app, other.token)
     await logSession(app, other.token)
@@ -150,11 +156,9 @@ Deno.test('protects behaviour: deletion is one transaction: a failure at its las
   }))
 
 Deno.test('protects behaviour: a family admin cannot delete their account while others are in the family', () =>
-  withApp({}, async ({ app, database }) => {
-    const admin = await signUpParent(app, 'sam@example.com')
-    await createFamily(app, admin)
-    const guardian = await signUpParent(app, 'gus@example.com', 'Gus')
-    await inviteGuardian(app, database, admin, guardian)
+  withApp({}, async (t) => {
+    const { app, database } = t
+    const { admin, guardian } = await familyWithGuardian(t)
     const res = await deleteMe(app, admin.token, { password: 'parent-123' })
     assert.equal(res.status, 409)
     assert.equal((await res.json()).error.message, ACCOUNT_DATA_MESSAGES.adminWithMembers)
@@ -167,10 +171,7 @@ Deno.test('protects behaviour: a family admin cannot delete their account while 
 Deno.test('protects behaviour: only the family admin can download or delete a linked child under 13, and only that child', () =>
   withApp({}, async (t) => {
     const { app, database } = t
-    const admin = await signUpParent(app, 'sam@example.com')
-    await createFamily(app, admin)
-    const guardian = await signUpParent(app, 'gus@example.com', 'Gus')
-    await inviteGuardian(app, database, admin, guardian)
+    const { admin, guardian } = await familyWithGuardian(t)
     // Under 13, Sam's consent puts her in Sam's family at once.
     const young = await busyPlayer(t, { age: 10, parentEmail: 'sam@example.com' })
     const { family } = await (await get(app, '/api/family', admin.token)).json()

@@ -1,4 +1,5 @@
 import { api } from '@app/shared/api-client/api.ts'
+import { dataFileName } from '@app/shared/domain/data-file-name.ts'
 
 /** Data rights (edge-api routes/me/account-data.routes.ts and routes/family/child-data.routes.ts). */
 export const accountDataApi = {
@@ -13,7 +14,7 @@ export function saveJson(data: unknown, who: string, at = new Date()): void {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
   const link = document.createElement('a')
   link.href = url
-  link.download = `pitchpath-${who}-data-${at.toISOString().slice(0, 10)}.json`
+  link.download = dataFileName(who, at)
   document.body.append(link)
   link.click()
   link.remove()

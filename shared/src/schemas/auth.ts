@@ -67,9 +67,12 @@ export const SecondFactorCode = z
   .transform((code) => code.replace(/\s+/g, '').toLowerCase())
   .pipe(z.string().min(1, SECURITY_MESSAGES.codeRequired).max(20, SECURITY_MESSAGES.codeWrong))
 
+/** The password a person already has (sign-in, and confirming it again before a sensitive change). */
+export const CurrentPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is too long')
+
 export const SignInRequest = z.object({
   email: Email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is too long'),
+  password: CurrentPassword,
   /** Only for an account with two-step sign-in on; the server asks for it (SECOND_FACTOR_REQUIRED). */
   code: SecondFactorCode.optional(),
 })

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { SecondFactorCode } from './auth.ts'
-
-const Password = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is too long')
+import { CurrentPassword as Password, SecondFactorCode } from './auth.ts'
 
 export const TwoFactorSetupRequest = z.strictObject({ password: Password })
 export const TwoFactorCodeRequest = z.strictObject({ code: SecondFactorCode })

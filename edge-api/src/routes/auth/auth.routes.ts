@@ -5,6 +5,7 @@ import { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
 import { AwaitingConsentResponse, SessionResponse, UserResponse } from '@app/shared/schemas/user.ts'
 import { CONSENT_MESSAGES, needsParentalConsent } from '@app/shared/domain/family/parental-consent.ts'
 import type { AppDeps } from '../../app-deps.ts'
+import { signInEmailKey } from '../../auth/confirm-password.ts'
 import { checkPassword, hashPassword } from '../../auth/password.ts'
 import { checkSecondFactor, markVerified, secondFactorOn } from '../../auth/second-factor.ts'
 import { deleteSession, insertSession } from '../../auth/sessions.queries.ts'
@@ -94,7 +95,7 @@ export function authRoutes({ database, config, limiter, now, mailer }: AppDeps) 
     .post('/sign-in', valid('json', SignInRequest), async (c) => {
       const { email, password, code } = c.req.valid('json')
       const { perEmail, perAddress } = config.rateLimits.signIn
-      const emailKey = `sign-in:email:${email}`
+      const emailKey = signInEmailKey(email)
       limiter.consume([[emailKey, perEmail], [`sign-in:address:${clientAddress(c, config.trustedProxyHops)}`, perAddress]])
       const account = await findCredentials(database.db, email)
       // Unknown email and wrong password: same answer, same work (checkPassword hashes a dummy).

@@ -56,14 +56,15 @@ export function childDataRoutes(deps: AppDeps) {
   return new Hono<SignedInEnv>()
     .get('/:id/export', ...signedIn, idParam, async (c) => {
       const { member } = await youngChild(database.db, c.var.user, c.req.valid('param').id, now())
-      return attachment(c, await downloadPersonalData(deps, member.userId), now(), member.firstName.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'child')
+      return attachment(c, await downloadPersonalData(deps, member.userId), now(), member.firstName)
     })
     .delete('/:id/account', ...signedIn, idParam, valid('json', DeleteAccountRequest), stepUp, async (c) => {
       const admin = c.var.user
       const { id } = c.req.valid('param')
-      await youngChild(database.db, admin, id, now())
+      // Checked before the password, so a refused request spends no sign-in attempt.
+      const { member } = await youngChild(database.db, admin, id, now())
       await confirmPassword(deps, c, admin.email, c.req.valid('json').password)
-      await deleteAccount(deps, (await youngChild(database.db, admin, id, now())).member.userId, async (tx) => {
+      await deleteAccount(deps, member.userId, async (tx) => {
         // The trail keeps that it happened and who did it, never whose account it was.
         const { family } = await requireAdmin(tx, admin, ACCOUNT_DATA_MESSAGES.adminOnly)
         await audit(tx, { familyId: family.id, actorId: admin.id, action: 'child_account_deleted' }, now())

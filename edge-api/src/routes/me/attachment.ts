@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
+import { dataFileName } from '@app/shared/domain/data-file-name.ts'
 
 /** A JSON download with a dated file name; the browser saves it instead of showing it. */
 export function attachment(c: Context, data: unknown, at: number, who = 'my'): Response {
-  const day = new Date(at).toISOString().slice(0, 10)
-  c.header('Content-Disposition', `attachment; filename="pitchpath-${who}-data-${day}.json"`)
+  c.header('Content-Disposition', `attachment; filename="${dataFileName(who, new Date(at))}"`)
   return c.json(data)
 }

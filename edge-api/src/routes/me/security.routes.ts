@@ -9,7 +9,7 @@ import {
   TwoFactorSetupResponse, TwoFactorStatusResponse,
 } from '@app/shared/schemas/security.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { confirmPassword } from '../../auth/confirm-password.ts'
+import { confirmPassword, signInEmailKey } from '../../auth/confirm-password.ts'
 import { beginSetup, checkSecondFactor, finishSetup, markVerified, secondFactorStatus, turnOff } from '../../auth/second-factor.ts'
 import { deleteUserSessions } from '../../auth/sessions.queries.ts'
 import { otpauthUri } from '../../auth/totp.ts'
@@ -40,7 +40,7 @@ export function securityRoutes(deps: AppDeps) {
   const { database, now, config } = deps
   const signedIn = [session({ database, now, secureCookies: config.secureCookies }), requireUser] as const
   // The code check shares the sign-in budget per account, so codes cannot be guessed through here.
-  const spendAttempt = (email: string) => deps.limiter.consume([[`sign-in:email:${email}`, config.rateLimits.signIn.perEmail]])
+  const spendAttempt = (email: string) => deps.limiter.consume([[signInEmailKey(email), config.rateLimits.signIn.perEmail]])
   const ok = () => OkResponse.parse({ ok: true })
 
   return new Hono<SignedInEnv>()

@@ -90,7 +90,7 @@ function ChildAccountData({ memberId, firstName }: { memberId: string; firstName
     <section className="pp-card" aria-labelledby="child-data-title" data-testid="child-account-data">
       <h2 id="child-data-title">{firstName}'s data</h2>
       <p>As the family administrator you can download everything PitchPath stores about {firstName}, or delete the account for good.</p>
-      <DownloadDataButton label={`Download ${firstName}'s Data`} fileWho={firstName.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'child'} load={() => accountDataApi.exportChild(memberId)} />
+      <DownloadDataButton label={`Download ${firstName}'s Data`} fileWho={firstName} load={() => accountDataApi.exportChild(memberId)} />
       <hr className="pp-family__rule" />
       <DeleteAccountForm whose={`${firstName}'s account`} passwordLabel="Your password" buttonLabel={`Delete ${firstName}'s Account`} onDelete={deleteChild} testId="delete-child" />
     </section>
