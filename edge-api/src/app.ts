@@ -34,6 +34,18 @@ import { journeyDocs, journeyRoutes } from './routes/progress/journey.routes.ts'
 import { progressDocs, progressRoutes } from './routes/progress/progress.routes.ts'
 import { trainingDocs, trainingRoutes } from './routes/training/training.routes.ts'
 
+/**
+ * On every answer. Answers carry personal data: never cached in shared caches or the back/forward
+ * cache. JSON is never a page: nothing in an answer may run, load or be framed (the dev outbox's page
+ * keeps its inline styles).
+ */
+const API_HEADERS = [
+  ['Cache-Control', 'no-store'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],
+  ['Referrer-Policy', 'no-referrer'],
+] as const
+
 export type CreateAppDeps = { config: Config; database: Database; mailer?: Mailer; now?: () => number; limiter?: RateLimiter; billing?: BillingProvider }
 
 /** The dev outbox exists only where it cannot expose real people's mail. */
@@ -64,14 +76,10 @@ export function createApp(input: CreateAppDeps) {
 
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
+      // Set before the handler runs, so every answer (errors too) is built with them once: Hono
+      // copies the whole Response for each header set after it is built.
+      for (const [name, value] of API_HEADERS) c.header(name, value)
       await next()
-      // Answers carry personal data: never cache them in shared caches or the back/forward cache.
-      c.header('Cache-Control', 'no-store')
-      c.header('X-Content-Type-Options', 'nosniff')
-      // JSON is never a page: nothing in an answer may run, load or be framed. (The dev outbox's
-      // page keeps its inline styles.)
-      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
-      c.header('Referrer-Policy', 'no-referrer')
     })
     .use(originCheck(deps.config.allowedOrigins))
     .use(bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new AppError('VALIDATION_FAILED', 413, 'Request body is too large') } }))

@@ -23,7 +23,7 @@ export async function insertSession(tx: Handle, token: string, userId: string, n
  * converts each cell at a cost (~10 µs under Deno, docs/benchmarks.md).
  */
 export async function findSession(db: Handle, sessionId: string): Promise<{ expiresAt: number; lastSeenAt: number; user: User } | null> {
-  const [found] = await sessionLookup(db).all({ id: sessionId })
+  const found = await sessionLookup(db).get({ id: sessionId })
   return found ? { expiresAt: found.expiresAt, lastSeenAt: found.lastSeenAt, user: userFromJson(found.user) } : null
 }
 

@@ -22,6 +22,12 @@ export type Database = {
   migrate(migrationsFolder: string): Promise<void>
   /** Resolves once writes already queued have finished and the connections are closed. */
   close(): Promise<void>
+  /**
+   * A number that changes after every write this process commits, or null where other processes
+   * write too (a replica, a remote primary). Equal numbers mean the data read in between cannot
+   * have changed, so a cache keyed by it is never stale; null means nothing may be cached.
+   */
+  writeVersion(): number | null
 }
 
 export const IMMEDIATE = { behavior: 'immediate' } as const
@@ -37,14 +43,20 @@ export function assemble(
   migrate: Database['migrate'],
   close: () => void | Promise<void>,
   queue: WriteQueue = createWriteQueue(),
+  { soleWriter = false }: { soleWriter?: boolean } = {},
 ): Database {
+  // Counted once a write has finished (committed or not), never before: a read that starts while
+  // the write runs is then stamped with the old number and can never be served again.
+  let version = 0
+  const counted = <T>(work: Promise<T>): Promise<T> => work.finally(() => void version++)
   const transaction = createGroupCommit<Tx>(queue, begin, (tx, task) => tx.transaction(task))
   return {
     db: reader,
     // Without a separate path for single statements, a write is a transaction of its own.
-    write: write ? (task) => queue(() => write(task)) : (task) => queue(() => begin((tx) => task(tx as unknown as Db))),
-    transaction,
-    migrate: (folder) => queue(() => migrate(folder)),
+    write: write ? (task) => counted(queue(() => write(task))) : (task) => counted(queue(() => begin((tx) => task(tx as unknown as Db)))),
+    transaction: (task) => counted(transaction(task)),
+    migrate: (folder) => counted(queue(() => migrate(folder))),
+    writeVersion: () => (soleWriter ? version : null),
     // Queued writes (a mail sent after the answer, say) finish before the connections close.
     close: () => queue(async () => await close()),
   }

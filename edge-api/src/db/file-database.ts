@@ -40,8 +40,9 @@ export function openFileDatabase(file: string): Database {
         throw err
       }
     }, { migrationsFolder: folder })
+  // soleWriter: one API process owns its file (architecture), and every write goes through here.
   return assemble(handle(reading), (work) => writer.transaction(work, IMMEDIATE), (task) => task(writer), migrate, () => {
     reading.close()
     writing.close()
-  })
+  }, undefined, { soleWriter: true })
 }

@@ -4,6 +4,7 @@ import { hashToken } from '../auth/tokens.ts'
 import type { Database } from '../db/client.ts'
 import type { AppEnv, SignedInEnv } from './app-env.ts'
 import { AppError } from './app-error.ts'
+import { sessionCacheOf } from './session-cache.ts'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.ts'
 
 // Extending a session is a write; doing it at most daily keeps authenticated reads read-only.
@@ -13,13 +14,14 @@ type SessionDeps = { database: Database; now: () => number; secureCookies: boole
 
 /** Puts the signed-in user (or null) and the session id on the context. */
 export function session({ database, now, secureCookies }: SessionDeps) {
+  const cache = sessionCacheOf(database)
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', null)
     c.set('sessionId', null)
     const token = readSessionToken(c)
     if (token) {
       const id = hashToken(token)
-      const found = await findSession(database.db, id)
+      const found = await cache.find(id, () => findSession(database.db, id))
       const at = now()
       if (!found || found.expiresAt <= at) {
         if (found) await database.write((db) => deleteSession(db, id))

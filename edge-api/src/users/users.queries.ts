@@ -41,21 +41,23 @@ export function toWireUser(row: UserRow, hasFamily: boolean | number): User {
 
 /**
  * The wire user built by SQLite as one JSON cell, for the read every signed-in request makes: one
- * converted cell instead of eighteen (~10 µs each under Deno) and no schema pass. The fields are
- * toWireUser's, named one by one, so nothing else of the row (the password hash) can reach it; a
- * test holds the two equal.
+ * converted cell instead of eighteen (~10 µs each under Deno), no schema pass and nothing to finish
+ * in JavaScript: SQLite writes the family flag as a JSON boolean and created_at as the ISO text
+ * Date#toISOString gives (strftime rounds to the millisecond). The fields are toWireUser's, named one
+ * by one, so nothing else of the row (the password hash) can reach it; a test holds the two equal.
  */
 export const wireUserJson = sql<string>`json_object('id', "users"."id", 'email', "users"."email", 'first_name', "users"."first_name",
   'last_name', "users"."last_name", 'accountType', "users"."account_type", 'age', "users"."age", 'age_group', "users"."age_group",
   'skill_level', "users"."skill_level", 'position_preference', "users"."position_preference",
   'training_availability', "users"."training_availability", 'parentEmail', "users"."parent_email",
   'subscription_tier', "users"."subscription_tier", 'subscription_status', "users"."subscription_status",
-  'notificationPreferences', json("users"."notification_preferences"), 'hasFamily', ${hasFamilySql}, 'created_at', "users"."created_at")`
+  'notificationPreferences', json("users"."notification_preferences"),
+  'hasFamily', json(case when ${hasFamilySql} then 'true' else 'false' end),
+  'created_at', strftime('%Y-%m-%dT%H:%M:%fZ', "users"."created_at" / 1000.0, 'unixepoch'))`
 
-/** Finishes a wireUserJson cell: the two fields SQLite cannot write in the wire form. */
+/** A wireUserJson cell as the wire user. */
 export function userFromJson(text: string): User {
-  const raw = JSON.parse(text) as Omit<User, 'hasFamily' | 'created_at'> & { hasFamily: number; created_at: number }
-  return { ...raw, hasFamily: raw.hasFamily === 1, created_at: new Date(raw.created_at).toISOString() }
+  return JSON.parse(text) as User
 }
 
 export async function findUserById(db: Reader, id: string): Promise<User | null> {

@@ -21,3 +21,18 @@ Deno.test('protects behaviour: the session read gives exactly the schema-checked
       assert.deepEqual(User.strict().parse(found?.user), expected)
     }
   }))
+
+Deno.test('protects behaviour: the session read writes created_at exactly as Date#toISOString does, to the millisecond', () =>
+  withApp({}, async ({ app, database }) => {
+    await seedDemo(database, START)
+    const account = DEMO_ACCOUNTS[0]!
+    const res = await call(app, 'POST', '/api/auth/sign-in', { body: { email: account.email, password: account.password } })
+    const sessionId = hashToken(sessionToken(res)!)
+    const moments = [0, 1, 999, 1_000, START + 1, START + 123, START + 999, Date.parse('2024-02-29T23:59:59.999Z'), Date.parse('2099-12-31T00:00:00.001Z')]
+    for (let n = 0; n < 200; n++) moments.push(START + Math.floor(Math.random() * 10 ** 11))
+    for (const createdAt of moments) {
+      await database.write((db) => db.update(users).set({ createdAt }).where(eq(users.email, account.email)))
+      const found = await findSession(database.db, sessionId)
+      assert.equal(found?.user.created_at, new Date(createdAt).toISOString(), String(createdAt))
+    }
+  }))
