@@ -189,6 +189,7 @@ try {
     await run('GET /api/me at 2,000 req/s', `${API}/api/me`, { headers: { cookie }, rate: 2000 }),
     await run(`POST /api/training at 500 req/s (${PLAYERS} players)`, API, { requests: logTrainingAs(players), rate: 500 }),
   ]
+  for (const r of atRate.filter(Boolean)) console.log(`${r.title}: ${Math.round(r.rps).toLocaleString('en')} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failures} failures`)
   // Zero errors over a long run; 1,000,000 requests take ~30 min here, so it is opt-in.
   const longRun = process.env.BENCH_LONG ? await run(`POST /api/training × ${Number(process.env.BENCH_LONG).toLocaleString('en')}`, API, { requests: logTrainingAs(players), amount: Number(process.env.BENCH_LONG) }) : null
   const bareRps = results[0].rps

@@ -19,6 +19,18 @@ Deno.test('protects behaviour: transactions waiting together share one commit, r
   assert.ok(begins <= 2, `${begins} transactions for 20 waiting tasks`)
 })
 
+Deno.test('protects behaviour: transactions asked for over several turns of the event loop, as concurrent requests ask, still share one commit', async () => {
+  let begins = 0
+  const transaction = createGroupCommit<string>(createWriteQueue(), async (work) => (begins++, await work('tx')), (tx, task) => task(tx))
+  // Each caller first awaits a few promises of its own (reading its body, its session) before asking.
+  const callers = Array.from({ length: 20 }, async (_, i) => {
+    for (let turn = 0; turn < i; turn++) await Promise.resolve()
+    return transaction(async () => i)
+  })
+  assert.deepEqual(await Promise.all(callers), Array.from({ length: 20 }, (_, i) => i))
+  assert.equal(begins, 1)
+})
+
 Deno.test('protects behaviour: a failed commit fails every task of its batch, and later batches still run', async () => {
   let failNext = true
   const transaction = createGroupCommit<string>(

@@ -60,8 +60,11 @@ export function createGroupCommit<Tx>(
   return function transaction<T>(task: (tx: Tx) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       waiting.push({ task, resolve: resolve as (value: unknown) => void, reject })
-      // The first to wait books the writer; later arrivals ride along in the same batch.
-      if (waiting.length === 1) void queue(flush)
+      // The first to wait books the writer, one turn of the event loop later: every database call
+      // here is synchronous, so without that turn the batch would start before any other request
+      // had been read from its socket, and each would commit alone (measured: one commit per
+      // Log Training at 50 concurrent players). Later arrivals ride along in the same batch.
+      if (waiting.length === 1) setImmediate(() => void queue(flush))
     })
   }
 }
