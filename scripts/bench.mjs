@@ -4,6 +4,7 @@
 // with the date and the machine.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { measurePages } from './bench-pages.mjs'
+import { pacedLoad } from './paced-load.mjs'
 import { performanceReport } from './performance-report.mjs'
 import { cpus, totalmem, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,13 +27,12 @@ const PLAYERS = 50
 // BENCH_ONLY=regex runs only the matching routes (the bare route always runs: it is the yardstick).
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
 
-function run(title, url, { headers = {}, method = 'GET', body, requests, rate, duration = DURATION, amount } = {}) {
+function run(title, url, { headers = {}, method = 'GET', body, requests, duration = DURATION, amount } = {}) {
   if (ONLY && title !== BARE_TITLE && !ONLY.test(title)) return Promise.resolve(null)
   return new Promise((resolve, reject) => {
-    // `rate`: a fixed offered load (requests a second over all connections) to read latency at that
-    // load rather than at saturation; `amount`: a fixed number of requests instead of a duration.
+    // `amount`: a fixed number of requests instead of a duration. (Fixed rates go through paced().)
     const limits = amount ? { amount } : { duration }
-    autocannon({ url, connections: CONNECTIONS, ...limits, headers, method, body, requests, ...(rate ? { overallRate: rate } : {}) }, (err, r) => {
+    autocannon({ url, connections: CONNECTIONS, ...limits, headers, method, body, requests }, (err, r) => {
       if (err) return reject(err)
       const failures = r.errors + r.timeouts + r.non2xx
       resolve({ title, rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, total: r.requests.total, failures })
@@ -56,26 +56,33 @@ async function signUpPlayers(api) {
   return players
 }
 
-/** Log Training requests spread over `players`, each a new session id: every request is a whole transaction. */
-function logTrainingAs(players) {
-  const TYPES = ['technical', 'tactical', 'physical', 'match', 'recovery']
-  const FOCUSES = ['technical', 'tactical', 'physical', 'mental', 'psychological']
-  let sent = 0
-  return [{
+const TYPES = ['technical', 'tactical', 'physical', 'match', 'recovery']
+const FOCUSES = ['technical', 'tactical', 'physical', 'mental', 'psychological']
+
+/** The n-th Log Training request, as one of `players`, with a new session id: a whole transaction each time. */
+function logTrainingRequest(players, n) {
+  return {
     method: 'POST',
     path: '/api/training',
-    setupRequest: (req) => {
-      const n = sent++
-      return {
-        ...req,
-        headers: { origin: SITE, 'content-type': 'application/json', cookie: players[n % players.length] },
-        body: JSON.stringify({
-          id: randomUUID(), session_type: TYPES[n % 5], skill_focus: [FOCUSES[n % 5], FOCUSES[(n + 2) % 5]],
-          duration_minutes: 10 + (n % 35) * 5, energy_level: 1 + (n % 5), notes: 'Logged by npm run bench',
-        }),
-      }
-    },
-  }]
+    headers: { origin: SITE, 'content-type': 'application/json', cookie: players[n % players.length] },
+    body: JSON.stringify({
+      id: randomUUID(), session_type: TYPES[n % 5], skill_focus: [FOCUSES[n % 5], FOCUSES[(n + 2) % 5]],
+      duration_minutes: 10 + (n % 35) * 5, energy_level: 1 + (n % 5), notes: 'Logged by npm run bench',
+    }),
+  }
+}
+
+/** Log Training requests spread over `players`, for autocannon. */
+function logTrainingAs(players) {
+  let sent = 0
+  return [{ method: 'POST', path: '/api/training', setupRequest: (req) => ({ ...req, ...logTrainingRequest(players, sent++) }) }]
+}
+
+/** A fixed, evenly spaced offered load (paced-load.mjs), reported like `run`. */
+async function paced(title, request, rate) {
+  if (ONLY && !ONLY.test(title)) return null
+  const r = await pacedLoad({ base: API, rate, seconds: DURATION, connections: CONNECTIONS, request })
+  return { title, ...r }
 }
 
 async function signIn(api, account) {
@@ -186,10 +193,10 @@ try {
   results.push(...(await replicaRuns()))
   // The issue's latency targets are at a fixed load, not at saturation.
   const atRate = [
-    await run('GET /api/me at 2,000 req/s', `${API}/api/me`, { headers: { cookie }, rate: 2000 }),
-    await run(`POST /api/training at 500 req/s (${PLAYERS} players)`, API, { requests: logTrainingAs(players), rate: 500 }),
+    await paced('GET /api/me at 2,000 req/s', () => ({ path: '/api/me', headers: { cookie } }), 2000),
+    await paced(`POST /api/training at 500 req/s (${PLAYERS} players)`, (n) => logTrainingRequest(players, n), 500),
   ]
-  for (const r of atRate.filter(Boolean)) console.log(`${r.title}: ${Math.round(r.rps).toLocaleString('en')} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failures} failures`)
+  for (const r of atRate.filter(Boolean)) console.log(`${r.title}: ${Math.round(r.rps).toLocaleString('en')} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms, ${r.failures} failures`)
   // Zero errors over a long run; 1,000,000 requests take ~30 min here, so it is opt-in.
   const longRun = process.env.BENCH_LONG ? await run(`POST /api/training × ${Number(process.env.BENCH_LONG).toLocaleString('en')}`, API, { requests: logTrainingAs(players), amount: Number(process.env.BENCH_LONG) }) : null
   const bareRps = results[0].rps
