@@ -213,9 +213,10 @@ as the server (so both share the 2 cores). The API runs on an embedded libSQL fi
 | --- | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 
-Reading the figures: \`/api/health\` runs one \`select 1\`. Every authenticated route first runs the
-session middleware's one read (a prepared query: the session's expiry columns and the user as one
-JSON cell). The embedded database is driven through drizzle's sqlite-proxy driver over the \`libsql\`
+Reading the figures: \`/api/health\` runs one \`select 1\`. Every authenticated route first needs its
+session: one prepared query (the session's expiry columns and the user as one JSON cell), served
+from the session cache until the process next writes (so \`/api/me\` under read-only load rarely
+runs it, and Log Training, which writes, runs it every time). The embedded database is driven through drizzle's sqlite-proxy driver over the \`libsql\`
 engine with cached prepared statements, one reading and one writing connection (ADR 004): through
 \`@libsql/client\` a statement cost ~100 µs here, cached ~10-25 µs.
 
@@ -224,7 +225,8 @@ one write transaction (tier and active-count read, insert). \`POST /api/training
 Training transaction as ${PLAYERS} different players, each request a new session id: the state read
 (one JSON cell), the log insert, level, streak and skill upserts, badges and Journey milestones when
 earned. Writes go through one queue; transactions that wait together share one COMMIT, each in its
-own savepoint (group commit), with \`synchronous=FULL\`, so an fsync per batch, not per session.
+own savepoint (group commit, which waits one event-loop turn so concurrent requests can join), with
+\`synchronous=FULL\`, so an fsync per batch, not per session.
 "Trivia plays" run a whole play per connection again and again, each connection as its own player:
 start (the server picks 8 unseen questions and stores the play), 8 answers (each scored and stored
 once), finish (scored from the stored answers, saved once, achievements awarded, hub stats read);

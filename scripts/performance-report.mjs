@@ -65,13 +65,24 @@ React DOM and the federation runtime load once a page: the remotes take both fro
 
 - **API.** Each row says whether its target is met. A bare \`Deno.serve\` answering a constant is the
   ceiling this machine reaches with autocannon beside it; the ratio to it is the figure that compares
-  across runs (runs vary by about ±20 % here). An authenticated read is one prepared session query
-  plus Hono's routing and JSON; a Log Training write is a whole transaction with an fsync per group
-  commit (\`synchronous=FULL\`). benchmarks.md explains each route's cost.
+  across runs (runs vary by about ±20 % here). The fixed-load rows use an evenly paced open-loop
+  load (\`scripts/paced-load.mjs\`, latency counted from when each request was due), not autocannon's
+  \`overallRate\`, which sends each second's quota as one burst at the top of the second.
+- **Authenticated reads** take the session from the session cache between writes (one process owns
+  the embedded file, and every committed write invalidates the cache), then Hono's routing and JSON.
+  Without the cache, the session read through the libSQL native binding cost as much as the rest of
+  the request.
+- **Log Training** is one JS thread doing all the work. Concurrent requests share a commit (about 20
+  to a batch at 50 players; \`synchronous=FULL\`, so one fsync each batch). Of the remaining time,
+  about a third is the transaction's SQLite statements through the native binding (20-60 µs each
+  here) and two thirds JavaScript: drizzle building each statement, zod, Hono and HTTP. Reaching
+  3,000 req/s would need those statements prepared once and run without the query builder.
 - **Pages.** The site is a client-rendered single-page app: the HTML is empty until the JavaScript has
-  run, so LCP waits for the shell's ~155 kB of JavaScript (React DOM alone is 65 kB) to download in
-  three rounds under simulated slow 4G, and TBT is its evaluation under a 4× slower CPU. Reaching
-  ≥ 95 needs the first paint from HTML (prerendered public pages) and preload hints for the chunks
-  the federation runtime fetches one round after \`main.js\`; neither is built yet.
+  run. Under the 4× CPU slowdown, the first long task (400-650 ms) is \`main.js\` starting the
+  federation runtime: it registers every shared module and matches versions before any page code
+  runs. React DOM's evaluation and the first render follow, after two more network rounds for the
+  chunks the runtime asks for. Reaching ≥ 95 needs the first paint from HTML (prerendered public
+  pages) and a lighter start (fewer shared modules to negotiate, or preload hints for the chunks the
+  runtime fetches); none of that is built.
 `
 }
