@@ -4,6 +4,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { RateLimiter } from './http/rate-limiter.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { SecretBox } from './auth/secret-box.ts'
 
 /** Everything a route needs from outside, passed in once so tests can swap any of it (clock included). */
 export type AppDeps = {
@@ -17,4 +18,6 @@ export type AppDeps = {
   billing: BillingProvider
   /** Work done after the answer is sent, so its cost cannot be read from the answer's timing. */
   afterResponse: AfterResponse
+  /** Seals the secrets the server must read back (two-step sign-in keys) under config.secretsKey. */
+  secrets: SecretBox
 }

@@ -59,7 +59,8 @@ Deno.test('protects behaviour: the dev outbox page escapes what people typed and
 
 Deno.test('protects behaviour: the dev outbox does not exist in production or with a real mail transport', async () => {
   const http = { MAIL_TRANSPORT: 'http', MAIL_HTTP_URL: 'https://mail.example/send', MAIL_HTTP_TOKEN: 't', MAIL_FROM: 'PitchPath <no-reply@pitchpath.dev>' }
-  for (const env of [{ ...http, APP_ENV: 'production' }, { APP_ENV: 'production', MAIL_TRANSPORT: 'outbox' }, http]) {
+  const SECRETS_KEY = btoa('k'.repeat(32))
+  for (const env of [{ ...http, APP_ENV: 'production', SECRETS_KEY }, { APP_ENV: 'production', MAIL_TRANSPORT: 'outbox', SECRETS_KEY }, http]) {
     await withApp(env, async ({ app }) => {
       for (const path of ['/api/dev/outbox', '/api/dev/outbox/view']) {
         const res = await call(app, 'GET', path)

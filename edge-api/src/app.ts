@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts'
 import type { AppEnv } from './http/app-env.ts'
 import { AppError } from './http/app-error.ts'
 import { createAfterResponse } from './http/after-response.ts'
+import { createSecretBox } from './auth/secret-box.ts'
 import { onError, onNotFound } from './http/error-handler.ts'
 import { originCheck } from './http/origin-check.ts'
 import { RateLimiter } from './http/rate-limiter.ts'
@@ -70,6 +71,7 @@ export function createApp(input: CreateAppDeps) {
     limiter: input.limiter ?? new RateLimiter(now),
     billing: input.billing ?? createBillingProvider(input.config.billing, now),
     afterResponse: createAfterResponse(),
+    secrets: createSecretBox(input.config.secretsKey),
   }
   const withOutbox = outboxEnabled(deps.config, deps.mailer)
   const docs = routeDocs(withOutbox)

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { loadConfig } from './config.ts'
+import { DEVELOPMENT_SECRETS_KEY, loadConfig } from './config.ts'
 
 Deno.test('protects behaviour: with no environment the API runs as development on :8000 with the embedded file, outbox mail and demo seed', () => {
   const config = loadConfig({})
@@ -28,7 +28,7 @@ Deno.test('protects behaviour: production needs a real mail provider configured 
   const config = loadConfig({
     APP_ENV: 'production', PUBLIC_ORIGIN: 'https://pitchpath.example',
     MAIL_HTTP_URL: 'https://mail.example/send', MAIL_HTTP_TOKEN: 'secret', MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
-    LIBSQL_URL: 'libsql://pitchpath.turso.io', LIBSQL_AUTH_TOKEN: 'tok',
+    LIBSQL_URL: 'libsql://pitchpath.turso.io', LIBSQL_AUTH_TOKEN: 'tok', SECRETS_KEY: btoa('k'.repeat(32)),
   })
   assert.equal(config.mail.transport, 'http')
   assert.equal(config.seedDemo, false)
@@ -43,4 +43,16 @@ Deno.test('protects behaviour: empty variables count as unset, and rate limits c
   assert.equal(config.rateLimits.signIn.perEmail.max, 2)
   assert.equal(config.rateLimits.passwordReset.perAddress.max, 7)
   assert.equal(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:3000' }).secureCookies, false)
+})
+
+Deno.test('protects behaviour: production refuses to start without its own key for sealing stored secrets', () => {
+  const production = {
+    APP_ENV: 'production', PUBLIC_ORIGIN: 'https://pitchpath.example',
+    MAIL_HTTP_URL: 'https://mail.example/send', MAIL_HTTP_TOKEN: 'secret', MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
+  }
+  assert.throws(() => loadConfig(production), /SECRETS_KEY: required when APP_ENV=production/)
+  assert.throws(() => loadConfig({ ...production, SECRETS_KEY: DEVELOPMENT_SECRETS_KEY }), /SECRETS_KEY: is the public development key/)
+  assert.throws(() => loadConfig({ ...production, SECRETS_KEY: btoa('sixteen bytes!!!') }), /SECRETS_KEY: must be 32 random bytes/)
+  assert.equal(loadConfig({ ...production, SECRETS_KEY: btoa('k'.repeat(32)) }).secretsKey, btoa('k'.repeat(32)))
+  assert.equal(loadConfig({}).secretsKey, DEVELOPMENT_SECRETS_KEY)
 })

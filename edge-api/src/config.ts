@@ -11,6 +11,20 @@ const DEFAULT_ALLOWED_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) => FRO
 const Origin = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, 'must be an origin like https://example.com (no path, no trailing slash)')
 const Flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 const Count = z.coerce.number().int().min(1)
+const base64Bytes = (value: string) => {
+  try {
+    return atob(value).length
+  } catch {
+    return -1
+  }
+}
+const SecretsKey = z.string().refine((v) => base64Bytes(v) === 32, 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)')
+
+/**
+ * Seals stored secrets outside production only (auth/secret-box.ts). Development and test data are
+ * not real, so a key known to all is fine there; production refuses to start without its own.
+ */
+export const DEVELOPMENT_SECRETS_KEY = 'cGl0Y2hwYXRoLWRldmVsb3BtZW50LW9ubHkta2V5ISE='
 
 const EnvSchema = z
   .object({
@@ -45,6 +59,14 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)').optional(),
     STRIPE_PRICE_PRO: z.string().startsWith('price_', 'must be a Stripe price id (price_…)').optional(),
     STRIPE_PRICE_PARENT: z.string().startsWith('price_', 'must be a Stripe price id (price_…)').optional(),
+    SECRETS_KEY: SecretsKey.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === 'production' && !env.SECRETS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'required when APP_ENV=production: the key that seals two-step sign-in secrets (openssl rand -base64 32)' })
+    } else if (env.APP_ENV === 'production' && env.SECRETS_KEY === DEVELOPMENT_SECRETS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'is the public development key; production needs its own' })
+    }
   })
   .superRefine((env, ctx) => {
     if (env.LIBSQL_URL && env.DATABASE_SYNC_URL) {
@@ -102,6 +124,8 @@ export type Config = {
   billing: BillingConfig
   /** argon2id natively, or in WASM where the host loads no native code (auth/password.ts). */
   passwordHasher: 'native' | 'wasm'
+  /** base64 of the 32-byte key that seals stored secrets (auth/secret-box.ts). */
+  secretsKey: string
 }
 
 type DatabaseEnv = Pick<z.infer<typeof EnvSchema>, 'DATABASE_FILE' | 'LIBSQL_URL' | 'LIBSQL_AUTH_TOKEN' | 'DATABASE_SYNC_URL' | 'DATABASE_SYNC_AUTH_TOKEN' | 'DATABASE_PULL_INTERVAL_MS'>
@@ -156,5 +180,6 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
         prices: { pro: env.STRIPE_PRICE_PRO!, parent: env.STRIPE_PRICE_PARENT! },
       }
       : { provider: 'simulated' },
+    secretsKey: env.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY,
   }
 }

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db, Tx } from '../db/client.ts'
 import { recoveryCodes, secondFactors, sessions } from '../db/schema/index.ts'
 import { AppError } from '../http/app-error.ts'
+import type { SecretBox } from './secret-box.ts'
 import { hashToken } from './tokens.ts'
 import { matchTotp, newTotpSecret } from './totp.ts'
 
@@ -23,21 +24,37 @@ export async function secondFactorStatus(db: Db | Tx, userId: string): Promise<{
   return { enabled, recoveryCodesLeft: enabled ? (left?.n ?? 0) : 0 }
 }
 
-/** A fresh secret for the app to scan; replaces an unfinished setup, never a working one. */
-export async function beginSetup(tx: Tx, userId: string, at: number): Promise<string> {
+// A key stored before secrets were sealed: base32 as the app showed it (RFC 4648, no padding).
+const UNSEALED_SECRET = /^[A-Z2-7]+$/
+
+/**
+ * The stored key in the clear. Sealed keys open with the server key; a key stored before sealing
+ * existed is used as it is and sealed in the same transaction, so none stays in the clear.
+ */
+async function readSecret(tx: Tx, box: SecretBox, userId: string, stored: string): Promise<string> {
+  const opened = await box.open(stored, userId)
+  if (opened !== null) return opened
+  if (!UNSEALED_SECRET.test(stored)) throw new Error('a two-step sign-in key does not open with SECRETS_KEY (was the key changed?)')
+  await tx.update(secondFactors).set({ secret: await box.seal(stored, userId) }).where(eq(secondFactors.userId, userId))
+  return stored
+}
+
+/** A fresh secret for the app to scan (answered in the clear, stored sealed); replaces an unfinished setup, never a working one. */
+export async function beginSetup(tx: Tx, box: SecretBox, userId: string, at: number): Promise<string> {
   if (await secondFactorOn(tx, userId)) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.alreadyOn)
   const secret = newTotpSecret()
-  await tx.insert(secondFactors).values({ userId, secret, createdAt: at })
-    .onConflictDoUpdate({ target: secondFactors.userId, set: { secret, enabledAt: null, lastCounter: null, createdAt: at } })
+  const sealed = await box.seal(secret, userId)
+  await tx.insert(secondFactors).values({ userId, secret: sealed, createdAt: at })
+    .onConflictDoUpdate({ target: secondFactors.userId, set: { secret: sealed, enabledAt: null, lastCounter: null, createdAt: at } })
   return secret
 }
 
 /** Turns two-step sign-in on once the app's first code checks out; answers the recovery codes, once. */
-export async function finishSetup(tx: Tx, userId: string, code: string, at: number): Promise<string[]> {
+export async function finishSetup(tx: Tx, box: SecretBox, userId: string, code: string, at: number): Promise<string[]> {
   const [pending] = await tx.select().from(secondFactors).where(eq(secondFactors.userId, userId))
   if (!pending) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.noSetup)
   if (pending.enabledAt != null) throw new AppError('CONFLICT', 409, SECURITY_MESSAGES.alreadyOn)
-  const step = matchTotp(pending.secret, code, at, null)
+  const step = matchTotp(await readSecret(tx, box, userId, pending.secret), code, at, null)
   if (step === null) throw wrongCode()
   await tx.update(secondFactors).set({ enabledAt: at, lastCounter: step }).where(eq(secondFactors.userId, userId))
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
@@ -55,10 +72,10 @@ export async function turnOff(tx: Tx, userId: string): Promise<void> {
  * Checks a code from the app (each step once: the newest accepted step is remembered) or an unused
  * recovery code (then spent). Throws the field error on anything else.
  */
-export async function checkSecondFactor(tx: Tx, userId: string, code: string, at: number): Promise<void> {
+export async function checkSecondFactor(tx: Tx, box: SecretBox, userId: string, code: string, at: number): Promise<void> {
   const [factor] = await tx.select().from(secondFactors).where(eq(secondFactors.userId, userId))
   if (!factor || factor.enabledAt == null) throw wrongCode()
-  const step = matchTotp(factor.secret, code, at, factor.lastCounter)
+  const step = matchTotp(await readSecret(tx, box, userId, factor.secret), code, at, factor.lastCounter)
   if (step !== null) {
     await tx.update(secondFactors).set({ lastCounter: step }).where(eq(secondFactors.userId, userId))
     return

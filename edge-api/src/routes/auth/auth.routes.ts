@@ -53,7 +53,7 @@ async function startSession(tx: Tx, userId: string, oldToken: string | null, at:
   return token
 }
 
-export function authRoutes({ database, config, limiter, now, mailer }: AppDeps) {
+export function authRoutes({ database, config, limiter, now, mailer, secrets }: AppDeps) {
   const secure = config.secureCookies
   return new Hono<AppEnv>()
     .post('/sign-up', valid('json', SignUpWithTimeZoneRequest), async (c) => {
@@ -109,7 +109,7 @@ export function authRoutes({ database, config, limiter, now, mailer }: AppDeps) 
       const oldToken = readSessionToken(c)
       const at = now()
       const token = await database.transaction(async (tx) => {
-        if (twoStep) await checkSecondFactor(tx, account.id, code!, at)
+        if (twoStep) await checkSecondFactor(tx, secrets, account.id, code!, at)
         const token = await startSession(tx, account.id, oldToken, at, c.req.header('user-agent') ?? null)
         if (twoStep) await markVerified(tx, hashToken(token), at)
         return token

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict'
 import { SECURITY_MESSAGES } from '@app/shared/domain/messages.ts'
 import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
+import { eq } from 'drizzle-orm'
+import { createSecretBox } from '../../auth/secret-box.ts'
 import { counterAt, totpCode } from '../../auth/totp.ts'
+import { secondFactors } from '../../db/schema/index.ts'
 import { call, sessionToken, signUp, SITE, type TestApp, withApp } from '../../test-support/test-app.ts'
 import { createFamily, inviteGuardian, signUpParent } from '../family/family-fixtures.ts'
 
@@ -148,4 +151,22 @@ Deno.test('protects behaviour: the session cookie is HttpOnly and SameSite=Lax a
     // A write from any other origin is refused before it runs.
     const foreign = await call(t.app, 'POST', '/api/auth/sign-in', { origin: 'https://evil.example', body: { email: 'sec@example.com', password: PASSWORD } })
     assert.equal(foreign.status, 403)
+  }))
+
+Deno.test('protects behaviour: the two-step key is stored sealed with the server key, and a key stored in the clear before is sealed on its next use', () =>
+  withApp({}, async (t) => {
+    const parent = await signUpParent(t.app, 'sam@example.com')
+    const { secret } = await turnOn(t, parent.token)
+    const stored = async () => (await t.database.db.select({ secret: secondFactors.secret }).from(secondFactors).where(eq(secondFactors.userId, parent.id)))[0]!.secret
+    const sealed = await stored()
+    assert.ok(!sealed.includes(secret), 'not in the clear')
+    assert.equal(await createSecretBox(t.config.secretsKey).open(sealed, parent.id), secret)
+    assert.equal(await createSecretBox(btoa('another key, 32 bytes long......')).open(sealed, parent.id), null)
+
+    // As stored before sealing existed: sign-in still works with it, and leaves it sealed.
+    await t.database.write((db) => db.update(secondFactors).set({ secret }).where(eq(secondFactors.userId, parent.id)))
+    assert.equal((await signIn(t, parent.email, { code: nextCode(t, secret) })).status, 200)
+    const resealed = await stored()
+    assert.ok(!resealed.includes(secret))
+    assert.equal(await createSecretBox(t.config.secretsKey).open(resealed, parent.id), secret)
   }))

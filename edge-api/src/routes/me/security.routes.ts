@@ -52,14 +52,14 @@ export function securityRoutes(deps: AppDeps) {
       const user = c.var.user
       if (!offersTwoStepSignIn(user)) throw new AppError('FORBIDDEN', 403, SECURITY_MESSAGES.parentsOnly)
       await confirmPassword(deps, c, user.email, c.req.valid('json').password)
-      const secret = await database.transaction((tx) => beginSetup(tx, user.id, now()))
+      const secret = await database.transaction((tx) => beginSetup(tx, deps.secrets, user.id, now()))
       return c.json(TwoFactorSetupResponse.parse({ secret, otpauth_uri: otpauthUri(secret, user.email) }))
     })
     .post('/two-factor/enable', ...signedIn, valid('json', TwoFactorCodeRequest), async (c) => {
       const { user, sessionId } = c.var
       spendAttempt(user.email)
       const codes = await database.transaction(async (tx) => {
-        const codes = await finishSetup(tx, user.id, c.req.valid('json').code, now())
+        const codes = await finishSetup(tx, deps.secrets, user.id, c.req.valid('json').code, now())
         await markVerified(tx, sessionId, now())
         return codes
       })
@@ -69,7 +69,7 @@ export function securityRoutes(deps: AppDeps) {
       const { user, sessionId } = c.var
       spendAttempt(user.email)
       await database.transaction(async (tx) => {
-        await checkSecondFactor(tx, user.id, c.req.valid('json').code, now())
+        await checkSecondFactor(tx, deps.secrets, user.id, c.req.valid('json').code, now())
         await markVerified(tx, sessionId, now())
       })
       return c.json(ok())
@@ -79,7 +79,7 @@ export function securityRoutes(deps: AppDeps) {
       const { password, code } = c.req.valid('json')
       await confirmPassword(deps, c, user.email, password)
       await database.transaction(async (tx) => {
-        await checkSecondFactor(tx, user.id, code, now())
+        await checkSecondFactor(tx, deps.secrets, user.id, code, now())
         await turnOff(tx, user.id)
       })
       return c.json(ok())
