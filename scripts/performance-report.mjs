@@ -81,8 +81,11 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   run. Under the 4× CPU slowdown, the first long task (400-650 ms) is \`main.js\` starting the
   federation runtime: it registers every shared module and matches versions before any page code
   runs. React DOM's evaluation and the first render follow, after two more network rounds for the
-  chunks the runtime asks for. Reaching ≥ 95 needs the first paint from HTML (prerendered public
-  pages) and a lighter start (fewer shared modules to negotiate, or preload hints for the chunks the
-  runtime fetches); none of that is built.
+  chunks the runtime asks for. Preload hints for exactly those chunks were tried (read from the chunk
+  graph: the bootstrap group and the provide groups of the shared modules it consumes) and reverted:
+  on the simulated slow link the ~30 files then shared the bandwidth with \`main.js\`, so first paint
+  came later (1.5 → 2.5 s) and LCP did not move; the page is bound by its bytes, not by round trips.
+  Reaching ≥ 95 needs the first paint from HTML (prerendered public pages) and fewer bytes and less
+  work at start (fewer shared modules for the federation runtime to negotiate); neither is built.
 `
 }
