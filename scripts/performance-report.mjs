@@ -81,6 +81,10 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   about a third is the transaction's SQLite statements through the native binding (20-60 µs each
   here) and two thirds JavaScript: drizzle building each statement, zod, Hono and HTTP. Reaching
   3,000 req/s would need those statements prepared once and run without the query builder.
+- **Log Training's tail** at 500 req/s: about four times a second a COMMIT also checkpoints the
+  WAL (SQLite's default, every 1,000 pages) and holds the one thread for ~10 ms. Measured alone, a
+  smaller \`wal_autocheckpoint\` (100 pages) brought p99 from 14 to 8 ms; in this benchmark's sequence
+  it made no clear difference (19-24 ms either way), so it is left at the default.
 - **Pages.** The site is a client-rendered single-page app: the HTML is empty until the JavaScript has
   run. Under the 4× CPU slowdown, the first long task (400-650 ms) is \`main.js\` starting the
   federation runtime: it registers every shared module and matches versions before any page code
