@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, getTableName, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
-import { sessions, users } from '../db/schema/index.ts'
+import { familyAccounts, sessions, users } from '../db/schema/index.ts'
 import { SESSION_TTL_MS } from '../http/session-cookie.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import { userFromJson, wireUserJson } from '../users/users.queries.ts'
@@ -26,6 +26,13 @@ export async function findSession(db: Handle, sessionId: string): Promise<{ expi
   const found = await sessionLookup(db).get({ id: sessionId })
   return found ? { expiresAt: found.expiresAt, lastSeenAt: found.lastSeenAt, user: userFromJson(found.user) } : null
 }
+
+/**
+ * Every table findSession reads (the user's hasFamily comes from family_accounts). A cached session
+ * stays good until one of these is written; session-tables.test.ts checks that no cascade or
+ * trigger from another table can change them unseen.
+ */
+export const SESSION_TABLES = [sessions, users, familyAccounts].map((table) => getTableName(table))
 
 // Built once per handle and reused: building this select took longer than running it (~150 µs
 // against ~40 µs here), and it runs on every signed-in request.

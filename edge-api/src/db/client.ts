@@ -23,11 +23,28 @@ export type Database = {
   /** Resolves once writes already queued have finished and the connections are closed. */
   close(): Promise<void>
   /**
-   * A number that changes after every write this process commits, or null where other processes
-   * write too (a replica, a remote primary). Equal numbers mean the data read in between cannot
-   * have changed, so a cache keyed by it is never stale; null means nothing may be cached.
+   * A number that changes after every write this process commits to any of `tables`, or null where
+   * other processes write too (a replica, a remote primary). Equal numbers mean what was read from
+   * those tables in between cannot have changed, so a cache keyed by it is never stale; null means
+   * nothing may be cached.
    */
-  writeVersion(): number | null
+  tableVersion(tables: readonly string[]): number | null
+}
+
+/** The tables the statements of a write changed, as the writing connection saw them ('*': any). */
+export type WriteLog = { add(table: string): void; take(): Iterable<string> }
+
+/** A WriteLog over a set. */
+export function createWriteLog(): WriteLog {
+  let tables = new Set<string>()
+  return {
+    add: (table) => void tables.add(table),
+    take: () => {
+      const taken = tables
+      tables = new Set()
+      return taken
+    },
+  }
 }
 
 export const IMMEDIATE = { behavior: 'immediate' } as const
@@ -43,20 +60,35 @@ export function assemble(
   migrate: Database['migrate'],
   close: () => void | Promise<void>,
   queue: WriteQueue = createWriteQueue(),
-  { soleWriter = false }: { soleWriter?: boolean } = {},
+  { writes = null }: { writes?: WriteLog | null } = {},
 ): Database {
-  // Counted once a write has finished (committed or not), never before: a read that starts while
-  // the write runs is then stamped with the old number and can never be served again.
-  let version = 0
-  const counted = <T>(work: Promise<T>): Promise<T> => work.finally(() => void version++)
-  const transaction = createGroupCommit<Tx>(queue, begin, (tx, task) => tx.transaction(task))
+  // With a write log (the embedded file, whose only writer is this process): each table's version
+  // moves once the write that changed it has finished (committed or rolled back), before its callers
+  // are answered and never before it ends, so a read that starts while the write runs is stamped with
+  // the old number and can never be served again. Writes run one at a time (the queue), so the
+  // tables logged during one are its own.
+  let clock = 0
+  const versions = new Map<string, number>()
+  const settled = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } finally {
+      for (const table of writes?.take() ?? []) versions.set(table, ++clock)
+    }
+  }
+  const transaction = createGroupCommit<Tx>(queue, (work) => settled(() => begin(work)), (tx, task) => tx.transaction(task))
   return {
     db: reader,
     // Without a separate path for single statements, a write is a transaction of its own.
-    write: write ? (task) => counted(queue(() => write(task))) : (task) => counted(queue(() => begin((tx) => task(tx as unknown as Db)))),
-    transaction: (task) => counted(transaction(task)),
-    migrate: (folder) => counted(queue(() => migrate(folder))),
-    writeVersion: () => (soleWriter ? version : null),
+    write: (task) => queue(() => settled(() => write ? write(task) : begin((tx) => task(tx as unknown as Db)))),
+    transaction,
+    migrate: (folder) => queue(() => settled(() => migrate(folder))),
+    tableVersion: (tables) => {
+      if (!writes) return null
+      let version = versions.get('*') ?? 0
+      for (const table of tables) version = Math.max(version, versions.get(table) ?? 0)
+      return version
+    },
     // Queued writes (a mail sent after the answer, say) finish before the connections close.
     close: () => queue(async () => await close()),
   }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { drizzle as drizzleProxy } from 'drizzle-orm/sqlite-proxy'
 import { migrate as migrateProxy } from 'drizzle-orm/sqlite-proxy/migrator'
-import { assemble, type Database, type Db, IMMEDIATE } from './client.ts'
+import { assemble, createWriteLog, type Database, type Db, IMMEDIATE } from './client.ts'
 import * as schema from './schema/index.ts'
 import { openSqlConnection, type SqlConnection } from './sync-connection.ts'
 
@@ -13,11 +13,20 @@ import { openSqlConnection, type SqlConnection } from './sync-connection.ts'
  */
 export function openFileDatabase(file: string): Database {
   mkdirSync(dirname(file), { recursive: true })
+  // Every table the writer changes is logged, so caches keyed by Database#tableVersion stay true.
+  const writes = createWriteLog()
   // busy timeout: how long a statement waits for a lock held by another process (e.g. a CLI on the file).
-  const writing = openSqlConnection(file, { busyTimeoutMs: 5000 })
+  const writing = openSqlConnection(file, { busyTimeoutMs: 5000, onWrite: writes.add })
   // WAL is stored in the file: readers no longer block the writer, and inserts were ~8× faster here (environment.md).
   writing.exec('PRAGMA journal_mode=WAL')
-  const reading = openSqlConnection(file, { busyTimeoutMs: 5000 })
+  // Reads only (client.ts): a write sent here would bypass the queue and the write log, so it fails.
+  let opened = false
+  const reading = openSqlConnection(file, {
+    busyTimeoutMs: 5000,
+    onWrite: () => {
+      if (opened) throw new Error('A write was sent to the reading connection; use Database#write or Database#transaction')
+    },
+  })
   for (const connection of [writing, reading]) {
     // synchronous=FULL (libSQL's default, set anyway): NORMAL can lose the last commits on power loss,
     // and our writes (a password change, a logged session) must not come back. Group commit pays it
@@ -25,6 +34,7 @@ export function openFileDatabase(file: string): Database {
     connection.exec('PRAGMA synchronous=FULL')
     connection.exec('PRAGMA foreign_keys=ON')
   }
+  opened = true
   const handle = (connection: SqlConnection) =>
     drizzleProxy(async (sql, params, method) => connection.query(sql, params, method) as { rows: never[] }, { schema }) as unknown as Db
   const writer = handle(writing)
@@ -40,9 +50,9 @@ export function openFileDatabase(file: string): Database {
         throw err
       }
     }, { migrationsFolder: folder })
-  // soleWriter: one API process owns its file (architecture), and every write goes through here.
+  // The write log: one API process owns its file (architecture), and every write goes through here.
   return assemble(handle(reading), (work) => writer.transaction(work, IMMEDIATE), (task) => task(writer), migrate, () => {
     reading.close()
     writing.close()
-  }, undefined, { soleWriter: true })
+  }, undefined, { writes })
 }

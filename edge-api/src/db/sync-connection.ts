@@ -8,9 +8,13 @@ type Statement = {
   get(params: unknown[]): unknown[] | undefined
   all(params: unknown[]): unknown[][]
 }
+type Prepared = { stmt: Statement; writes: string | null }
 type NativeDatabase = { prepare(sql: string): Statement; exec(sql: string): void; close(): void }
 
 export type QueryMethod = 'run' | 'all' | 'values' | 'get'
+
+/** Told the table each write statement changed, or '*' when the statement could change any. */
+export type WriteListener = (table: string) => void
 
 /** One connection to a libSQL file, answering in the shape drizzle's sqlite-proxy driver expects. */
 export type SqlConnection = {
@@ -21,6 +25,21 @@ export type SqlConnection = {
 }
 
 const CACHE_SIZE = 500
+
+// The statements the app writes with name their one table first (drizzle's and our own SQL alike).
+// Cascades go from users to its dependants only, so naming the statement's table is enough for the
+// tables the session cache reads (sessions.queries.ts proves that against the schema).
+const WRITE_TARGET = /^\s*(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+"?([A-Za-z_]\w*)"?(?:[\s(]|$)/i
+const CHANGES_NOTHING = /^\s*(?:select|savepoint|release|begin|commit|end|rollback)\b/i
+// A pragma that only reports (its plain name, or one of the schema and integrity listings); any
+// other pragma may change settings or data, so it counts as a write to every table.
+const REPORTING_PRAGMA = /^\s*pragma\s+(?:\w+\.)?(?:\w+\s*;?\s*$|(?:foreign_key_list|foreign_key_check|table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|integrity_check|quick_check)\b)/i
+
+/** The table a statement writes to; null for one that writes nothing; '*' when it cannot tell. */
+export function writtenTable(sql: string): string | null {
+  if (CHANGES_NOTHING.test(sql) || REPORTING_PRAGMA.test(sql)) return null
+  return WRITE_TARGET.exec(sql)?.[1] ?? '*'
+}
 
 /** Values the engine binds as they are; the rest as SQLite would store them. */
 export function toSql(value: unknown): unknown {
@@ -40,26 +59,30 @@ export function toSql(value: unknown): unknown {
  * Integers come back as JS numbers: every integer stored here (epoch ms, XP, counts) is far below
  * 2^53.
  */
-export function openSqlConnection(file: string, options: { busyTimeoutMs: number }): SqlConnection {
+export function openSqlConnection(file: string, options: { busyTimeoutMs: number; onWrite?: WriteListener }): SqlConnection {
   const db = new (Libsql as unknown as new (path: string, opts: { timeout: number }) => NativeDatabase)(file, { timeout: options.busyTimeoutMs })
-  const cache = new Map<string, Statement>()
+  const cache = new Map<string, Prepared>()
+  const onWrite = options.onWrite ?? (() => {})
 
-  function statement(sql: string): Statement {
-    let stmt = cache.get(sql)
-    if (!stmt) {
-      stmt = db.prepare(sql)
+  function statement(sql: string): Prepared {
+    let prepared = cache.get(sql)
+    if (!prepared) {
+      const stmt = db.prepare(sql)
       if (stmt.reader) stmt.raw(true)
+      prepared = { stmt, writes: writtenTable(sql) }
       // Oldest first out: the app has a few dozen distinct statements, so this rarely runs.
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!)
-      cache.set(sql, stmt)
+      cache.set(sql, prepared)
     }
-    return stmt
+    return prepared
   }
 
   return {
     query(sql, params, method) {
-      const stmt = statement(sql)
+      const { stmt, writes } = statement(sql)
       const args = params.map(toSql)
+      // Before running: a statement that fails half-way may still have changed rows.
+      if (writes) onWrite(writes)
       if (!stmt.reader) {
         stmt.run(args)
         return { rows: method === 'get' ? undefined : [] }
@@ -68,7 +91,10 @@ export function openSqlConnection(file: string, options: { busyTimeoutMs: number
       const rows = stmt.all(args)
       return { rows: method === 'run' ? [] : rows }
     },
-    exec: (sql) => db.exec(sql),
+    exec: (sql) => {
+      onWrite('*')
+      db.exec(sql)
+    },
     close: () => db.close(),
   }
 }

@@ -8,7 +8,7 @@ const USER = { id: 'u1', notificationPreferences: { methods: {}, triggers: {} } 
 /** A database whose write version the test moves by hand. */
 function versioned(start: number | null) {
   let version = start
-  return { database: { writeVersion: () => version } as unknown as Database, write: () => (version = (version ?? 0) + 1) }
+  return { database: { tableVersion: () => version } as unknown as Database, write: () => (version = (version ?? 0) + 1) }
 }
 
 function counting(found: () => FoundSession | null = () => ({ expiresAt: 10, lastSeenAt: 1, user: { ...USER } })) {

@@ -1,4 +1,5 @@
 import type { User } from '@app/shared/schemas/user.ts'
+import { SESSION_TABLES } from '../auth/sessions.queries.ts'
 import type { Database } from '../db/client.ts'
 
 export type FoundSession = { expiresAt: number; lastSeenAt: number; user: User }
@@ -9,12 +10,13 @@ type Entry = { version: number; found: FoundSession }
 const MAX_ENTRIES = 10_000
 
 /**
- * The sessions read since this process last wrote anything. A page fires several authenticated
- * reads at once and each one looked its session up again; between two writes the answer cannot
- * change, so it is served from here. Any committed write (a sign-out, a password change, a profile
- * edit, anyone's Log Training) moves Database#writeVersion and so empties it in effect, and a
- * database other processes write to (writeVersion null) is never cached. Expiry is still checked on
- * every request by the caller, from the cached expiresAt.
+ * The sessions read since this process last wrote to a table a session is read from. A page fires
+ * several authenticated reads at once and each one looked its session up again; until sessions,
+ * users or family_accounts change, the answer cannot, so it is served from here. A write to one of
+ * them (a sign-out, a password change, a profile edit, a new family) moves their
+ * Database#tableVersion and so empties the cache in effect; other writes (a logged session, a game
+ * answer) leave it alone. A database other processes write to (version null) is never cached.
+ * Expiry is still checked on every request by the caller, from the cached expiresAt.
  */
 export class SessionCache {
   readonly #entries = new Map<string, Entry>()
@@ -23,7 +25,7 @@ export class SessionCache {
 
   /** The cached session, or a fresh read through `load` (cached when the database allows). */
   async find(id: string, load: () => Promise<FoundSession | null>): Promise<FoundSession | null> {
-    const version = this.database.writeVersion()
+    const version = this.database.tableVersion(SESSION_TABLES)
     if (version === null) return load()
     const hit = this.#entries.get(id)
     if (hit && hit.version === version) return hit.found
