@@ -22,6 +22,11 @@ describe('front-end wiring', () => {
     expect(offenders.map((f) => f.slice(ROOT.length + 1))).toEqual([])
   })
 
+  it('imports Redux Toolkit only through the shared redux facade (one copy a page, tree-shaken)', () => {
+    const offenders = files.filter((f) => !f.includes('shared/src/redux/') && /from ['"]@reduxjs\/toolkit(\/[^'"]*)?['"]/.test(readFileSync(f, 'utf8')))
+    expect(offenders.map((f) => f.slice(ROOT.length + 1))).toEqual([])
+  })
+
   it('keeps zod out of the API client and the session store, which every first load runs', () => {
     const firstLoad = files.filter((f) => /shared\/src\/(api-client|session)\//.test(f) && !f.endsWith('.test.ts'))
     expect(firstLoad.length).toBeGreaterThan(0)

@@ -1,4 +1,4 @@
-import { combineSlices } from '@reduxjs/toolkit'
+import { combineSlices } from '@app/shared/redux/index.ts'
 import { sessionSlice } from './session-slice.ts'
 import { toastsSlice } from './toasts-slice.ts'
 

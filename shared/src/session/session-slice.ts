@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction } from '@app/shared/redux/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import { loadSession, signIn, signOut, signUp } from './session-thunks.ts'
 

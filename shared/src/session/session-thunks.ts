@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit'
+import { createAsyncThunk } from '@app/shared/redux/index.ts'
 import { api } from '@app/shared/api-client/api.ts'
 import { type ApiErrorInfo, toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'

@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit'
+import { configureStore } from '@app/shared/redux/index.ts'
 import { rootReducer } from './root-reducer.ts'
 import { pitchpathRuntime, reportModuleEvaluated } from './runtime-report.ts'
 

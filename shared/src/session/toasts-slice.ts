@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, nanoid, type PayloadAction } from '@app/shared/redux/index.ts'
 import { dismissToast, pushToast, type Toast, type ToastKind, toastDuration } from '@app/shared/domain/toast-queue.ts'
 
 export type ToastsState = { items: Toast[] }

@@ -1,4 +1,4 @@
-import { nanoid } from '@reduxjs/toolkit'
+import { nanoid } from '@app/shared/redux/index.ts'
 import { useState } from 'react'
 import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
 import { type CatalogueGoal, recommendGoals } from '@app/shared/domain/goal-catalogue.ts'
