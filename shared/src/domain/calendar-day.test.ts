@@ -22,6 +22,17 @@ describe('todayIn', () => {
     expect(todayIn(new Date('2026-12-31T11:00:00Z'), 'Pacific/Kiritimati')).toBe('2027-01-01')
   })
 
+  test('protects behaviour: the day turns at local midnight even when asked a millisecond apart, in zones a quarter-hour off', () => {
+    // Asked again within the same minute the answer is reused; across midnight it must not be.
+    expect(todayIn(new Date('2026-11-22T22:59:59.998Z'), 'Europe/Madrid')).toBe('2026-11-22')
+    expect(todayIn(new Date('2026-11-22T22:59:59.999Z'), 'Europe/Madrid')).toBe('2026-11-22')
+    expect(todayIn(new Date('2026-11-22T23:00:00.000Z'), 'Europe/Madrid')).toBe('2026-11-23')
+    expect(todayIn(new Date('2026-11-22T22:59:59.999Z'), 'Europe/Madrid')).toBe('2026-11-22')
+    expect(todayIn(new Date('2026-11-22T18:14:59.999Z'), 'Asia/Kathmandu')).toBe('2026-11-22')
+    expect(todayIn(new Date('2026-11-22T18:15:00.000Z'), 'Asia/Kathmandu')).toBe('2026-11-23')
+    expect(todayIn(new Date('2026-11-22T18:15:00.000Z'), 'UTC')).toBe('2026-11-22')
+  })
+
   test('protects behaviour: the result is always a YYYY-MM-DD calendar day', () => {
     for (const tz of ['UTC', 'Europe/Madrid', 'Asia/Kolkata', 'Australia/Sydney']) {
       expect(isCalendarDay(todayIn(new Date('2026-03-05T08:00:00Z'), tz)), tz).toBe(true)
