@@ -222,8 +222,9 @@ ${rows.join('\n')}
 
 Reading the figures: \`/api/health\` runs one \`select 1\`. Every authenticated route first needs its
 session: one prepared query (the session's expiry columns and the user as one JSON cell), served
-from the session cache until the process next writes (so \`/api/me\` under read-only load rarely
-runs it, and Log Training, which writes, runs it every time). The embedded database is driven through drizzle's sqlite-proxy driver over the \`libsql\`
+from the session cache until \`sessions\`, \`users\` or \`family_accounts\` is next written (so neither
+\`/api/me\` nor Log Training, which writes other tables, usually runs it). The embedded database is
+driven through drizzle's sqlite-proxy driver over the \`libsql\`
 engine with cached prepared statements, one reading and one writing connection (ADR 004): through
 \`@libsql/client\` a statement cost ~100 µs here, cached ~10-25 µs.
 
@@ -231,7 +232,8 @@ engine with cached prepared statements, one reading and one writing connection (
 one write transaction (tier and active-count read, insert). \`POST /api/training\` is the whole Log
 Training transaction as ${PLAYERS} different players, each request a new session id: the state read
 (one JSON cell), the log insert, level, streak and skill upserts, badges and Journey milestones when
-earned. Writes go through one queue; transactions that wait together share one COMMIT, each in its
+earned; those statements are fixed SQL sent straight to the connection (\`db/fixed-sql.ts\`), not
+built by drizzle on each request. Writes go through one queue; transactions that wait together share one COMMIT, each in its
 own savepoint (group commit, which waits one event-loop turn so concurrent requests can join), with
 \`synchronous=FULL\`, so an fsync per batch, not per session.
 "Trivia plays" run a whole play per connection again and again, each connection as its own player:

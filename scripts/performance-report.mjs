@@ -72,15 +72,20 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   server: across the runs of 2026-11-23, p99 of GET /api/me at 2,000 req/s was 3-14 ms and of Log
   Training at 500 req/s 12-28 ms. The rows above are this run's; a target shown met can miss on the
   next run, and the other way round.
-- **Authenticated reads** take the session from the session cache between writes (one process owns
-  the embedded file, and every committed write invalidates the cache), then Hono's routing and JSON.
-  Without the cache, the session read through the libSQL native binding cost as much as the rest of
-  the request.
+- **Authenticated reads** take the session from the session cache until a table it is read from is
+  written (one process owns the embedded file and logs the table of every write statement), then
+  Hono's routing and JSON. Without the cache, the session read through the libSQL native binding
+  cost as much as the rest of the request.
 - **Log Training** is one JS thread doing all the work. Concurrent requests share a commit (about 20
-  to a batch at 50 players; \`synchronous=FULL\`, so one fsync each batch). Of the remaining time,
-  about a third is the transaction's SQLite statements through the native binding (20-60 µs each
-  here) and two thirds JavaScript: drizzle building each statement, zod, Hono and HTTP. Reaching
-  3,000 req/s would need those statements prepared once and run without the query builder.
+  to a batch at 50 players; \`synchronous=FULL\`, so one fsync each batch). Measured as the API
+  process's CPU time over 10,000+ requests (its \`/proc\` counters, not wall time): 839-914 µs a
+  request before this session's changes, 580 µs after them (the session cache kept across writes to
+  other tables, the batch savepoints written out instead of a drizzle transaction object per
+  request, the player's day reused within the minute, the transaction's statements as fixed SQL).
+  About a third of what is left is SQLite itself through the native binding (20-60 µs a statement,
+  and each batch's COMMIT), the rest Hono, zod, the HTTP layer and the rules. 3,000 req/s needs
+  ≤ 333 µs a request on the one thread that runs JavaScript, with the load generator on the other
+  core: it would take moving the database work to a second thread, not more trimming.
 - **Log Training's tail** at 500 req/s: about four times a second a COMMIT also checkpoints the
   WAL (SQLite's default, every 1,000 pages) and holds the one thread for ~10 ms. Measured alone, a
   smaller \`wal_autocheckpoint\` (100 pages) brought p99 from 14 to 8 ms; in this benchmark's sequence

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { drizzle as drizzleProxy } from 'drizzle-orm/sqlite-proxy'
 import { migrate as migrateProxy } from 'drizzle-orm/sqlite-proxy/migrator'
-import { assemble, createWriteLog, type Database, type Db, IMMEDIATE } from './client.ts'
+import { assemble, type Begin, createWriteLog, type Database, type Db, IMMEDIATE } from './client.ts'
 import * as schema from './schema/index.ts'
+import { runsOn } from './fixed-sql.ts'
 import { openSqlConnection, type SqlConnection } from './sync-connection.ts'
 
 /**
@@ -35,9 +36,14 @@ export function openFileDatabase(file: string): Database {
     connection.exec('PRAGMA foreign_keys=ON')
   }
   opened = true
-  const handle = (connection: SqlConnection) =>
-    drizzleProxy(async (sql, params, method) => connection.query(sql, params, method) as { rows: never[] }, { schema }) as unknown as Db
+  const handle = (connection: SqlConnection) => {
+    const db = drizzleProxy(async (sql, params, method) => connection.query(sql, params, method) as { rows: never[] }, { schema }) as unknown as Db
+    runsOn(db, connection)
+    return db
+  }
   const writer = handle(writing)
+  // A write transaction runs on the writer connection, so its fixed statements may go there directly.
+  const begin: Begin = (work) => writer.transaction((tx) => (runsOn(tx, writing), work(tx)), IMMEDIATE)
   const migrate = (folder: string) =>
     migrateProxy(writer as never, async (queries) => {
       // All pending migrations or none: a failed one leaves the database as it was.
@@ -51,7 +57,7 @@ export function openFileDatabase(file: string): Database {
       }
     }, { migrationsFolder: folder })
   // The write log: one API process owns its file (architecture), and every write goes through here.
-  return assemble(handle(reading), (work) => writer.transaction(work, IMMEDIATE), (task) => task(writer), migrate, () => {
+  return assemble(handle(reading), begin, (task) => task(writer), migrate, () => {
     reading.close()
     writing.close()
   }, undefined, { writes })

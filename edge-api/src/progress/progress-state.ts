@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm'
 import { type BadgeStats } from '@app/shared/domain/badges.ts'
 import type { TrainingAvailability } from '@app/shared/domain/account.ts'
 import { type SkillProgressMap } from '@app/shared/domain/skill-progress.ts'
 import { INITIAL_STREAK, type RestDay, type StreakState } from '@app/shared/domain/training-streak.ts'
 import type { SkillFocus } from '@app/shared/domain/training.ts'
 import type { Db, Tx } from '../db/client.ts'
+import { fixed, valuesFixed } from '../db/fixed-sql.ts'
 import type { TrainingLogRow } from '../db/schema/index.ts'
 
 type Reader = Db | Tx
@@ -49,7 +49,7 @@ type StoredState = {
  * `logId`, it also finds the session already stored under that id (a retried request).
  */
 export async function readProgressState(db: Reader, userId: string, logId: string | null = null): Promise<ProgressState> {
-  const [row] = await db.values<[string]>(sql`select json_object(
+  const [row] = await valuesFixed<[string]>(db, fixed`select json_object(
     'time_zone', (select time_zone from users where id = ${userId}),
     'availability', (select training_availability from users where id = ${userId}),
     'total_xp', (select total_xp from player_levels where user_id = ${userId}),

@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { newlyEarnedBadges } from '@app/shared/domain/badges.ts'
 import { INITIAL_PLAYER_LEVEL, type PlayerLevel, playerLevel } from '@app/shared/domain/player-level.ts'
 import type { SkillProgressMap } from '@app/shared/domain/skill-progress.ts'
 import { INITIAL_STREAK, type StreakState } from '@app/shared/domain/training-streak.ts'
 import type { SkillFocus } from '@app/shared/domain/training.ts'
 import type { Db, Tx } from '../db/client.ts'
-import { journeyMilestones, playerLevels, skillProgress, trainingStreaks, userBadges, users } from '../db/schema/index.ts'
+import { fixed, repeated, runFixed } from '../db/fixed-sql.ts'
+import { journeyMilestones, playerLevels, trainingStreaks, userBadges, users } from '../db/schema/index.ts'
 import { badgeStats, readProgressState } from './progress-state.ts'
 
 type Writer = Db | Tx
@@ -30,20 +31,20 @@ export async function ensureProgressRecords(db: Writer, userId: string, at: numb
   await db.insert(trainingStreaks).values({ userId, ...streakColumns(INITIAL_STREAK, at) }).onConflictDoNothing()
 }
 
-// The three writes below run in every Log Training transaction. They are written as SQL rather
-// than through the query builder: building an upsert cost ~120 µs a statement here, the statement
-// itself ~50 µs (docs/benchmarks.md). The column names are schema/training.ts's.
+// The three writes below run in every Log Training transaction. They are fixed SQL (fixed-sql.ts)
+// rather than the query builder: building an upsert cost ~120 µs a statement here, the statement
+// itself ~50 µs (docs/benchmarks.md). The table and column names are schema/training.ts's.
 
 export async function saveLevel(tx: Writer, userId: string, totalXp: number, sessionCount: number, at: number): Promise<void> {
   const l = playerLevel(totalXp)
-  await tx.run(sql`insert into ${playerLevels} (user_id, current_level, current_xp, total_xp, level_title, session_count, updated_at)
+  await runFixed(tx, fixed`insert into player_levels (user_id, current_level, current_xp, total_xp, level_title, session_count, updated_at)
     values (${userId}, ${l.level}, ${l.currentXp}, ${l.totalXp}, ${l.title}, ${sessionCount}, ${at})
     on conflict do update set current_level = excluded.current_level, current_xp = excluded.current_xp, total_xp = excluded.total_xp,
       level_title = excluded.level_title, session_count = excluded.session_count, updated_at = excluded.updated_at`)
 }
 
 export async function saveStreak(tx: Writer, userId: string, s: StreakState, at: number): Promise<void> {
-  await tx.run(sql`insert into ${trainingStreaks} (user_id, current_streak, longest_streak, last_training_date, total_training_days, last_day,
+  await runFixed(tx, fixed`insert into training_streaks (user_id, current_streak, longest_streak, last_training_date, total_training_days, last_day,
       training_run, freezes, rest_days, frozen_days, updated_at)
     values (${userId}, ${s.current}, ${s.longest}, ${s.lastTrainingDay}, ${s.totalDays}, ${s.lastDay}, ${s.trainingRun}, ${s.freezes},
       ${JSON.stringify(s.restDays)}, ${JSON.stringify(s.frozenDays)}, ${at})
@@ -53,12 +54,17 @@ export async function saveStreak(tx: Writer, userId: string, s: StreakState, at:
       updated_at = excluded.updated_at`)
 }
 
+// One row's placeholders: (user_id, skill_name, current_level, training_count, last_updated).
+const SKILL_ROW = ['(', ', ', ', ', ', ', ', ', ')']
+
 /** Writes the given skills (the session's focus skills) in one statement. */
 export async function saveSkills(tx: Writer, userId: string, skills: SkillProgressMap, names: readonly SkillFocus[], at: number): Promise<void> {
-  const rows = [...new Set(names)].map((name) => sql`(${userId}, ${name}, ${skills[name]!.level}, ${skills[name]!.count}, ${at})`)
-  if (rows.length === 0) return
-  await tx.run(sql`insert into ${skillProgress} (user_id, skill_name, current_level, training_count, last_updated) values ${sql.join(rows, sql`, `)}
-    on conflict do update set current_level = excluded.current_level, training_count = excluded.training_count, last_updated = excluded.last_updated`)
+  const unique = [...new Set(names)]
+  if (unique.length === 0) return
+  const strings = repeated('insert into skill_progress (user_id, skill_name, current_level, training_count, last_updated) values ', SKILL_ROW,
+    ' on conflict do update set current_level = excluded.current_level, training_count = excluded.training_count, last_updated = excluded.last_updated',
+    unique.length)
+  await runFixed(tx, { strings, params: unique.flatMap((name) => [userId, name, skills[name]!.level, skills[name]!.count, at]) })
 }
 
 export async function insertBadges(tx: Writer, userId: string, badgeIds: readonly string[], at: number): Promise<void> {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { type Badge, newlyEarnedBadges } from '@app/shared/domain/badges.ts'
 import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
 import { levelsReachedBetween, streakRecordsBetween } from '@app/shared/domain/journey.ts'
@@ -8,7 +7,8 @@ import { applyTrainingDay, type StreakState } from '@app/shared/domain/training-
 import { sessionXp } from '@app/shared/domain/training-xp.ts'
 import type { LogTrainingInput } from '@app/shared/schemas/training.ts'
 import type { Tx } from '../../db/client.ts'
-import { type TrainingLogRow, trainingLogs } from '../../db/schema/index.ts'
+import { fixed, runFixed } from '../../db/fixed-sql.ts'
+import type { TrainingLogRow } from '../../db/schema/index.ts'
 import { badgeStats, readProgressState } from '../../progress/progress-state.ts'
 import { dayIn } from '../../users/users.queries.ts'
 import { insertBadges, insertMilestones, rememberTimeZone, saveLevel, saveSkills, saveStreak } from '../../progress/progress-writes.ts'
@@ -64,7 +64,7 @@ export async function logTraining(tx: Tx, userId: string, input: LogTrainingInpu
     loggedAt: at,
   }
 
-  await tx.run(sql`insert into ${trainingLogs} (id, user_id, session_type, duration_minutes, skill_focus, energy_level, notes, xp_earned, day, logged_at)
+  await runFixed(tx, fixed`insert into training_logs (id, user_id, session_type, duration_minutes, skill_focus, energy_level, notes, xp_earned, day, logged_at)
     values (${log.id}, ${userId}, ${log.sessionType}, ${log.durationMinutes}, ${JSON.stringify(log.skillFocus)}, ${log.energyLevel}, ${log.notes},
       ${log.xpEarned}, ${log.day}, ${log.loggedAt})`)
   await saveLevel(tx, userId, level.totalXp, after.sessions, at)
