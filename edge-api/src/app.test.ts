@@ -43,6 +43,31 @@ Deno.test('protects behaviour: a request body over 64 kB is refused with 413 bef
     assert.equal(await rowCount(database, users), 0)
   }))
 
+Deno.test('protects behaviour: a body declared over 64 kB, or streamed past it without a length, is refused with 413 and writes nothing', () =>
+  withApp({}, async ({ app, database }) => {
+    const big = JSON.stringify(playerSignUp({ first_name: 'x'.repeat(70_000) }))
+    const declared = await call(app, 'POST', '/api/auth/sign-up', { raw: big, headers: { 'content-length': String(big.length) } })
+    assert.equal(declared.status, 413)
+    const bytes = new TextEncoder().encode(big)
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 8192) controller.enqueue(bytes.subarray(i, i + 8192))
+        controller.close()
+      },
+    })
+    const chunked = await app.request('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body: stream })
+    assert.equal(chunked.status, 413)
+    assert.equal(await rowCount(database, users), 0)
+  }))
+
+Deno.test('protects behaviour: a body within 64 kB with its length declared is read and acted on', () =>
+  withApp({}, async ({ app, database }) => {
+    const body = JSON.stringify(playerSignUp())
+    const res = await call(app, 'POST', '/api/auth/sign-up', { raw: body, headers: { 'content-length': String(new TextEncoder().encode(body).length) } })
+    assert.equal(res.status, 201)
+    assert.equal(await rowCount(database, users), 1)
+  }))
+
 Deno.test('protects behaviour: the dev outbox page escapes what people typed and links the reset URL', () =>
   withApp({}, async ({ app }) => {
     await signUp(app, { first_name: '<script>alert(1)</script>' })

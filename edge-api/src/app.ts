@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps } from './app-deps.ts'
 import type { BillingProvider } from './billing/billing-provider.ts'
 import { createBillingProvider } from './billing/create-billing-provider.ts'
@@ -11,6 +10,7 @@ import { AppError } from './http/app-error.ts'
 import { createAfterResponse } from './http/after-response.ts'
 import { createSecretBox } from './auth/secret-box.ts'
 import { onError, onNotFound } from './http/error-handler.ts'
+import { bodySizeLimit } from './http/body-size.ts'
 import { originCheck } from './http/origin-check.ts'
 import { RateLimiter } from './http/rate-limiter.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
@@ -84,7 +84,7 @@ export function createApp(input: CreateAppDeps) {
       await next()
     })
     .use(originCheck(deps.config.allowedOrigins))
-    .use(bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new AppError('VALIDATION_FAILED', 413, 'Request body is too large') } }))
+    .use(bodySizeLimit(64 * 1024, () => { throw new AppError('VALIDATION_FAILED', 413, 'Request body is too large') }))
     .route('/', metaRoutes(deps, docs))
     .route('/auth', authRoutes(deps))
     .route('/auth/password-reset', passwordResetRoutes(deps))
