@@ -22,6 +22,9 @@ export const SHARED = {
   // No '@reduxjs/toolkit' entry either, for the same reason: packages import it through
   // @app/shared/redux (a facade), which each build tree-shakes; the whole package is ~14 kB gzip.
   // Trailing slash: every subpath (`@app/shared/session/index.ts`, ...) is its own shared module, so
-  // a page loads only the parts of shared/ it uses, each evaluated once.
-  '@app/shared/': { singleton: true, version: SHARED_PACKAGE_VERSION, requiredVersion: `^${SHARED_PACKAGE_VERSION}` },
+  // a page loads only the parts of shared/ it uses, each evaluated once. No version range: every
+  // package is built from this repository's one shared/ at one version, so the range could never
+  // fail, and matching it for each of the ~60 modules at start-up was ~60 ms of the first long task
+  // under Lighthouse's 4× CPU slowdown (semver parsing in the federation runtime).
+  '@app/shared/': { singleton: true, version: SHARED_PACKAGE_VERSION, requiredVersion: false },
 }
