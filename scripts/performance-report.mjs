@@ -87,9 +87,13 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   ≤ 333 µs a request on the one thread that runs JavaScript, with the load generator on the other
   core: it would take moving the database work to a second thread, not more trimming.
 - **Log Training's tail** at 500 req/s: about four times a second a COMMIT also checkpoints the
-  WAL (SQLite's default, every 1,000 pages) and holds the one thread for ~10 ms. Measured alone, a
-  smaller \`wal_autocheckpoint\` (100 pages) brought p99 from 14 to 8 ms; in this benchmark's sequence
-  it made no clear difference (19-24 ms either way), so it is left at the default.
+  WAL (SQLite's default, every 1,000 pages) and holds the one thread for ~10 ms. Tried on
+  2026-11-23 and not kept: the checkpoint on a worker thread (its own connection, \`PASSIVE\` every
+  100 ms, the writer's automatic checkpoint off, and a \`PASSIVE\` on the writer every 32 commits so
+  the WAL can start over). In paired runs it took p99 at 500 req/s from 15 to 10.7 ms (max 53.9 →
+  15.8 ms) and the CPU of a Log Training down ~8 %, but every database opened starts a thread that
+  loads libSQL again (~1 s), which made the API test suite 4× slower; it needs a configuration
+  switch (on for the server, off for the test databases) first.
 - **Pages.** The site is a client-rendered single-page app: the HTML is empty until the JavaScript has
   run. Under the 4× CPU slowdown, the first long task (400-650 ms) is \`main.js\` starting the
   federation runtime: it registers every shared module and matches versions before any page code
