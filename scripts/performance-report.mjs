@@ -78,22 +78,22 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   cost as much as the rest of the request.
 - **Log Training** is one JS thread doing all the work. Concurrent requests share a commit (about 20
   to a batch at 50 players; \`synchronous=FULL\`, so one fsync each batch). Measured as the API
-  process's CPU time over 10,000+ requests (its \`/proc\` counters, not wall time): 839-914 µs a
-  request before this session's changes, 580 µs after them (the session cache kept across writes to
-  other tables, the batch savepoints written out instead of a drizzle transaction object per
-  request, the player's day reused within the minute, the transaction's statements as fixed SQL).
-  About a third of what is left is SQLite itself through the native binding (20-60 µs a statement,
-  and each batch's COMMIT), the rest Hono, zod, the HTTP layer and the rules. 3,000 req/s needs
-  ≤ 333 µs a request on the one thread that runs JavaScript, with the load generator on the other
-  core: it would take moving the database work to a second thread, not more trimming.
-- **Log Training's tail** at 500 req/s: about four times a second a COMMIT also checkpoints the
-  WAL (SQLite's default, every 1,000 pages) and holds the one thread for ~10 ms. Tried on
-  2026-11-23 and not kept: the checkpoint on a worker thread (its own connection, \`PASSIVE\` every
-  100 ms, the writer's automatic checkpoint off, and a \`PASSIVE\` on the writer every 32 commits so
-  the WAL can start over). In paired runs it took p99 at 500 req/s from 15 to 10.7 ms (max 53.9 →
-  15.8 ms) and the CPU of a Log Training down ~8 %, but every database opened starts a thread that
-  loads libSQL again (~1 s), which made the API test suite 4× slower; it needs a configuration
-  switch (on for the server, off for the test databases) first.
+  process's CPU time over 10,000+ requests (its \`/proc\` counters, not wall time), in paired runs
+  of the old and new code (this machine's speed drifts by a third over an hour): 659-747 µs a
+  request before 2026-11-23's changes, 491-547 µs after them (the session cache kept across writes
+  to other tables, the batch savepoints written out instead of a drizzle transaction object per
+  request, the player's day reused within the minute, the transaction's statements as fixed SQL,
+  the body length read from its header), and the background checkpoint then 7-14 % less again.
+  About two fifths of what is left is SQLite itself through the native binding (20-60 µs a
+  statement, and each batch's COMMIT), the rest Hono, zod, the HTTP layer and the rules. 3,000
+  req/s needs ≤ 333 µs a request on the one thread that runs JavaScript, with the load generator
+  (~110 µs a request) on the other core.
+- **Log Training's tail** at 500 req/s came from SQLite's automatic checkpoint: about four times a
+  second a COMMIT also copied the WAL into the file (every 1,000 pages) and held the one thread for
+  ~10 ms. The checkpoint now runs on a worker thread with its own connection (\`PASSIVE\` every
+  100 ms; the writer adds one every 32 commits so the WAL can start over). Paired runs on
+  2026-11-23: p99 at 500 req/s 15 → 6.7 ms, saturated Log Training 2,073-2,339 → 2,474-2,637 req/s
+  (the copying moved to the second core).
 - **Pages.** The site is a client-rendered single-page app: the HTML is empty until the JavaScript has
   run. Under the 4× CPU slowdown, the first long task (400-650 ms) is \`main.js\` starting the
   federation runtime: it registers every shared module and matches versions before any page code

@@ -16,6 +16,16 @@ Deno.test('protects behaviour: with no environment the API runs as development o
   assert.equal(config.rateLimits.passwordReset.perAddress.max, 20)
 })
 
+Deno.test('protects behaviour: the embedded file checkpoints its WAL in the background unless DATABASE_CHECKPOINT says in-commit', () => {
+  const checkpoint = (env: Record<string, string>) => {
+    const database = loadConfig(env).database
+    return database.kind === 'file' ? database.checkpoint : null
+  }
+  assert.equal(checkpoint({}), 'background')
+  assert.equal(checkpoint({ DATABASE_CHECKPOINT: 'in-commit' }), 'in-commit')
+  assert.throws(() => loadConfig({ DATABASE_CHECKPOINT: 'never' }), /DATABASE_CHECKPOINT/)
+})
+
 Deno.test('protects behaviour: every invalid variable is reported at once, by name', () => {
   assert.throws(
     () => loadConfig({ PORT: 'eighty', APP_ENV: 'staging', PUBLIC_ORIGIN: 'https://pitchpath.example/app', ALLOWED_ORIGINS: 'ftp://x' }),

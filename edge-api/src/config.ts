@@ -37,6 +37,8 @@ const EnvSchema = z
     DATABASE_SYNC_AUTH_TOKEN: z.string().min(1).optional(),
     PASSWORD_HASHER: z.enum(['native', 'wasm']).optional(),
     DATABASE_PULL_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
+    // Where an embedded file's WAL is copied back: on a thread of its own, or inside a COMMIT.
+    DATABASE_CHECKPOINT: z.enum(['background', 'in-commit']).default('background'),
     PUBLIC_ORIGIN: Origin.default('http://localhost:3000'),
     ALLOWED_ORIGINS: z
       .string()
@@ -101,7 +103,7 @@ export type BillingConfig =
   | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; prices: { pro: string; parent: string } }
 
 export type DatabaseConfig =
-  | { kind: 'file'; file: string }
+  | { kind: 'file'; file: string; checkpoint: 'background' | 'in-commit' }
   | { kind: 'remote'; url: string; authToken?: string }
   // DATABASE_FILE is then the local replica's file.
   | { kind: 'replica'; file: string; syncUrl: string; authToken?: string; pullIntervalMs: number }
@@ -128,7 +130,7 @@ export type Config = {
   secretsKey: string
 }
 
-type DatabaseEnv = Pick<z.infer<typeof EnvSchema>, 'DATABASE_FILE' | 'LIBSQL_URL' | 'LIBSQL_AUTH_TOKEN' | 'DATABASE_SYNC_URL' | 'DATABASE_SYNC_AUTH_TOKEN' | 'DATABASE_PULL_INTERVAL_MS'>
+type DatabaseEnv = Pick<z.infer<typeof EnvSchema>, 'DATABASE_FILE' | 'LIBSQL_URL' | 'LIBSQL_AUTH_TOKEN' | 'DATABASE_SYNC_URL' | 'DATABASE_SYNC_AUTH_TOKEN' | 'DATABASE_PULL_INTERVAL_MS' | 'DATABASE_CHECKPOINT'>
 
 /** The database comes from configuration alone: over HTTP (no disk, e.g. Deno Deploy), a replica beside a primary, or a local file. */
 function databaseConfigOf(env: DatabaseEnv): DatabaseConfig {
@@ -136,7 +138,7 @@ function databaseConfigOf(env: DatabaseEnv): DatabaseConfig {
   if (env.DATABASE_SYNC_URL) {
     return { kind: 'replica', file: env.DATABASE_FILE, syncUrl: env.DATABASE_SYNC_URL, authToken: env.DATABASE_SYNC_AUTH_TOKEN, pullIntervalMs: env.DATABASE_PULL_INTERVAL_MS }
   }
-  return { kind: 'file', file: env.DATABASE_FILE }
+  return { kind: 'file', file: env.DATABASE_FILE, checkpoint: env.DATABASE_CHECKPOINT }
 }
 
 /** Parses the environment once at start-up and reports every problem at once. */

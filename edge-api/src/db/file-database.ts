@@ -4,6 +4,7 @@ import { drizzle as drizzleProxy } from 'drizzle-orm/sqlite-proxy'
 import { migrate as migrateProxy } from 'drizzle-orm/sqlite-proxy/migrator'
 import { assemble, type Begin, createWriteLog, type Database, type Db, IMMEDIATE } from './client.ts'
 import * as schema from './schema/index.ts'
+import { type Checkpointer, startCheckpointer } from './checkpointer.ts'
 import { runsOn } from './fixed-sql.ts'
 import { openSqlConnection, type SqlConnection } from './sync-connection.ts'
 
@@ -12,7 +13,7 @@ import { openSqlConnection, type SqlConnection } from './sync-connection.ts'
  * that only the write queue uses. Apart, a read can never see a write transaction that is still
  * open (and could roll back), and WAL lets the reader run while the writer commits.
  */
-export function openFileDatabase(file: string): Database {
+export function openFileDatabase(file: string, { backgroundCheckpoint = false }: { backgroundCheckpoint?: boolean } = {}): Database {
   mkdirSync(dirname(file), { recursive: true })
   // Every table the writer changes is logged, so caches keyed by Database#tableVersion stay true.
   const writes = createWriteLog()
@@ -20,6 +21,21 @@ export function openFileDatabase(file: string): Database {
   const writing = openSqlConnection(file, { busyTimeoutMs: 5000, onWrite: writes.add })
   // WAL is stored in the file: readers no longer block the writer, and inserts were ~8× faster here (environment.md).
   writing.exec('PRAGMA journal_mode=WAL')
+  // With backgroundCheckpoint (the server's default, DATABASE_CHECKPOINT), the WAL is copied back
+  // into the file on another thread (checkpointer.ts) instead of inside a COMMIT; if that thread
+  // cannot run, SQLite's automatic checkpoint (every 1,000 pages) comes back. Off for the test
+  // suite's many short-lived databases: each thread loads libSQL again (~1 s).
+  let open = true
+  let checkpointer: Checkpointer | null = null
+  if (backgroundCheckpoint) {
+    writing.exec('PRAGMA wal_autocheckpoint=0')
+    // A restarted WAL keeps its file's size; this caps it (busy stretches leave a few tens of MB).
+    writing.exec('PRAGMA journal_size_limit=67108864')
+    checkpointer = startCheckpointer(file, (error) => {
+      console.error('[db] background checkpoint stopped; checkpointing in commits again:', error)
+      if (open) writing.exec('PRAGMA wal_autocheckpoint=1000')
+    })
+  }
   // Reads only (client.ts): a write sent here would bypass the queue and the write log, so it fails.
   let opened = false
   const reading = openSqlConnection(file, {
@@ -43,7 +59,16 @@ export function openFileDatabase(file: string): Database {
   }
   const writer = handle(writing)
   // A write transaction runs on the writer connection, so its fixed statements may go there directly.
-  const begin: Begin = (work) => writer.transaction((tx) => (runsOn(tx, writing), work(tx)), IMMEDIATE)
+  let commits = 0
+  const begin: Begin = async (work) => {
+    try {
+      return await writer.transaction((tx) => (runsOn(tx, writing), work(tx)), IMMEDIATE)
+    } finally {
+      // The worker copies the WAL as it grows, but only a checkpoint that reaches its end lets the
+      // next transaction start the WAL over; this one finds little left to copy.
+      if (checkpointer && ++commits % 32 === 0) writing.exec('PRAGMA wal_checkpoint(PASSIVE)')
+    }
+  }
   const migrate = (folder: string) =>
     migrateProxy(writer as never, async (queries) => {
       // All pending migrations or none: a failed one leaves the database as it was.
@@ -57,7 +82,9 @@ export function openFileDatabase(file: string): Database {
       }
     }, { migrationsFolder: folder })
   // The write log: one API process owns its file (architecture), and every write goes through here.
-  return assemble(handle(reading), begin, (task) => task(writer), migrate, () => {
+  return assemble(handle(reading), begin, (task) => task(writer), migrate, async () => {
+    await checkpointer?.stop()
+    open = false
     reading.close()
     writing.close()
   }, undefined, { writes })

@@ -29,7 +29,9 @@ export async function makeTestApp(env: Record<string, string> = {}): Promise<Tes
   const dir = await Deno.makeTempDir({ prefix: 'pp-api-test-' })
   const primary = Deno.env.get('PITCHPATH_TEST_DATABASE') === 'replica' ? await startPrimary(dir) : null
   const config = loadConfig({
-    APP_ENV: 'test', DATABASE_FILE: join(dir, 'api.db'), ...(primary ? { DATABASE_SYNC_URL: primary.url } : {}), ...env,
+    // In-commit checkpoints: a background one starts a thread per database (~1 s), and the suite
+    // opens one for nearly every test; checkpointer.test.ts and crash-safety.test.ts run it.
+    APP_ENV: 'test', DATABASE_FILE: join(dir, 'api.db'), DATABASE_CHECKPOINT: 'in-commit', ...(primary ? { DATABASE_SYNC_URL: primary.url } : {}), ...env,
   })
   const database = await openDatabase(config.database)
   await migrateDatabase(database)
