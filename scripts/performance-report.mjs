@@ -83,7 +83,7 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   request before 2026-11-23's changes, 491-547 µs after them (the session cache kept across writes
   to other tables, the batch savepoints written out instead of a drizzle transaction object per
   request, the player's day reused within the minute, the transaction's statements as fixed SQL,
-  the body length read from its header), and the background checkpoint then 7-14 % less again.
+  the body length read from its header), and the background checkpoint then 6-14 % less again.
   About two fifths of what is left is SQLite itself through the native binding (20-60 µs a
   statement, and each batch's COMMIT), the rest Hono, zod, the HTTP layer and the rules. 3,000
   req/s needs ≤ 333 µs a request on the one thread that runs JavaScript, with the load generator
