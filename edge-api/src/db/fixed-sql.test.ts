@@ -16,10 +16,11 @@ async function withFile(fn: (file: string) => Promise<void>): Promise<void> {
 }
 
 Deno.test('protects behaviour: a multi-row statement has one placeholder a value, for any number of rows', () => {
-  const strings = repeated('insert into t (a, b) values ', ['(', ', ', ')'], ' on conflict do nothing', 3)
+  const insert = repeated('insert into t (a, b) values ', ['(', ', ', ')'], ' on conflict do nothing')
+  const strings = insert(3)
   assert.equal(strings.join('?'), 'insert into t (a, b) values (?, ?), (?, ?), (?, ?) on conflict do nothing')
-  assert.equal(repeated('x ', ['(', ')'], ';', 1).join('?'), 'x (?);')
-  assert.equal(repeated('insert into t (a, b) values ', ['(', ', ', ')'], ' on conflict do nothing', 3), strings, 'built once')
+  assert.equal(repeated('x ', ['(', ')'], ';')(1).join('?'), 'x (?);')
+  assert.equal(insert(3), strings, 'built once')
 })
 
 Deno.test('protects behaviour: fixed statements answer the same straight on the connection and through drizzle, and a value is never SQL', () =>

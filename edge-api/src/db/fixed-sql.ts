@@ -13,23 +13,28 @@ export function fixed(strings: TemplateStringsArray, ...params: unknown[]): Fixe
   return { strings, params }
 }
 
-/** The statement repeated as `n` comma-separated groups (rows of a multi-row insert), `n` ≥ 1. */
-export function repeated(head: string, group: readonly string[], tail: string, n: number): readonly string[] {
-  const key = `${head}\u0000${group.join('\u0000')}\u0000${tail}\u0000${n}`
-  let strings = repeats.get(key)
-  if (!strings) {
-    // The text of n groups: head + group, then for each further group ", " + group, then tail; the
-    // pieces between groups join the last string of one group to the first of the next.
-    const parts: string[] = [head + group[0]!]
-    for (let i = 0; i < n; i++) {
-      parts.push(...group.slice(1, -1))
-      parts.push(i === n - 1 ? group.at(-1)! + tail : `${group.at(-1)!}, ${group[0]!}`)
+/**
+ * A multi-row statement: `head`, then `n` comma-separated copies of `group` (one row's pieces around
+ * its placeholders), then `tail`. Made once where the statement is defined; each row count's text is
+ * built on first use and kept.
+ */
+export function repeated(head: string, group: readonly string[], tail: string): (n: number) => readonly string[] {
+  const byCount: (readonly string[])[] = []
+  return (n) => {
+    let strings = byCount[n]
+    if (!strings) {
+      // head + group, then for each further group ", " + group, then tail; the pieces between groups
+      // join the last string of one group to the first of the next.
+      const parts: string[] = [head + group[0]!]
+      for (let i = 0; i < n; i++) {
+        parts.push(...group.slice(1, -1))
+        parts.push(i === n - 1 ? group.at(-1)! + tail : `${group.at(-1)!}, ${group[0]!}`)
+      }
+      byCount[n] = strings = Object.freeze(parts)
     }
-    repeats.set(key, (strings = Object.freeze(parts)))
+    return strings
   }
-  return strings
 }
-const repeats = new Map<string, readonly string[]>()
 
 // The text of each call site, joined once: '?' where each parameter goes.
 const texts = new WeakMap<readonly string[], string>()

@@ -55,16 +55,15 @@ export async function saveStreak(tx: Writer, userId: string, s: StreakState, at:
 }
 
 // One row's placeholders: (user_id, skill_name, current_level, training_count, last_updated).
-const SKILL_ROW = ['(', ', ', ', ', ', ', ', ', ')']
+const skillUpsert = repeated('insert into skill_progress (user_id, skill_name, current_level, training_count, last_updated) values ',
+  ['(', ', ', ', ', ', ', ', ', ')'],
+  ' on conflict do update set current_level = excluded.current_level, training_count = excluded.training_count, last_updated = excluded.last_updated')
 
 /** Writes the given skills (the session's focus skills) in one statement. */
 export async function saveSkills(tx: Writer, userId: string, skills: SkillProgressMap, names: readonly SkillFocus[], at: number): Promise<void> {
   const unique = [...new Set(names)]
   if (unique.length === 0) return
-  const strings = repeated('insert into skill_progress (user_id, skill_name, current_level, training_count, last_updated) values ', SKILL_ROW,
-    ' on conflict do update set current_level = excluded.current_level, training_count = excluded.training_count, last_updated = excluded.last_updated',
-    unique.length)
-  await runFixed(tx, { strings, params: unique.flatMap((name) => [userId, name, skills[name]!.level, skills[name]!.count, at]) })
+  await runFixed(tx, { strings: skillUpsert(unique.length), params: unique.flatMap((name) => [userId, name, skills[name]!.level, skills[name]!.count, at]) })
 }
 
 export async function insertBadges(tx: Writer, userId: string, badgeIds: readonly string[], at: number): Promise<void> {
