@@ -13,8 +13,24 @@ import { devServerConfig } from './dev-server.mjs'
  */
 const isProduction = (env = {}, argv = {}) => (argv.mode ? argv.mode === 'production' : !env.RSPACK_SERVE)
 
+/** TypeScript and JSX through SWC, for the browser builds and the shell's prerender alike. */
+const typescriptRule = (prod) => ({
+  test: /\.[cm]?tsx?$/,
+  // Not `include: src`: the symlinked workspace package shared/ must be compiled too.
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !prod } },
+      target: 'es2022',
+    },
+  },
+  type: 'javascript/auto',
+})
+
 /** Shared by the shell and every remote; the arguments carry the parts that differ. */
-function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, isShell, page = true, copyPublic = true, prefix = '', clean = true }) {
+function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, isShell, page = true, copyPublic = true, prefix = '', clean = true, oneStylesheet = false }) {
   const hashed = (ext) => (prod ? `${prefix}[name].[contenthash:8].${ext}` : `${prefix}[name].${ext}`)
   return {
     mode: prod ? 'production' : 'development',
@@ -35,20 +51,7 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          // Not `include: src`: the symlinked workspace package shared/ must be compiled too.
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule(prod),
         { test: /\.css$/, type: 'css/auto' },
       ],
     },
@@ -70,7 +73,12 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
       ...(copyPublic && existsSync(resolve(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public'), globOptions: { ignore: ['**/*.d.ts'] } }] })] : []),
       ...(prod ? [new PrecompressPlugin()] : []),
     ],
-    optimization: { minimize: prod },
+    optimization: {
+      minimize: prod,
+      // All of the package's CSS in one file: a prerendered page links it in <head> and the chunk
+      // loader, finding it there, never fetches it again (see shell/prerender.mjs).
+      ...(oneStylesheet ? { splitChunks: { cacheGroups: { styles: { test: /\.css$/, name: 'styles', chunks: 'all', enforce: true } } } } : {}),
+    },
     performance: false,
     // Rspack 2 compiles lazily by default, which reloads the page on a first visit: not with MF.
     lazyCompilation: false,
@@ -106,6 +114,7 @@ export function createShellConfig({ dir, port, federation }) {
     htmlTitle: 'PitchPath',
     publicPath: '/',
     federation,
+    oneStylesheet: isProduction(env, argv),
   })
 }
 
@@ -148,5 +157,26 @@ export function createRemoteConfig({ name, port, dir, title, federation }) {
         dependencies: ['remote'],
       },
     ]
+  }
+}
+
+/**
+ * The shell's pages rendered ahead of time: one CommonJS file for Node (React, the router and the
+ * store bundled in, lazy pages included, CSS left to the browser build) that shell/prerender.mjs runs.
+ * @param {{ dir: string, entry: string }} options
+ */
+export function createPrerenderConfig({ dir, entry }) {
+  return {
+    mode: 'production',
+    context: dir,
+    target: 'node',
+    devtool: false,
+    entry: { 'render-page': entry },
+    output: { path: resolve(dir, '.prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: [typescriptRule(true), { test: /\.css$/, type: 'asset/source' }] },
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: false,
   }
 }

@@ -36,6 +36,10 @@ const staticOptions = {
   },
 }
 const assets = sirv(dir, staticOptions)
+// The shell's public pages, prerendered by its build (shell/prerender.mjs): /app is
+// prerendered/app/index.html. Any other page falls through to the empty index.html.
+const prerenderedDir = resolve(dir, 'prerendered')
+const prerendered = existsSync(prerenderedDir) ? sirv(prerenderedDir, { ...staticOptions, single: false }) : null
 
 // Deployed versions (npm run deploy -w <remote>): /_v/<hash>/... serves DEPLOYS_DIR/<pkg>/<hash>/,
 // so a new version goes live without restarting this server. A version folder never changes.
@@ -85,6 +89,8 @@ const server = http.createServer((req, res) => {
     return serve(req, res)
   }
   if (demo && req.method === 'GET' && isPage(req.url ?? '/') && !req.url?.startsWith('/_v/')) return serveDemoPage(res)
+  // Not in demo mode: a prerendered page is the signed-out page, and demo pages run on fixtures.
+  if (prerendered && isPage(req.url ?? '/')) return prerendered(req, res, () => assets(req, res))
   assets(req, res)
 })
 server.listen(port, '0.0.0.0', () => console.log(`[${pkg}] serving ${dir} on http://localhost:${port}/${demo ? ' (demo mode)' : ''}`))

@@ -12,9 +12,10 @@ function budget(label: string): number {
 const SHELL_BUDGET = budget('Shell first-load JavaScript budget')
 const REMOTE_BUDGET = budget('Remote first-route JavaScript budget')
 
-// Strings only one library's code holds: React DOM's hydrateRoot export, and a hook name of the
+// Strings only one library's code holds: the prefix React DOM's client keys its fibers on DOM nodes
+// with (not its hydrateRoot export: the shell's bootstrap names that too), and a hook name of the
 // federation runtime core. Each must arrive once a page, whoever serves it.
-const SINGLE_COPY = { 'react-dom': 'hydrateRoot', 'federation runtime': 'initContainerShareScopeMap' }
+const SINGLE_COPY = { 'react-dom': '__reactFiber$', 'federation runtime': 'initContainerShareScopeMap' }
 
 interface Script { port: string; path: string; gzip: number; body: string }
 

@@ -1,20 +1,33 @@
 import { Provider } from 'react-redux'
 import { BrowserRouter } from '@app/shared/routing/index.ts'
-import type { AppStore } from '@app/shared/session/index.ts'
+import type { AppStore, RootState } from '@app/shared/session/index.ts'
 import { DemoBanner } from '@app/shared/ui/demo-banner.tsx'
 import { Toaster } from '@app/shared/ui/toaster.tsx'
 import { SecondFactorPrompt } from './layout/second-factor-prompt.tsx'
 import { AppRoutes } from './routes/app-routes.tsx'
 
-/** The stitched site: the page's one store and router, shared with every remote rendered inside. */
-export function App({ store }: { store: AppStore }) {
+/** Everything inside the router: the browser and the build's prerender render the same tree. */
+export function AppPages() {
   return (
-    <Provider store={store}>
+    <>
+      <DemoBanner />
+      <AppRoutes />
+      <Toaster />
+      <SecondFactorPrompt />
+    </>
+  )
+}
+
+/**
+ * The stitched site: the page's one store and router, shared with every remote rendered inside.
+ * `serverState` is the state a prerendered page was rendered with: hydration reads it, so a session
+ * that arrives mid-hydration cannot make the first render differ from the page's HTML.
+ */
+export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
+  return (
+    <Provider store={store} serverState={serverState}>
       <BrowserRouter>
-        <DemoBanner />
-        <AppRoutes />
-        <Toaster />
-        <SecondFactorPrompt />
+        <AppPages />
       </BrowserRouter>
     </Provider>
   )

@@ -1,5 +1,5 @@
-import React, { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import React, { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppStore, loadSession, reportRuntime } from '@app/shared/session/index.ts'
 import '@app/shared/ui/theme.ts'
 import { App } from './app.tsx'
@@ -9,14 +9,31 @@ reportRuntime('shell', React)
 
 // The page's one store: remotes rendered inside the shell use it, they never create their own.
 const store = createAppStore()
+// The state public pages were prerendered with (shell/prerender.mjs): nobody signed in yet.
+const prerenderedState = store.getState()
 void store.dispatch(loadSession())
 // Ask for the remote registry now, in parallel with the session, so the first area opens sooner.
 loadRegistry().catch(() => undefined)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-)
+// Public pages arrive prerendered: React adopts their HTML instead of drawing the page again.
+const prerendered = root.firstElementChild !== null
+// A transition lets React work in slices and answer input in between, instead of holding a phone's
+// main thread for the whole tree (Lighthouse's Total Blocking Time).
+startTransition(() => {
+  if (prerendered) {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App store={store} serverState={prerenderedState} />
+      </StrictMode>,
+    )
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    )
+  }
+})

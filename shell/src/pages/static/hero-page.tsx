@@ -66,9 +66,10 @@ export function HeroPage() {
                       <span>{skill.name}</span>
                       <span>{skill.percent}%</span>
                     </span>
-                    <span className="sp-bar__track" aria-hidden="true">
-                      <span className="sp-bar__fill" style={{ width: `${skill.percent}%` }} />
-                    </span>
+                    {/* SVG, not a style attribute: this page is prerendered, and the CSP allows no inline style. */}
+                    <svg className="sp-bar__track" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+                      <rect className="sp-bar__fill" width={skill.percent} height="1" />
+                    </svg>
                   </li>
                 ))}
               </ul>

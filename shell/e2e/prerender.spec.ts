@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+
+// Public pages arrive drawn (shell/prerender.mjs); every other route gets the empty page.
+const PRERENDERED = { '/': 'From youth soccer to D1 college and the pro game', '/app': 'Your path to the next level starts here' }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the public pages can be read before any script has run', async ({ page }) => {
+    for (const [path, heading] of Object.entries(PRERENDERED)) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      // Styled too: the one stylesheet is linked in the page itself.
+      expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontWeight)).not.toBe('400')
+    }
+  })
+
+  test('a signed-in area is not prerendered: it waits for the app, never shows a stale page', async ({ page }) => {
+    await page.goto('/app/games')
+    expect(await page.locator('#root').innerHTML()).toBe('')
+  })
+})
+
+test('the app adopts a prerendered page without drawing it again, then navigates in-page', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  // Counts elements taken out of the page's drawing (#root): hydration must reuse every one of them.
+  await page.addInitScript(() => {
+    const w = window as unknown as { removedElements: number }
+    w.removedElements = 0
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (!document.getElementById('root')?.contains(r.target)) continue
+        for (const n of r.removedNodes) if (n.nodeType === Node.ELEMENT_NODE) w.removedElements++
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/')
+  const title = page.getByRole('heading', { level: 1 })
+  // React marks the nodes it has adopted.
+  await expect.poll(() => title.evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')))).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { removedElements: number }).removedElements)).toBe(0)
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.getByRole('link', { name: 'Start Your Journey' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRERENDERED['/app'])
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no full page load').toBe(true)
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,32 @@
+// After `rspack build`: writes the public pages' HTML into dist/prerendered/, each a copy of
+// dist/index.html with the page already drawn in #root and the one stylesheet linked in <head>.
+// dist/index.html itself stays empty: it is the fallback every other route (and demo mode) gets.
+// scripts/serve-static.mjs serves a prerendered file when one exists for the path.
+import { createRequire } from 'node:module'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+
+const dist = join(import.meta.dirname, 'dist')
+const { renderPage, PRERENDERED_PATHS } = createRequire(import.meta.url)(join(import.meta.dirname, '.prerender/render-page.cjs'))
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8')
+const stylesheet = readdirSync(dist).find((f) => /^styles\.[0-9a-f]+\.css$/.test(f))
+if (!stylesheet) throw new Error('dist/ has no styles.<hash>.css: build the shell first (rspack build)')
+const ROOT = '<div id="root"></div>'
+if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`)
+
+export const prerenderedFile = (path) => join(dist, 'prerendered', path, 'index.html')
+
+for (const path of PRERENDERED_PATHS) {
+  const page = template
+    .replace('</head>', `<link rel="stylesheet" href="/${stylesheet}"></head>`)
+    .replace(ROOT, `<div id="root">${await renderPage(path)}</div>`)
+  const file = prerenderedFile(path)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, page)
+  // Precompressed like every other asset (build-config/precompress-plugin.mjs).
+  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }))
+  writeFileSync(`${file}.br`, brotliCompressSync(page))
+}
+console.log(`[shell] prerendered ${PRERENDERED_PATHS.join(', ')}`)
