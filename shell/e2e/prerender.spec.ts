@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { appReady } from './support.ts'
 
 // Public pages arrive drawn (shell/prerender.mjs); every other route gets the empty page.
 const PRERENDERED = { '/': 'From youth soccer to D1 college and the pro game', '/app': 'Your path to the next level starts here' }
@@ -37,9 +38,9 @@ test('the app adopts a prerendered page without drawing it again, then navigates
     }).observe(document, { childList: true, subtree: true })
   })
   await page.goto('/')
-  const title = page.getByRole('heading', { level: 1 })
+  await appReady(page)
   // React marks the nodes it has adopted.
-  await expect.poll(() => title.evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')))).toBe(true)
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')))).toBe(true)
   expect(await page.evaluate(() => (window as unknown as { removedElements: number }).removedElements)).toBe(0)
 
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))

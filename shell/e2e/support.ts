@@ -13,8 +13,14 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 }
 
+/** Waits until React runs the page: a prerendered page is drawn before its router listens. */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
+}
+
 /** Navigates inside the single-page app without a reload, so page-level counters survive. */
 export async function clientNavigate(page: Page, path: string): Promise<void> {
+  await appReady(page)
   await page.evaluate((p) => {
     window.history.pushState({}, '', p)
     window.dispatchEvent(new PopStateEvent('popstate'))

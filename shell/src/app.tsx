@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter } from '@app/shared/routing/index.ts'
 import type { AppStore, RootState } from '@app/shared/session/index.ts'
@@ -6,10 +7,23 @@ import { Toaster } from '@app/shared/ui/toaster.tsx'
 import { SecondFactorPrompt } from './layout/second-factor-prompt.tsx'
 import { AppRoutes } from './routes/app-routes.tsx'
 
+/**
+ * Sets <html data-app="ready"> once React runs the page (the router listening, buttons working).
+ * Until then a prerendered page is HTML only: its links load pages, its buttons do nothing yet.
+ * Browser tests that drive the router directly wait for it (shell/e2e/support.ts).
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready'
+  }, [])
+  return null
+}
+
 /** Everything inside the router: the browser and the build's prerender render the same tree. */
 export function AppPages() {
   return (
     <>
+      <AppReady />
       <DemoBanner />
       <AppRoutes />
       <Toaster />
