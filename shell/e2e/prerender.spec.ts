@@ -16,6 +16,12 @@ test.describe('without JavaScript', () => {
     }
   })
 
+  test('Sign In is not offered while nobody knows the session yet (a signed-in player would see it flash)', async ({ page }) => {
+    await page.goto('/app')
+    await expect(page.getByRole('link', { name: 'Features' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeHidden()
+  })
+
   test('a signed-in area is not prerendered: it waits for the app, never shows a stale page', async ({ page }) => {
     await page.goto('/app/games')
     expect(await page.locator('#root').innerHTML()).toBe('')
@@ -47,5 +53,7 @@ test('the app adopts a prerendered page without drawing it again, then navigates
   await page.getByRole('link', { name: 'Start Your Journey' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRERENDERED['/app'])
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no full page load').toBe(true)
+  // The session answered (signed out): now Sign In is offered.
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
   expect(errors).toEqual([])
 })

@@ -3,7 +3,9 @@ import { Link, NavLink, useLocation, useNavigate } from '@app/shared/routing/ind
 import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
 import { navLinks } from '@app/shared/domain/navigation.ts'
 import { BrandMark } from '@app/shared/ui/brand-mark.tsx'
-import { selectUser, signOut, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'
+import { selectSessionStatus, selectUser, signOut, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'
+
+const SIGN_IN_PATH = '/app/auth'
 
 /**
  * Top navigation (spec §2): links from navLinks(user), Logout when signed in. Under 720 px the
@@ -11,6 +13,9 @@ import { selectUser, signOut, toast, useAppDispatch, useAppSelector } from '@app
  */
 export function TopNav() {
   const user = useAppSelector(selectUser)
+  // Until the session is known (and on every prerendered page) nobody is offered Sign In: a signed-in
+  // player would see it flash. It keeps its place, hidden, so the header does not move when it shows.
+  const sessionKnown = useAppSelector(selectSessionStatus) !== 'loading'
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -63,7 +68,7 @@ export function TopNav() {
           <ul className="pp-nav__list">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/app'} className="pp-nav__link">
+                <NavLink to={link.to} end={link.to === '/app'} className={link.to === SIGN_IN_PATH && !sessionKnown ? 'pp-nav__link pp-nav__link--pending' : 'pp-nav__link'}>
                   {link.label}
                 </NavLink>
               </li>

@@ -22,5 +22,7 @@ describe('prerendered public pages', () => {
     expect(html).toContain('data-testid="top-nav"')
     expect(html).not.toContain('data-testid="logout-button"')
     expect(html).not.toContain('data-testid="account-link"')
+    // Sign In keeps its place but is hidden until the browser knows the session.
+    expect(html).toMatch(/<a class="pp-nav__link pp-nav__link--pending" href="\/app\/auth"[^>]*>Sign In<\/a>/)
   })
 })
