@@ -69,9 +69,11 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   load (\`scripts/paced-load.mjs\`, latency counted from when each request was due), not autocannon's
   \`overallRate\`, which sends each second's quota as one burst at the top of the second.
 - **Fixed loads vary from run to run here**, the load generator sharing the two cores with the
-  server: across the runs of 2026-11-23, p99 of GET /api/me at 2,000 req/s was 3-14 ms and of Log
-  Training at 500 req/s 12-28 ms. The rows above are this run's; a target shown met can miss on the
-  next run, and the other way round.
+  server: across the runs of 2026-11-23, p99 of GET /api/me at 2,000 req/s was 3-14.5 ms and of Log
+  Training at 500 req/s 6.7-65 ms. In this report's run they were 14.5 and 65.2 ms (the bare route
+  23,295 req/s, against 31,000-34,000 in other runs that day); the whole API bench run again right
+  after gave 7.5 and 20.7 ms (bare 33,398), and the paced Log Training alone 7.6 and 11.2 ms. The
+  rows above are this run's; a target shown met can miss on the next run, and the other way round.
 - **Authenticated reads** take the session from the session cache until a table it is read from is
   written (one process owns the embedded file and logs the table of every write statement), then
   Hono's routing and JSON. Without the cache, the session read through the libSQL native binding
@@ -94,15 +96,23 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   100 ms; the writer adds one every 32 commits so the WAL can start over). Paired runs on
   2026-11-23: p99 at 500 req/s 15 → 6.7 ms, saturated Log Training 2,073-2,339 → 2,474-2,637 req/s
   (the copying moved to the second core).
-- **Pages.** The site is a client-rendered single-page app: the HTML is empty until the JavaScript has
-  run. Under the 4× CPU slowdown, the first long task (400-650 ms) is \`main.js\` starting the
-  federation runtime: it registers every shared module and matches versions before any page code
-  runs. React DOM's evaluation and the first render follow, after two more network rounds for the
-  chunks the runtime asks for. Preload hints for exactly those chunks were tried (read from the chunk
-  graph: the bootstrap group and the provide groups of the shared modules it consumes) and reverted:
-  on the simulated slow link the ~30 files then shared the bandwidth with \`main.js\`, so first paint
-  came later (1.5 → 2.5 s) and LCP did not move; the page is bound by its bytes, not by round trips.
-  Reaching ≥ 95 needs the first paint from HTML (prerendered public pages) and fewer bytes and less
-  work at start (fewer shared modules for the federation runtime to negotiate); neither is built.
+- **Pages.** \`/\`, \`/app\`, \`/app/features\`, \`/app/privacy\` and \`/app/terms\` arrive prerendered
+  (the shell's build renders them with React in Node; README "Quality budgets"): the first paint is
+  the HTML and its one stylesheet, React then adopts it, and the shell's start waits for that first
+  frame. Before (2026-11-23, same machine, Lighthouse runs of the client-rendered site): FCP 1.5-1.7 s,
+  LCP 3.3-3.7 s, performance 74-85. What is left there is Total Blocking Time: under the 4× slowdown
+  three tasks still pass 50 ms: \`main.js\` evaluating the federation runtime (~110-150 ms: its
+  modules, the instance, registering the shared modules), the start (~180-300 ms: the runtime
+  matching the bootstrap's shared modules and adding their script tags) and React DOM's evaluation
+  with the app's modules and the start of hydration (~140-240 ms; hydration itself is a transition,
+  in slices). Since only the stateful parts of \`shared/\` are shared modules, the runtime negotiates
+  24 modules instead of 63 and the first load is 18 files instead of 28. TBT ≤ 150 ms needs the
+  federation runtime's start off the first load's critical path, or far less of it: not built.
+- **Areas** (\`/app/goal-tracker\`, \`/app/games\`) are drawn by their remote after the chain
+  \`main.js\` → shell chunks → \`/remotes.json\` → the remote's manifest → \`remoteEntry.js\` → its
+  chunks, so their LCP is the remote's first paint. Preload hints for the first load's chunks were
+  tried earlier and reverted: on the simulated slow link the ~30 files then shared the bandwidth with
+  \`main.js\`, so first paint came later (1.5 → 2.5 s) and LCP did not move. A remote's page is
+  rendered by its own team's build, so the shell cannot prerender it.
 `
 }
