@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 const dist = join(import.meta.dirname, 'dist')
-const { renderPage, PRERENDERED_PATHS } = createRequire(import.meta.url)(join(import.meta.dirname, '.prerender/render-page.cjs'))
+const { renderPage, pageTitle, PRERENDERED_PATHS } = createRequire(import.meta.url)(join(import.meta.dirname, '.prerender/render-page.cjs'))
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
 const stylesheet = readdirSync(dist).find((f) => /^styles\.[0-9a-f]+\.css$/.test(f))
@@ -16,12 +16,17 @@ if (!stylesheet) throw new Error('dist/ has no styles.<hash>.css: build the shel
 const ROOT = '<div id="root"></div>'
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`)
 
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+
 export const prerenderedFile = (path) => join(dist, 'prerendered', path, 'index.html')
 
 for (const path of PRERENDERED_PATHS) {
+  const html = await renderPage(path)
+  // Replacer functions: a "$&" or "$'" in the page's text must stay text, not a replacement pattern.
   const page = template
-    .replace('</head>', `<link rel="stylesheet" href="/${stylesheet}"></head>`)
-    .replace(ROOT, `<div id="root">${await renderPage(path)}</div>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(path))}</title>`)
+    .replace('</head>', () => `<link rel="stylesheet" href="/${stylesheet}"></head>`)
+    .replace(ROOT, () => `<div id="root">${html}</div>`)
   const file = prerenderedFile(path)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, page)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { appReady } from './support.ts'
+import { appReady, clientNavigate } from './support.ts'
 
 // Public pages arrive drawn (shell/prerender.mjs); every other route gets the empty page.
 const PRERENDERED = { '/': 'From youth soccer to D1 college and the pro game', '/app': 'Your path to the next level starts here' }
@@ -11,6 +11,7 @@ test.describe('without JavaScript', () => {
     for (const [path, heading] of Object.entries(PRERENDERED)) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(page).toHaveTitle(path === '/' ? 'PitchPath' : 'Home · PitchPath')
       // Styled too: the one stylesheet is linked in the page itself.
       expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontWeight)).not.toBe('400')
     }
@@ -56,4 +57,15 @@ test('the app adopts a prerendered page without drawing it again, then navigates
   // The session answered (signed out): now Sign In is offered.
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
   expect(errors).toEqual([])
+})
+
+test('the browser tab names the page shown, and follows in-app navigation', async ({ page }) => {
+  await page.goto('/app')
+  await expect(page).toHaveTitle('Home · PitchPath')
+  await clientNavigate(page, '/app/games')
+  await expect(page).toHaveTitle('Game Hub · PitchPath')
+  await page.goBack()
+  await expect(page).toHaveTitle('Home · PitchPath')
+  await clientNavigate(page, '/app/no-such-page')
+  await expect(page).toHaveTitle('Page not found · PitchPath')
 })

@@ -7,6 +7,8 @@ import { StaticRouter } from '@app/shared/routing/server.ts'
 import { createAppStore } from '@app/shared/session/index.ts'
 import { AppPages } from '../app.tsx'
 
+export { pageTitle } from '../routes/page-title.ts'
+
 /**
  * The pages worth prerendering: public, the same for everyone, no form to type into before React
  * takes over. Everything else (sign-in, areas, account) is drawn in the browser as before.

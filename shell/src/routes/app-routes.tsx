@@ -4,6 +4,7 @@ import { LEGACY_REDIRECTS } from '@app/shared/domain/navigation.ts'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { AppLayout } from '../layout/app-layout.tsx'
 import { AreaRoute } from './area-route.tsx'
+import type { ShellPagePath } from './page-title.ts'
 import { LegacyRedirect } from './legacy-redirect.tsx'
 
 // Every page is its own chunk: the first load carries only the layout and the page it shows.
@@ -19,6 +20,18 @@ const ForgotPasswordPage = named(() => import('../pages/auth/forgot-password-pag
 const ResetPasswordPage = named(() => import('../pages/auth/reset-password-page.tsx'), 'ResetPasswordPage')
 const AccountPage = named(() => import('../pages/account/account-page.tsx'), 'AccountPage')
 
+/** The shell's own pages inside the app layout. A path needs a title to compile (page-title.ts). */
+const SHELL_PAGES: readonly { path: ShellPagePath; Page: ComponentType }[] = [
+  { path: '/app', Page: HeroPage },
+  { path: '/app/features', Page: FeaturesPage },
+  { path: '/app/privacy', Page: PrivacyPage },
+  { path: '/app/terms', Page: TermsPage },
+  { path: '/app/auth', Page: AuthPage },
+  { path: '/app/forgot-password', Page: ForgotPasswordPage },
+  { path: '/app/reset-password', Page: ResetPasswordPage },
+  { path: '/app/account', Page: AccountPage },
+]
+
 /** The shell's route table (spec §2). Remote areas and the 404 page live under the catch-all. */
 export function AppRoutes() {
   return (
@@ -33,14 +46,9 @@ export function AppRoutes() {
         }
       />
       <Route element={<AppLayout />}>
-        <Route path="/app" element={<HeroPage />} />
-        <Route path="/app/features" element={<FeaturesPage />} />
-        <Route path="/app/privacy" element={<PrivacyPage />} />
-        <Route path="/app/terms" element={<TermsPage />} />
-        <Route path="/app/auth" element={<AuthPage />} />
-        <Route path="/app/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/app/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/app/account" element={<AccountPage />} />
+        {SHELL_PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         {Object.entries(LEGACY_REDIRECTS).map(([from, to]) => (
           <Route key={from} path={from} element={<LegacyRedirect to={to} />} />
         ))}
