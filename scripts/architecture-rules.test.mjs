@@ -22,6 +22,16 @@ describe('front-end wiring', () => {
     expect(offenders.map((f) => f.slice(ROOT.length + 1))).toEqual([])
   })
 
+  it('creates no React context or store in the parts of shared/ each package bundles its own copy of', async () => {
+    // domain/ and ui/ are not federation singletons (build-config/shared-deps.mjs): a context made
+    // there would be a different object in the shell and in each remote, and its providers would miss.
+    const { SHARED } = await import('../build-config/shared-deps.mjs')
+    const bundled = files.filter((f) => /shared\/src\/(domain|ui)\//.test(f) && !/\.test\.tsx?$/.test(f) && !Object.keys(SHARED).some((k) => f.endsWith(k.replace('@app/shared/', 'shared/src/'))))
+    expect(bundled.length).toBeGreaterThan(10)
+    const offenders = bundled.filter((f) => /\b(createContext|configureStore|createSlice|combineSlices)\s*\(/.test(readFileSync(f, 'utf8')))
+    expect(offenders.map((f) => f.slice(ROOT.length + 1))).toEqual([])
+  })
+
   it('imports Redux Toolkit only through the shared redux facade (one copy a page, tree-shaken)', () => {
     const offenders = files.filter((f) => !f.includes('shared/src/redux/') && /from ['"]@reduxjs\/toolkit(\/[^'"]*)?['"]/.test(readFileSync(f, 'utf8')))
     expect(offenders.map((f) => f.slice(ROOT.length + 1))).toEqual([])
