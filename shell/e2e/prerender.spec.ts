@@ -59,11 +59,15 @@ test('the app adopts a prerendered page without drawing it again, then navigates
   expect(errors).toEqual([])
 })
 
-test('the browser tab names the page shown, and follows in-app navigation', async ({ page }) => {
+test('the browser tab names the page shown and screen readers hear it, also after in-app navigation', async ({ page }) => {
   await page.goto('/app')
   await expect(page).toHaveTitle('Home · PitchPath')
+  // A page load is announced by the screen reader itself; the live region stays quiet.
+  await expect(page.getByTestId('route-announcer')).toHaveText('')
   await clientNavigate(page, '/app/games')
   await expect(page).toHaveTitle('Game Hub · PitchPath')
+  // In-app navigation loads no page, so the new page's title is said through the live region.
+  await expect(page.getByTestId('route-announcer')).toHaveText('Game Hub · PitchPath')
   await page.goBack()
   await expect(page).toHaveTitle('Home · PitchPath')
   await clientNavigate(page, '/app/no-such-page')
