@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { appReady, clientNavigate } from './support.ts'
 
 // Public pages arrive drawn (shell/prerender.mjs); every other route gets the empty page.
@@ -29,11 +29,11 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('the app adopts a prerendered page without drawing it again, then navigates in-page', async ({ page }) => {
+/** Collects the page's errors, and counts elements taken out of its drawing (#root). */
+async function watchHydration(page: Page): Promise<string[]> {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-  // Counts elements taken out of the page's drawing (#root): hydration must reuse every one of them.
   await page.addInitScript(() => {
     const w = window as unknown as { removedElements: number }
     w.removedElements = 0
@@ -44,11 +44,30 @@ test('the app adopts a prerendered page without drawing it again, then navigates
       }
     }).observe(document, { childList: true, subtree: true })
   })
-  await page.goto('/')
+  return errors
+}
+
+/** After React has run the page: every prerendered element was adopted, none replaced. */
+async function expectAdopted(page: Page, errors: string[]): Promise<void> {
   await appReady(page)
   // React marks the nodes it has adopted.
   expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')))).toBe(true)
   expect(await page.evaluate(() => (window as unknown as { removedElements: number }).removedElements)).toBe(0)
+  expect(errors).toEqual([])
+}
+
+for (const path of ['/app', '/app/features', '/app/privacy', '/app/terms']) {
+  test(`the app adopts the prerendered ${path} without drawing it again or a hydration error`, async ({ page }) => {
+    const errors = await watchHydration(page)
+    await page.goto(path)
+    await expectAdopted(page, errors)
+  })
+}
+
+test('the app adopts the prerendered landing, then its link navigates in the page', async ({ page }) => {
+  const errors = await watchHydration(page)
+  await page.goto('/')
+  await expectAdopted(page, errors)
 
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.getByRole('link', { name: 'Start Your Journey' }).click()
