@@ -1,5 +1,11 @@
 // Async boundary: Module Federation must negotiate the shared modules (React, the router, the
 // store...) before any code that uses them runs, so everything starts from a dynamic import.
+import { loadRegistry } from './remotes/remote-registry.ts'
+
+// Ask for the remote registry at once (it needs nothing shared), so an area's remote can start
+// loading as soon as the bootstrap runs; a failure is retried when an area needs the registry.
+loadRegistry().catch(() => undefined)
+
 const start = () =>
   import('./bootstrap.tsx').catch((error: unknown) => {
     console.error('[shell] failed to start', error)

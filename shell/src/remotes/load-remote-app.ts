@@ -22,12 +22,31 @@ export function assertAppModule(mod: unknown, name: RemoteName): RemoteAppModule
   return mod as RemoteAppModule
 }
 
+// A first load already under way (or done), so the start-up's early load and the area's own share it:
+// two registrations racing would make the second one `force` and drop the first one's download.
+const firstLoads = new Map<RemoteName, Promise<RemoteAppModule>>()
+
 /**
- * Loads a remote's root component. The first call registers the remote from /remotes.json. A retry
- * (`fresh`) reads the registry again and re-registers with `force`, which makes the MF runtime drop
- * its cached manifest, its failed remoteEntry load and its module cache for that remote.
+ * Loads a remote's root component. The first call registers the remote from /remotes.json; calls
+ * meanwhile share it, and a failed one is forgotten so the next call tries again. A retry (`fresh`)
+ * reads the registry again and re-registers with `force`, which makes the MF runtime drop its cached
+ * manifest, its failed remoteEntry load and its module cache for that remote.
  */
-export async function loadRemoteApp(name: RemoteName, fresh: boolean): Promise<RemoteAppModule> {
+export function loadRemoteApp(name: RemoteName, fresh: boolean): Promise<RemoteAppModule> {
+  if (fresh) {
+    firstLoads.delete(name)
+    return register(name, true)
+  }
+  let load = firstLoads.get(name)
+  if (!load) {
+    load = register(name, false)
+    firstLoads.set(name, load)
+    load.catch(() => firstLoads.get(name) === load && firstLoads.delete(name))
+  }
+  return load
+}
+
+async function register(name: RemoteName, fresh: boolean): Promise<RemoteAppModule> {
   if (fresh || !registered.has(name)) {
     const registry = await loadRegistry(fresh)
     const remote = registry.find((r) => r.name === name)
