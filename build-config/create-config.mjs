@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { rspack } from '@rspack/core'
 import { PrecompressPlugin } from './precompress-plugin.mjs'
+import { FederationRuntimeEsmPlugin } from './federation-runtime-esm.mjs'
 import { SHARED } from './shared-deps.mjs'
 import { devServerConfig } from './dev-server.mjs'
 
@@ -69,6 +70,7 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
         chunks: ['main'],
       })] : []),
       federation,
+      new FederationRuntimeEsmPlugin(),
       // A package's public/ ships as is (mfe-games' static Reaction Master page), beside the bundle.
       ...(copyPublic && existsSync(resolve(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public'), globOptions: { ignore: ['**/*.d.ts'] } }] })] : []),
       ...(prod ? [new PrecompressPlugin()] : []),
@@ -94,10 +96,17 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
 export const federationDefaults = { shared: SHARED, dts: false }
 
 /**
+ * Federation runtime features no PitchPath page uses, compiled out (FederationRuntimeEsmPlugin makes
+ * that possible): manifest snapshots (remotes.json names each remote's remoteEntry.js, see
+ * scripts/remote-registry.mjs) and the Node.js script loader.
+ */
+const webOnlyRuntime = { disableSnapshot: true, target: 'web' }
+
+/**
  * The shell hands its federation runtime to every remote, so a page carries one copy of it: a
  * remote's entry drops from 39.5 to under 20 kB gzip. The shell's plugin spreads this in.
  */
-export const provideRuntime = { experiments: { provideExternalRuntime: true } }
+export const provideRuntime = { experiments: { provideExternalRuntime: true, optimization: webOnlyRuntime } }
 
 /**
  * The host. It knows no remote address at build time: it reads /remotes.json at start (see
@@ -146,13 +155,13 @@ export function createRemoteConfig({ name, port, dir, title, federation }) {
           ...shared,
           prod: true,
           page: false,
-          federation: federation({ experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } }),
+          federation: federation({ experiments: { externalRuntime: true, optimization: webOnlyRuntime } }),
         }),
         name: 'remote',
       },
       {
         // No container here (no exposes, no remoteEntry.js, no manifest): only the page and its runtime.
-        ...baseConfig({ ...shared, prod: true, copyPublic: false, clean: false, prefix: 'standalone/', federation: federation({ exposes: undefined, filename: undefined, manifest: false }) }),
+        ...baseConfig({ ...shared, prod: true, copyPublic: false, clean: false, prefix: 'standalone/', federation: federation({ exposes: undefined, filename: undefined, manifest: false, experiments: { optimization: webOnlyRuntime } }) }),
         name: 'standalone',
         dependencies: ['remote'],
       },

@@ -109,8 +109,8 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   24 modules instead of 63 and the first load is 18 files instead of 28. TBT ≤ 150 ms needs the
   federation runtime's start off the first load's critical path, or far less of it: not built.
 - **Areas** (\`/app/goal-tracker\`, \`/app/games\`) are drawn by their remote after the chain
-  \`main.js\` → shell chunks → \`/remotes.json\` → the remote's manifest → \`remoteEntry.js\` → its
-  chunks, so their LCP is the remote's first paint. Preload hints for the first load's chunks were
+  \`main.js\` → shell chunks → \`/remotes.json\` → \`remoteEntry.js\` → its chunks (the
+  manifest step left the chain on 2026-11-23), so their LCP is the remote's first paint. Preload hints for the first load's chunks were
   tried earlier and reverted: on the simulated slow link the ~30 files then shared the bandwidth with
   \`main.js\`, so first paint came later (1.5 → 2.5 s) and LCP did not move. A remote's page is
   rendered by its own team's build, so the shell cannot prerender it.

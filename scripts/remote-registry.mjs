@@ -1,9 +1,10 @@
-// The remote registry the shell reads at start-up (GET /remotes.json): federation name -> manifest
-// URL and version. Locations are decided here, at run time, never compiled into the shell, so a team
+// The remote registry the shell reads at start-up (GET /remotes.json): federation name -> the URL of
+// its remoteEntry.js, and version. Locations are decided here, at run time, never compiled into the shell, so a team
 // can redeploy or move its remote without a shell rebuild.
 import { existsSync, readFileSync } from 'node:fs'
 import { frontend, REMOTES } from './ports.mjs'
 import { deploysDir, readDeployRegistry } from './deploys/deploy-registry.mjs'
+import { REMOTE_ENTRY_FILE } from './deploys/remote-contract.mjs'
 import { join } from 'node:path'
 
 /**
@@ -22,7 +23,10 @@ export function remoteRegistry(hostHeader = 'localhost:3000', protocol = 'http:'
       const { port } = frontend(r.pkg)
       const version = deployed[r.pkg]?.version
       const base = `${protocol}//${hostname}:${port}${version ? `/_v/${version}` : ''}`
-      return { name: r.federationName, entry: `${base}/mf-manifest.json`, version: version ?? 'current' }
+      // The entry script itself, not mf-manifest.json: one request less before an area draws, and the
+      // shell's runtime is built without manifest support (README decisions). The deploy checks
+      // that each build's manifest names this file (scripts/deploys/remote-contract.mjs).
+      return { name: r.federationName, entry: `${base}/${REMOTE_ENTRY_FILE}`, version: version ?? 'current' }
     }),
   }
 }

@@ -9,6 +9,7 @@ import { checkRemoteContract } from './remote-contract.mjs'
 const ROOT = join(import.meta.dirname, '..', '..')
 const goodManifest = (over = {}) => ({
   name: 'mfe_games',
+  metaData: { globalName: 'mfe_games', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
   exposes: [{ path: './App' }],
   shared: [
     { name: 'react', singleton: true },
@@ -30,6 +31,16 @@ describe('checkRemoteContract', () => {
     expect(checkRemoteContract(goodManifest({ shared }), 'mfe_games')).toEqual([
       "shares 'react' but not as a singleton",
       "does not share '@app/shared/session/index.ts'",
+    ])
+  })
+
+  it('refuses a build whose entry is not the global remoteEntry.js at its root that remotes.json points at', () => {
+    const entry = (remoteEntry, globalName = 'mfe_games') => goodManifest({ metaData: { globalName, remoteEntry } })
+    expect(checkRemoteContract(entry({ name: 'remoteEntry.[hash].js', path: '', type: 'global' }), 'mfe_games')[0]).toMatch(/remoteEntry\.js/)
+    expect(checkRemoteContract(entry({ name: 'remoteEntry.js', path: 'static', type: 'global' }), 'mfe_games')).toHaveLength(1)
+    expect(checkRemoteContract(entry({ name: 'remoteEntry.js', path: '', type: 'module' }), 'mfe_games')).toHaveLength(1)
+    expect(checkRemoteContract(entry({ name: 'remoteEntry.js', path: '', type: 'global' }, 'games'), 'mfe_games')).toEqual([
+      "its entry sets the global 'games', the shell reads 'mfe_games'",
     ])
   })
 })

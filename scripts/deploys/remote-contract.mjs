@@ -3,21 +3,28 @@
 // keeps one React and one store whichever remote version it loads. A deploy that breaks this is refused.
 
 export const EXPECTED_EXPOSES = ['./App']
+/** The file remotes.json points at, loaded by the shell as a classic script setting a global. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js'
 export const REQUIRED_SINGLETONS = ['react', 'react-dom', '@app/shared/session/index.ts']
 
 /** Problems with a built remote's mf-manifest.json, or [] when the shell can load it safely. */
 export function checkRemoteContract(manifest, federationName) {
   const problems = []
   if (manifest?.name !== federationName) problems.push(`federation name is '${manifest?.name}', the shell loads '${federationName}'`)
+  const entry = manifest?.metaData?.remoteEntry
+  if (entry?.name !== REMOTE_ENTRY_FILE || (entry?.path ?? '') !== '' || entry?.type !== 'global') {
+    problems.push(`its entry is ${JSON.stringify(entry ?? null)}, the shell loads a global '${REMOTE_ENTRY_FILE}' at the build's root`)
+  }
+  if (manifest?.metaData?.globalName !== federationName) problems.push(`its entry sets the global '${manifest?.metaData?.globalName}', the shell reads '${federationName}'`)
   const exposes = (manifest?.exposes ?? []).map((e) => e.path ?? e.name).sort()
   if (JSON.stringify(exposes) !== JSON.stringify(EXPECTED_EXPOSES)) {
     problems.push(`exposes ${JSON.stringify(exposes)}, the shell expects exactly ${JSON.stringify(EXPECTED_EXPOSES)}`)
   }
   const shared = new Map((manifest?.shared ?? []).map((s) => [s.name, s]))
   for (const name of REQUIRED_SINGLETONS) {
-    const entry = shared.get(name)
-    if (!entry) problems.push(`does not share '${name}'`)
-    else if (!entry.singleton) problems.push(`shares '${name}' but not as a singleton`)
+    const share = shared.get(name)
+    if (!share) problems.push(`does not share '${name}'`)
+    else if (!share.singleton) problems.push(`shares '${name}' but not as a singleton`)
   }
   return problems
 }

@@ -22,7 +22,7 @@ test('protects behaviour: npm run deploy publishes a versioned remote the next p
   await page.reload()
   await expect(page.getByTestId('remote-build-label')).toHaveText(first)
   const registry = await (await page.request.get('/remotes.json')).json()
-  expect(registry.remotes.find((r: { name: string }) => r.name === 'mfe_games').entry).toMatch(/\/_v\/[a-f0-9]{12}\/mf-manifest\.json$/)
+  expect(registry.remotes.find((r: { name: string }) => r.name === 'mfe_games').entry).toMatch(/\/_v\/[a-f0-9]{12}\/remoteEntry\.js$/)
 
   const second = `second-${Date.now()}`
   npm('deploy', '-w', 'mfe-games', '--', '--label', second)

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const federation = { registerRemotes: vi.fn(), loadRemote: vi.fn() }
 vi.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => federation }))
 
-const REGISTRY = { remotes: [{ name: 'mfe_games', entry: 'http://localhost:3002/mf-manifest.json', version: 'current' }] }
+const REGISTRY = { remotes: [{ name: 'mfe_games', entry: 'http://localhost:3002/remoteEntry.js', version: 'current' }] }
 const App = () => null
 
 beforeEach(() => {
