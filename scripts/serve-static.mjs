@@ -7,9 +7,11 @@
 import http from 'node:http'
 import { resolve } from 'node:path'
 import { existsSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import sirv from 'sirv'
 import { API_PORT, frontend } from './ports.mjs'
 import { remoteRegistry } from './remote-registry.mjs'
+import { withRegistry } from './registry-in-page.mjs'
 import { securityHeaders } from './security-headers.mjs'
 import { forwardToApi } from './api-proxy.mjs'
 import { deploysDir } from './deploys/deploy-registry.mjs'
@@ -60,6 +62,22 @@ function serveDemoPage(res) {
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
   res.end(demoPage)
 }
+// The shell's pages that are not prerendered (areas, sign-in, 404) carry the remote registry, so an
+// area's remote starts loading without asking /remotes.json first (scripts/registry-in-page.mjs).
+// Read per request like /remotes.json, so a deploy is live on the next load; gzipped here (~1.5 kB).
+let shellPage
+function serveShellPage(req, res) {
+  shellPage ??= readFileSync(resolve(dir, 'index.html'), 'utf8')
+  const html = withRegistry(shellPage, remoteRegistry(req.headers.host, 'http:'))
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  })
+  res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(html) : html)
+}
 const isPage = (url) => {
   const path = url.split('?')[0]
   return path === '/' || path.endsWith('/index.html') || !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')
@@ -90,7 +108,10 @@ const server = http.createServer((req, res) => {
   }
   if (demo && req.method === 'GET' && isPage(req.url ?? '/') && !req.url?.startsWith('/_v/')) return serveDemoPage(res)
   // Not in demo mode: a prerendered page is the signed-out page, and demo pages run on fixtures.
-  if (prerendered && isPage(req.url ?? '/')) return prerendered(req, res, () => assets(req, res))
+  if (pkg === 'shell' && (req.method === 'GET' || req.method === 'HEAD') && isPage(req.url ?? '/')) {
+    const page = () => serveShellPage(req, res)
+    return prerendered ? prerendered(req, res, page) : page()
+  }
   assets(req, res)
 })
 server.listen(port, '0.0.0.0', () => console.log(`[${pkg}] serving ${dir} on http://localhost:${port}/${demo ? ' (demo mode)' : ''}`))

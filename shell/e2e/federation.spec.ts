@@ -36,6 +36,17 @@ test('all four remotes render inside the shell with one React and one store on t
   for (const [name, count] of Object.entries(r.modules)) expect(count, name).toBe(1)
 })
 
+test('an area opened by its address loads its remote straight away, with the registry its page arrived with', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (req) => requests.push(new URL(req.url()).pathname))
+  await page.goto('/app/games')
+  await expect(heading(page)).toContainText('Game Hub')
+  expect(requests).toContain('/remoteEntry.js')
+  // The shell's server put the registry in the page, so nothing waited on /remotes.json.
+  expect(requests).not.toContain('/remotes.json')
+  await expect(page.locator('#remote-registry')).toHaveCount(0)
+})
+
 test('a remote that is down shows a fallback in its area only; Retry brings it back once it is up', async ({ page }) => {
   await controlRemote('mfe-games', 'stop')
   try {

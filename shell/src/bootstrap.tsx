@@ -3,8 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppStore, loadSession, reportRuntime } from '@app/shared/session/index.ts'
 import '@app/shared/ui/theme.ts'
 import { App } from './app.tsx'
-import { loadRemoteApp } from './remotes/load-remote-app.ts'
-import { findArea } from './routes/areas.ts'
 
 reportRuntime('shell', React)
 
@@ -13,11 +11,6 @@ const store = createAppStore()
 // The state public pages were prerendered with (shell/prerender.mjs): nobody signed in yet.
 const prerenderedState = store.getState()
 void store.dispatch(loadSession())
-// On an area's address, start loading its remote now (index.ts already asked for the registry),
-// while React starts, not after it has drawn the route: the area's slot then finds the load under
-// way. A failure here is retried by the slot.
-const area = findArea(window.location.pathname)
-if (area) loadRemoteApp(area.remote, false).catch(() => undefined)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -1,10 +1,17 @@
 // Async boundary: Module Federation must negotiate the shared modules (React, the router, the
 // store...) before any code that uses them runs, so everything starts from a dynamic import.
+import { loadRemoteApp } from './remotes/load-remote-app.ts'
 import { loadRegistry } from './remotes/remote-registry.ts'
+import { findArea } from './routes/areas.ts'
 
-// Ask for the remote registry at once (it needs nothing shared), so an area's remote can start
-// loading as soon as the bootstrap runs; a failure is retried when an area needs the registry.
+// Ask for the remote registry at once (it needs nothing shared). On an area's address, start
+// loading its remote as soon as the registry answers, while the shell's own chunks still download:
+// the area's slot then finds the load under way. Neither waits for React; a failure here is
+// retried when the area needs it. The shell's bootstrap (below) asks for its shared modules first,
+// so the remote finds the shell's React in the share scope and uses it.
 loadRegistry().catch(() => undefined)
+const area = findArea(window.location.pathname)
+if (area) loadRemoteApp(area.remote, false).catch(() => undefined)
 
 const start = () =>
   import('./bootstrap.tsx').catch((error: unknown) => {

@@ -19,8 +19,28 @@ export function parseRegistry(body: unknown): RegistryEntry[] {
 
 let current: Promise<RegistryEntry[]> | null = null
 
-/** Reads /remotes.json (no-store: a rollback must show on the next load). `fresh` asks again. */
+/** Where the shell's server puts the registry in the page (scripts/registry-in-page.mjs). */
+const REGISTRY_ELEMENT_ID = 'remote-registry'
+
+/** The registry the page arrived with, read once: a retry must ask the server, not the old page. */
+function takeInlineRegistry(): Promise<RegistryEntry[]> | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(REGISTRY_ELEMENT_ID)
+  if (!element) return null
+  element.remove()
+  try {
+    return Promise.resolve(parseRegistry(JSON.parse(element.textContent ?? '')))
+  } catch {
+    return null // a damaged block: ask the server instead
+  }
+}
+
+/**
+ * The remote registry: the copy the page arrived with if it has one (pages served by the shell's
+ * server do), else GET /remotes.json (no-store: a rollback must show on the next load). `fresh`
+ * always asks the server again.
+ */
 export function loadRegistry(fresh = false): Promise<RegistryEntry[]> {
+  if (!current && !fresh) current = takeInlineRegistry()
   if (!current || fresh) {
     current = fetch('/remotes.json', { cache: 'no-store', headers: { Accept: 'application/json' } })
       .then((res) => {

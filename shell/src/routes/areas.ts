@@ -1,4 +1,3 @@
-import { matchPath } from '@app/shared/routing/index.ts'
 import type { RemoteName } from '../remotes/remote-names.ts'
 import type { Access } from './route-guard.tsx'
 
@@ -33,7 +32,16 @@ export const AREAS: readonly Area[] = [
   { path: '/app/subscription', remote: 'mfe_billing', access: 'signedIn', title: 'Upgrade' },
 ]
 
-/** The area a pathname belongs to, or undefined (then the shell shows its 404 page). */
+/**
+ * The area a pathname belongs to, or undefined (then the shell shows its 404 page). Matched here,
+ * segment by segment as the router matches these paths (case-insensitive, a trailing slash allowed,
+ * `:param` one non-empty segment), not with the router's matchPath: the entry script (index.ts) asks
+ * this before any shared module is loaded, to start the area's remote at once.
+ */
 export function findArea(pathname: string): Area | undefined {
-  return AREAS.find((a) => matchPath({ path: a.path, end: true }, pathname))
+  const segments = pathname.replace(/(.)\/$/, '$1').toLowerCase().split('/')
+  return AREAS.find((area) => {
+    const pattern = area.path.toLowerCase().split('/')
+    return pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+  })
 }
