@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import { rspack } from '@rspack/core'
 import { PrecompressPlugin } from './precompress-plugin.mjs'
 import { FederationRuntimeEsmPlugin } from './federation-runtime-esm.mjs'
+import { AreaPrerenderPlugin, PRERENDER_BUNDLE_DIR } from './area-prerender-plugin.mjs'
 import { SHARED } from './shared-deps.mjs'
 import { devServerConfig } from './dev-server.mjs'
 
@@ -29,6 +30,9 @@ const typescriptRule = (prod) => ({
   },
   type: 'javascript/auto',
 })
+
+/** Visible build label of a remote (mfe-games shows it), so a redeploy is visible in the shell. */
+const buildLabel = () => new rspack.DefinePlugin({ __REMOTE_BUILD_LABEL__: JSON.stringify(process.env.REMOTE_BUILD_LABEL ?? '') })
 
 /** Shared by the shell and every remote; the arguments carry the parts that differ. */
 function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, isShell, page = true, copyPublic = true, prefix = '', clean = true, oneStylesheet = false }) {
@@ -57,10 +61,7 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
       ],
     },
     plugins: [
-      new rspack.DefinePlugin({
-        // Visible build label of a remote (mfe-games shows it), so a redeploy is visible in the shell.
-        __REMOTE_BUILD_LABEL__: JSON.stringify(process.env.REMOTE_BUILD_LABEL ?? ''),
-      }),
+      buildLabel(),
       ...(page ? [new rspack.HtmlRspackPlugin({
         title: htmlTitle,
         template: resolve(import.meta.dirname, 'index.html'),
@@ -156,6 +157,8 @@ export function createRemoteConfig({ name, port, dir, title, federation }) {
           prod: true,
           page: false,
           federation: federation({ experiments: { externalRuntime: true, optimization: webOnlyRuntime } }),
+          // One stylesheet, so a prerendered area links it and the chunk loader finds it there.
+          oneStylesheet: true,
         }),
         name: 'remote',
       },
@@ -165,26 +168,41 @@ export function createRemoteConfig({ name, port, dir, title, federation }) {
         name: 'standalone',
         dependencies: ['remote'],
       },
+      // The public areas rendered ahead of time (src/prerender/render-area.tsx), for the shell's server.
+      ...(existsSync(resolve(dir, AREA_PRERENDER_ENTRY)) ? [{
+        ...createPrerenderConfig({
+          dir,
+          entry: AREA_PRERENDER_ENTRY,
+          name: 'render-area',
+          // Beside the build (so `-o <folder>` moves it too); the plugin runs it, then removes it.
+          output: { path: resolve(dir, 'dist'), filename: `${PRERENDER_BUNDLE_DIR}/[name].cjs`, clean: false },
+          plugins: [new AreaPrerenderPlugin()],
+        }),
+        name: 'prerender',
+        dependencies: ['remote'],
+      }] : []),
     ]
   }
 }
+
+const AREA_PRERENDER_ENTRY = './src/prerender/render-area.tsx'
 
 /**
  * The shell's pages rendered ahead of time: one CommonJS file for Node (React, the router and the
  * store bundled in, lazy pages included, CSS left to the browser build) that shell/prerender.mjs runs.
  * @param {{ dir: string, entry: string }} options
  */
-export function createPrerenderConfig({ dir, entry }) {
+export function createPrerenderConfig({ dir, entry, name = 'render-page', output = { path: resolve(dir, '.prerender'), filename: '[name].cjs', clean: true }, plugins = [] }) {
   return {
     mode: 'production',
     context: dir,
     target: 'node',
     devtool: false,
-    entry: { 'render-page': entry },
-    output: { path: resolve(dir, '.prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    entry: { [name]: entry },
+    output: { ...output, library: { type: 'commonjs2' } },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: [typescriptRule(true), { test: /\.css$/, type: 'asset/source' }] },
-    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), buildLabel(), ...plugins],
     optimization: { minimize: false },
     performance: false,
   }

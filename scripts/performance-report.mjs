@@ -108,11 +108,13 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   in slices). Since only the stateful parts of \`shared/\` are shared modules, the runtime negotiates
   24 modules instead of 63 and the first load is 18 files instead of 28. TBT ≤ 150 ms needs the
   federation runtime's start off the first load's critical path, or far less of it: not built.
-- **Areas** (\`/app/goal-tracker\`, \`/app/games\`) are drawn by their remote after the chain
-  \`main.js\` → shell chunks → \`/remotes.json\` → \`remoteEntry.js\` → its chunks (the
-  manifest step left the chain on 2026-11-23), so their LCP is the remote's first paint. Preload hints for the first load's chunks were
-  tried earlier and reverted: on the simulated slow link the ~30 files then shared the bandwidth with
-  \`main.js\`, so first paint came later (1.5 → 2.5 s) and LCP did not move. A remote's page is
-  rendered by its own team's build, so the shell cannot prerender it.
+- **Areas** (\`/app/goal-tracker\`, \`/app/games\`) arrive drawn since 2026-11-23: the shell's
+  server joins its prerendered frame of the page with the remote's own prerendered area, fetched
+  from beside the remote's current \`remoteEntry.js\` (README "Public areas arrive drawn"). Before,
+  the remote drew them after the chain \`main.js\` → shell chunks → \`/remotes.json\` → the
+  manifest → \`remoteEntry.js\` → its chunks: LCP 3.1-3.6 s in Lighthouse runs that day, 1.2-1.5 s
+  after. The same day the registry moved into the page and the manifest step left the chain (the
+  federation runtime is now bundled from its ES modules, without manifest support: the shell's first
+  load 147.6 → 138.3 kB gzip, each remote's first route about 5.5 kB less).
 `
 }

@@ -12,6 +12,7 @@ import sirv from 'sirv'
 import { API_PORT, frontend } from './ports.mjs'
 import { remoteRegistry } from './remote-registry.mjs'
 import { withRegistry } from './registry-in-page.mjs'
+import { composeArea, fetchAreaFragment, outletRemote } from './compose-area.mjs'
 import { securityHeaders } from './security-headers.mjs'
 import { forwardToApi } from './api-proxy.mjs'
 import { deploysDir } from './deploys/deploy-registry.mjs'
@@ -27,7 +28,7 @@ const demo = args.includes('--demo')
 if (!existsSync(dir)) throw new Error(`${dir} does not exist: build ${pkg} first (npm run build -w ${pkg})`)
 
 // Entry files must be revalidated so a redeploy shows on the next load; hashed files never change.
-const ENTRY_FILES = /(^\/$|\.html$|remoteEntry\.js$|mf-manifest\.json$|mf-stats\.json$)/
+const ENTRY_FILES = /(^\/$|\.html$|remoteEntry\.js$|mf-manifest\.json$|mf-stats\.json$|area\.json$)/
 const staticOptions = {
   single: true,
   gzip: true,
@@ -65,10 +66,30 @@ function serveDemoPage(res) {
 // The shell's pages that are not prerendered (areas, sign-in, 404) carry the remote registry, so an
 // area's remote starts loading without asking /remotes.json first (scripts/registry-in-page.mjs).
 // Read per request like /remotes.json, so a deploy is live on the next load; gzipped here (~1.5 kB).
+// A public area whose remote has prerendered it arrives drawn: the shell's frame of the page with
+// the remote's HTML in it (scripts/compose-area.mjs); otherwise the empty page, drawn in the browser.
 let shellPage
-function serveShellPage(req, res) {
+const frames = new Map()
+function areaFrame(pathname) {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+  if (!/^\/[a-z0-9/-]*$/.test(path) || path.includes('//')) return null
+  if (!frames.has(path)) {
+    const file = resolve(dir, 'area-frames', `.${path}`, 'index.html')
+    frames.set(path, existsSync(file) ? readFileSync(file, 'utf8') : null)
+  }
+  return frames.get(path) && { path, frame: frames.get(path) }
+}
+async function composedPage(pathname, registry) {
+  const found = areaFrame(pathname)
+  const remote = found && registry.remotes.find((r) => r.name === outletRemote(found.frame))
+  const fragment = remote && (await fetchAreaFragment(remote.entry, found.path))
+  return fragment ? composeArea(found.frame, fragment) : null
+}
+async function serveShellPage(req, res) {
   shellPage ??= readFileSync(resolve(dir, 'index.html'), 'utf8')
-  const html = withRegistry(shellPage, remoteRegistry(req.headers.host, 'http:'))
+  const registry = remoteRegistry(req.headers.host, 'http:')
+  const page = (await composedPage(new URL(req.url ?? '/', 'http://x').pathname, registry)) ?? shellPage
+  const html = withRegistry(page, registry)
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
@@ -109,7 +130,10 @@ const server = http.createServer((req, res) => {
   if (demo && req.method === 'GET' && isPage(req.url ?? '/') && !req.url?.startsWith('/_v/')) return serveDemoPage(res)
   // Not in demo mode: a prerendered page is the signed-out page, and demo pages run on fixtures.
   if (pkg === 'shell' && (req.method === 'GET' || req.method === 'HEAD') && isPage(req.url ?? '/')) {
-    const page = () => serveShellPage(req, res)
+    const page = () => void serveShellPage(req, res).catch((error) => {
+      console.error(`[shell] ${req.url}:`, error)
+      if (!res.headersSent) res.writeHead(500).end()
+    })
     return prerendered ? prerendered(req, res, page) : page()
   }
   assets(req, res)

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 const dist = join(import.meta.dirname, 'dist')
-const { renderPage, pageTitle, PRERENDERED_PATHS } = createRequire(import.meta.url)(join(import.meta.dirname, '.prerender/render-page.cjs'))
+const { renderPage, pageTitle, PRERENDERED_PATHS, AREA_FRAME_PATHS } = createRequire(import.meta.url)(join(import.meta.dirname, '.prerender/render-page.cjs'))
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
 const stylesheet = readdirSync(dist).find((f) => /^styles\.[0-9a-f]+\.css$/.test(f))
@@ -19,19 +19,34 @@ if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`)
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 export const prerenderedFile = (path) => join(dist, 'prerendered', path, 'index.html')
+export const areaFrameFile = (path) => join(dist, 'area-frames', path, 'index.html')
 
-for (const path of PRERENDERED_PATHS) {
+/** The page for `path`: the template with its title, the stylesheet and #root drawn. */
+async function pageFor(path) {
   const html = await renderPage(path)
   // Replacer functions: a "$&" or "$'" in the page's text must stay text, not a replacement pattern.
-  const page = template
+  return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(path))}</title>`)
     .replace('</head>', () => `<link rel="stylesheet" href="/${stylesheet}"></head>`)
     .replace(ROOT, () => `<div id="root">${html}</div>`)
-  const file = prerenderedFile(path)
+}
+
+function write(file, page, { compressed }) {
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, page)
+  if (!compressed) return
   // Precompressed like every other asset (build-config/precompress-plugin.mjs).
   writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }))
   writeFileSync(`${file}.br`, brotliCompressSync(page))
 }
-console.log(`[shell] prerendered ${PRERENDERED_PATHS.join(', ')}`)
+
+for (const path of PRERENDERED_PATHS) write(prerenderedFile(path), await pageFor(path), { compressed: true })
+
+// Area frames: read and completed per request by the shell's server, so not precompressed.
+const OUTLET = /<div data-remote-outlet="[a-z_]+"><\/div>/
+for (const path of AREA_FRAME_PATHS) {
+  const page = await pageFor(path)
+  if (!OUTLET.test(page)) throw new Error(`the frame of ${path} has no remote outlet`)
+  write(areaFrameFile(path), page, { compressed: false })
+}
+console.log(`[shell] prerendered ${PRERENDERED_PATHS.join(', ')} and ${AREA_FRAME_PATHS.length} area frames`)

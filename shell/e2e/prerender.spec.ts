@@ -24,8 +24,20 @@ test.describe('without JavaScript', () => {
   })
 
   test('a signed-in area is not prerendered: it waits for the app, never shows a stale page', async ({ page }) => {
-    await page.goto('/app/games')
+    await page.goto('/app/journey')
     expect(await page.locator('#root').innerHTML()).toBe('')
+  })
+
+  test("a public area arrives drawn by its own remote inside the shell's layout, with the remote's styles", async ({ page }) => {
+    for (const [path, heading, port] of [['/app/games', 'Game Hub', '3002'], ['/app/goal-tracker', 'My Goals', '3001']] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(page.getByTestId('top-nav')).toBeVisible()
+      const sheets = await page.locator('link[rel=stylesheet]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).port))
+      expect(sheets, path).toEqual(['3000', port])
+      // Until the session is known the area says it is checking, as the browser's first render does.
+      await expect(page.getByRole('status').first()).toContainText('Checking your session')
+    }
   })
 })
 
@@ -63,6 +75,30 @@ for (const path of ['/app', '/app/features', '/app/privacy', '/app/terms']) {
     await expectAdopted(page, errors)
   })
 }
+
+test("the app adopts a composed area: the remote's prerendered elements are kept, its styles not fetched again", async ({ page }) => {
+  const errors = await watchHydration(page)
+  const stylesheets: string[] = []
+  page.on('request', (req) => req.resourceType() === 'stylesheet' && stylesheets.push(new URL(req.url()).port))
+  // The remote's elements as the page arrived, before any script: they must be the ones React keeps.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => Object.assign(window, { arrived: [document.querySelector('h1'), document.querySelector('.pp-hub__intro')] })),
+  )
+  await page.goto('/app/games')
+  await appReady(page)
+  // Signed out: the remote has run (its sign-in invitation replaced the session check) ...
+  await expect(page.getByTestId('game-card-decision-drill')).toBeVisible()
+  await expect(page.getByText('Checking your session')).toHaveCount(0)
+  // ... and adopted what the server sent instead of drawing it again.
+  const kept = await page.evaluate(() => {
+    const [h1, intro] = (window as unknown as { arrived: (Element | null)[] }).arrived
+    const adopted = (e: Element | null) => !!e && e.isConnected && Object.keys(e).some((k) => k.startsWith('__reactFiber'))
+    return [adopted(h1 ?? null), adopted(intro ?? null), h1 === document.querySelector('h1')]
+  })
+  expect(kept).toEqual([true, true, true])
+  expect(stylesheets.sort()).toEqual(['3000', '3002'])
+  expect(errors).toEqual([])
+})
 
 test('the app adopts the prerendered landing, then its link navigates in the page', async ({ page }) => {
   const errors = await watchHydration(page)

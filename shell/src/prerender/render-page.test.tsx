@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PRERENDERED_PATHS, renderPage } from './render-page.tsx'
+import { findArea } from '../routes/areas.ts'
+import { AREA_FRAME_PATHS, PRERENDERED_PATHS, renderPage } from './render-page.tsx'
 
 describe('prerendered public pages', () => {
   it('draws each page with its heading, as the signed-out browser would', async () => {
@@ -24,5 +25,25 @@ describe('prerendered public pages', () => {
     expect(html).not.toContain('data-testid="account-link"')
     // Sign In keeps its place but is hidden until the browser knows the session.
     expect(html).toMatch(/<a class="pp-nav__link pp-nav__link--pending" href="\/app\/auth"[^>]*>Sign In<\/a>/)
+  })
+})
+
+describe('prerendered area frames', () => {
+  it('are the public areas only, with no parameter to fill in', () => {
+    expect(AREA_FRAME_PATHS).toContain('/app/games')
+    expect(AREA_FRAME_PATHS).toContain('/app/goal-tracker')
+    expect(AREA_FRAME_PATHS).not.toContain('/app/journey')
+    for (const path of AREA_FRAME_PATHS) expect(findArea(path)?.access, path).toBe('public')
+  })
+
+  it("hold the shell's layout around one empty outlet named for the area's remote, inside a Suspense boundary", async () => {
+    for (const path of AREA_FRAME_PATHS) {
+      const html = await renderPage(path)
+      const outlets = [...html.matchAll(/<div data-remote-outlet="([a-z_]+)"><\/div>/g)].map((m) => m[1])
+      expect(outlets, path).toEqual([findArea(path)?.remote])
+      // The browser's lazy remote suspends there, and React keeps the server's HTML until it arrives.
+      expect(html, path).toMatch(/<!--\$--><div data-remote-outlet="[a-z_]+"><\/div><!--\/\$-->/)
+      expect(html, path).toContain('data-testid="top-nav"')
+    }
   })
 })

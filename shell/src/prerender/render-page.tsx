@@ -1,11 +1,8 @@
 // Built for Node by rspack.prerender.config.mjs and run by shell/prerender.mjs after the browser
 // build: the public pages' HTML, so a phone paints them before any JavaScript has arrived.
-import { StrictMode } from 'react'
-import { prerender } from 'react-dom/static'
-import { Provider } from 'react-redux'
-import { StaticRouter } from '@app/shared/routing/server.ts'
-import { createAppStore } from '@app/shared/session/index.ts'
+import { prerenderRoute } from '@app/shared/routing/server.tsx'
 import { AppPages } from '../app.tsx'
+import { AREAS } from '../routes/areas.ts'
 
 export { pageTitle } from '../routes/page-title.ts'
 
@@ -15,18 +12,14 @@ export { pageTitle } from '../routes/page-title.ts'
  */
 export const PRERENDERED_PATHS = ['/', '/app', '/app/features', '/app/privacy', '/app/terms'] as const
 
+/**
+ * The public areas (no parameter in the path): prerendered as frames, the shell's layout around an
+ * empty outlet. The shell's server fills the outlet with the remote's own prerendered area when the
+ * remote has one (scripts/compose-area.mjs); without it the page is drawn in the browser.
+ */
+export const AREA_FRAME_PATHS = AREAS.filter((a) => a.access === 'public' && !a.path.includes(':')).map((a) => a.path)
+
 /** The inner HTML of #root for `path`, as the browser's first render will draw it: signed out, loading. */
-export async function renderPage(path: string): Promise<string> {
-  // A fresh store in its first state: the browser hydrates with that same state (bootstrap.tsx).
-  const store = createAppStore()
-  const { prelude } = await prerender(
-    <StrictMode>
-      <Provider store={store}>
-        <StaticRouter location={path}>
-          <AppPages />
-        </StaticRouter>
-      </Provider>
-    </StrictMode>,
-  )
-  return new Response(prelude).text()
+export function renderPage(path: string): Promise<string> {
+  return prerenderRoute(path, <AppPages />)
 }

@@ -52,7 +52,9 @@ export function RemoteSlot({ name }: RemoteSlotProps) {
       fallback={() => <RemoteFallback label={label} onRetry={() => setN(n + 1)} />}
     >
       <Suspense fallback={<Spinner label={`Loading ${label}…`} testId="remote-loading" />}>
-        <App />
+        {/* Prerendering (Node): an empty outlet, where the shell's server puts the remote's own
+            prerendered area (scripts/compose-area.mjs); the browser hydrates the remote into it. */}
+        {typeof window === 'undefined' ? <div data-remote-outlet={name} /> : <App />}
       </Suspense>
     </ErrorBoundary>
   )

@@ -1,0 +1,58 @@
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { composeArea, fetchAreaFragment, outletRemote } from './compose-area.mjs'
+
+const FRAME = '<html><head><title>Game Hub · PitchPath</title></head><body><div id="root"><main><!--$--><div data-remote-outlet="mfe_games"></div><!--/$--></main></div></body></html>'
+
+describe('composeArea', () => {
+  it('puts the area into the outlet and links its stylesheets in the head', () => {
+    const page = composeArea(FRAME, { html: '<h1>Game Hub</h1>', stylesheets: ['http://localhost:3002/styles.0a1b2c3d.css'] })
+    expect(page).toContain('<main><!--$--><h1>Game Hub</h1><!--/$--></main>')
+    expect(page).toContain('<link rel="stylesheet" href="http://localhost:3002/styles.0a1b2c3d.css"></head>')
+    expect(outletRemote(page)).toBeNull()
+  })
+
+  it('keeps "$&" and "$\'" in the area as text, not replacement patterns', () => {
+    expect(composeArea(FRAME, { html: "<p>$& and $'</p>", stylesheets: [] })).toContain("<p>$& and $'</p>")
+  })
+
+  it('names the remote whose outlet a frame holds, and refuses a frame without one', () => {
+    expect(outletRemote(FRAME)).toBe('mfe_games')
+    expect(() => composeArea('<html><head></head></html>', { html: '', stylesheets: [] })).toThrow(/outlet/)
+  })
+})
+
+describe('fetchAreaFragment', () => {
+  let server
+  let base
+  const answers = new Map()
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const answer = answers.get(req.url)
+      if (!answer) return res.writeHead(404).end()
+      if (answer === 'hang') return // never answers: the timeout must give up
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(answer)
+    })
+    await new Promise((done) => server.listen(0, '127.0.0.1', done))
+    base = `http://127.0.0.1:${server.address().port}`
+  })
+  afterAll(() => server.close())
+
+  it("reads the area from beside the remote's entry, versioned path included, with absolute stylesheet URLs", async () => {
+    answers.set('/_v/abcdefabcdef/prerendered/app/games/area.json', JSON.stringify({ html: '<h1>Hub</h1>', stylesheets: ['styles.12345678.css'] }))
+    expect(await fetchAreaFragment(`${base}/_v/abcdefabcdef/remoteEntry.js`, '/app/games')).toEqual({
+      html: '<h1>Hub</h1>',
+      stylesheets: [`${base}/_v/abcdefabcdef/styles.12345678.css`],
+    })
+  })
+
+  it('gives null, so the browser draws the area, when the remote has none, answers garbage, names odd files or is too slow', async () => {
+    answers.set('/prerendered/app/bad/area.json', '{"html": 1')
+    answers.set('/prerendered/app/odd/area.json', JSON.stringify({ html: '', stylesheets: ['../../evil.css'] }))
+    answers.set('/prerendered/app/slow/area.json', 'hang')
+    const entry = `${base}/remoteEntry.js`
+    for (const path of ['/app/none', '/app/bad', '/app/odd']) expect(await fetchAreaFragment(entry, path), path).toBeNull()
+    expect(await fetchAreaFragment(entry, '/app/slow', 100)).toBeNull()
+    expect(await fetchAreaFragment('http://127.0.0.1:9/remoteEntry.js', '/app/games')).toBeNull()
+  })
+})
