@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router'
+import { matchPath } from '@app/shared/routing/index.ts'
 import { describe, expect, it } from 'vitest'
 import { AREAS, findArea } from './areas.ts'
 
