@@ -13,24 +13,30 @@ export const FRAGMENT_TIMEOUT_MS = 800
 /** The remote whose outlet the frame holds, or null. */
 export const outletRemote = (frame) => OUTLET.exec(frame)?.[1] ?? null
 
-/** The area's prerendered HTML from the remote's server (entry: its remoteEntry.js URL), or null. */
+/**
+ * The area's prerendered HTML and stylesheet file names from the remote's server (entry: its
+ * remoteEntry.js URL as this server reaches it), or null.
+ */
 export async function fetchAreaFragment(entry, path, timeoutMs = FRAGMENT_TIMEOUT_MS) {
-  const base = new URL('.', entry)
   try {
-    const res = await fetch(new URL(`prerendered${path}/area.json`, base), { signal: AbortSignal.timeout(timeoutMs) })
+    const res = await fetch(new URL(`prerendered${path}/area.json`, entry), { signal: AbortSignal.timeout(timeoutMs) })
     if (!res.ok) return null
     const { html, stylesheets } = await res.json()
     if (typeof html !== 'string' || !Array.isArray(stylesheets) || !stylesheets.every((s) => typeof s === 'string' && STYLESHEET.test(s))) return null
-    return { html, stylesheets: stylesheets.map((s) => new URL(s, base).href) }
+    return { html, stylesheets }
   } catch {
     return null // down, slow or not JSON: the browser draws the area instead
   }
 }
 
-/** The frame with the area in its outlet and the area's stylesheets in its <head>. */
-export function composeArea(frame, { html, stylesheets }) {
+/**
+ * The frame with the area in its outlet and the area's stylesheets in its <head>, linked beside the
+ * remote's entry as the browser knows it (`publicEntry`, from the page's registry): the CSP allows
+ * that origin, and the remote's chunk loader, finding the same URL, does not fetch it again.
+ */
+export function composeArea(frame, { html, stylesheets }, publicEntry) {
   if (!OUTLET.test(frame)) throw new Error('the frame has no remote outlet')
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')
+  const links = stylesheets.map((file) => `<link rel="stylesheet" href="${new URL(file, publicEntry).href}">`).join('')
   // Replacer functions: a "$&" in the area's text must stay text, not a replacement pattern.
   return frame.replace('</head>', () => `${links}</head>`).replace(OUTLET, () => html)
 }

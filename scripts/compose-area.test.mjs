@@ -6,19 +6,20 @@ const FRAME = '<html><head><title>Game Hub · PitchPath</title></head><body><div
 
 describe('composeArea', () => {
   it('puts the area into the outlet and links its stylesheets in the head', () => {
-    const page = composeArea(FRAME, { html: '<h1>Game Hub</h1>', stylesheets: ['http://localhost:3002/styles.0a1b2c3d.css'] })
+    const page = composeArea(FRAME, { html: '<h1>Game Hub</h1>', stylesheets: ['styles.0a1b2c3d.css'] }, 'http://127.0.0.1:3002/_v/abcdefabcdef/remoteEntry.js')
     expect(page).toContain('<main><!--$--><h1>Game Hub</h1><!--/$--></main>')
-    expect(page).toContain('<link rel="stylesheet" href="http://localhost:3002/styles.0a1b2c3d.css"></head>')
+    // Beside the entry the browser loads, versioned path included.
+    expect(page).toContain('<link rel="stylesheet" href="http://127.0.0.1:3002/_v/abcdefabcdef/styles.0a1b2c3d.css"></head>')
     expect(outletRemote(page)).toBeNull()
   })
 
   it('keeps "$&" and "$\'" in the area as text, not replacement patterns', () => {
-    expect(composeArea(FRAME, { html: "<p>$& and $'</p>", stylesheets: [] })).toContain("<p>$& and $'</p>")
+    expect(composeArea(FRAME, { html: "<p>$& and $'</p>", stylesheets: [] }, 'http://localhost:3002/remoteEntry.js')).toContain("<p>$& and $'</p>")
   })
 
   it('names the remote whose outlet a frame holds, and refuses a frame without one', () => {
     expect(outletRemote(FRAME)).toBe('mfe_games')
-    expect(() => composeArea('<html><head></head></html>', { html: '', stylesheets: [] })).toThrow(/outlet/)
+    expect(() => composeArea('<html><head></head></html>', { html: '', stylesheets: [] }, 'http://localhost:3002/remoteEntry.js')).toThrow(/outlet/)
   })
 })
 
@@ -38,11 +39,11 @@ describe('fetchAreaFragment', () => {
   })
   afterAll(() => server.close())
 
-  it("reads the area from beside the remote's entry, versioned path included, with absolute stylesheet URLs", async () => {
+  it("reads the area from beside the remote's entry, versioned path included", async () => {
     answers.set('/_v/abcdefabcdef/prerendered/app/games/area.json', JSON.stringify({ html: '<h1>Hub</h1>', stylesheets: ['styles.12345678.css'] }))
     expect(await fetchAreaFragment(`${base}/_v/abcdefabcdef/remoteEntry.js`, '/app/games')).toEqual({
       html: '<h1>Hub</h1>',
-      stylesheets: [`${base}/_v/abcdefabcdef/styles.12345678.css`],
+      stylesheets: ['styles.12345678.css'],
     })
   })
 

@@ -70,10 +70,10 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   \`overallRate\`, which sends each second's quota as one burst at the top of the second.
 - **Fixed loads vary from run to run here**, the load generator sharing the two cores with the
   server: across the runs of 2026-11-23, p99 of GET /api/me at 2,000 req/s was 3-14.5 ms and of Log
-  Training at 500 req/s 6.7-65 ms. In this report's run they were 14.5 and 65.2 ms (the bare route
-  23,295 req/s, against 31,000-34,000 in other runs that day); the whole API bench run again right
-  after gave 7.5 and 20.7 ms (bare 33,398), and the paced Log Training alone 7.6 and 11.2 ms. The
-  rows above are this run's; a target shown met can miss on the next run, and the other way round.
+  Training at 500 req/s 6.7-65 ms, and the bare route's ceiling 23,000-39,500 req/s. In this report's
+  run they were ${meAtRate?.p99 ?? '–'} and ${logAtRate?.p99 ?? '–'} ms, with the bare route at
+  ${bare ? Math.round(bare.rps).toLocaleString('en') : '–'} req/s. The rows above are this run's; a
+  target shown met can miss on the next run, and the other way round.
 - **Authenticated reads** take the session from the session cache until a table it is read from is
   written (one process owns the embedded file and logs the table of every write statement), then
   Hono's routing and JSON. Without the cache, the session read through the libSQL native binding
@@ -89,7 +89,9 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   About two fifths of what is left is SQLite itself through the native binding (20-60 µs a
   statement, and each batch's COMMIT), the rest Hono, zod, the HTTP layer and the rules. 3,000
   req/s needs ≤ 333 µs a request on the one thread that runs JavaScript, with the load generator
-  (~110 µs a request) on the other core.
+  (~110 µs a request) on the other core. The same code measured 255-358 µs a request on the evening
+  of 2026-11-23 (2,660-3,550 req/s), the load generator's own cost moving from 68 to 117 µs a
+  request between runs: the machine's speed, not the code, decides which side of 3,000 a run lands.
 - **Log Training's tail** at 500 req/s came from SQLite's automatic checkpoint: about four times a
   second a COMMIT also copied the WAL into the file (every 1,000 pages) and held the one thread for
   ~10 ms. The checkpoint now runs on a worker thread with its own connection (\`PASSIVE\` every
@@ -100,14 +102,16 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   (the shell's build renders them with React in Node; README "Quality budgets"): the first paint is
   the HTML and its one stylesheet, React then adopts it, and the shell's start waits for that first
   frame. Before (2026-11-23, same machine, Lighthouse runs of the client-rendered site): FCP 1.5-1.7 s,
-  LCP 3.3-3.7 s, performance 74-85. What is left there is Total Blocking Time: under the 4× slowdown
-  three tasks still pass 50 ms: \`main.js\` evaluating the federation runtime (~110-150 ms: its
-  modules, the instance, registering the shared modules), the start (~180-300 ms: the runtime
-  matching the bootstrap's shared modules and adding their script tags) and React DOM's evaluation
-  with the app's modules and the start of hydration (~140-240 ms; hydration itself is a transition,
-  in slices). Since only the stateful parts of \`shared/\` are shared modules, the runtime negotiates
-  24 modules instead of 63 and the first load is 18 files instead of 28. TBT ≤ 150 ms needs the
-  federation runtime's start off the first load's critical path, or far less of it: not built.
+  LCP 3.3-3.7 s, performance 74-85. What is left there is Total Blocking Time. Traced under the
+  4× slowdown on 2026-11-23, after the federation runtime went to its ES modules: \`main.js\`
+  evaluating the runtime (60-130 ms), the start negotiating the bootstrap's shared modules and adding
+  their script tags (130-140 ms; adding the ~17 script elements alone is ~40 ms of it) and React DOM's
+  evaluation with the app's modules and the start of hydration (95-145 ms). Each is one task;
+  Lighthouse counts what passes 50 ms. Tried that day and reverted, with Lighthouse runs before and
+  after: sharing React, React DOM and react-redux \`eager\` (no negotiation, but \`main.js\` grew to
+  99 kB and TBT to 370-430 ms) and one chunk for React, the router and Redux (13 files instead of
+  18, TBT 370-510 ms): bigger files are longer tasks. TBT ≤ 150 ms would need React DOM's and the
+  runtime's start split across tasks, which one module's evaluation cannot be: not met.
 - **Areas** (\`/app/goal-tracker\`, \`/app/games\`) arrive drawn since 2026-11-23: the shell's
   server joins its prerendered frame of the page with the remote's own prerendered area, fetched
   from beside the remote's current \`remoteEntry.js\` (README "Public areas arrive drawn"). Before,

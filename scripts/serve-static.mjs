@@ -81,9 +81,13 @@ function areaFrame(pathname) {
 }
 async function composedPage(pathname, registry) {
   const found = areaFrame(pathname)
-  const remote = found && registry.remotes.find((r) => r.name === outletRemote(found.frame))
-  const fragment = remote && (await fetchAreaFragment(remote.entry, found.path))
-  return fragment ? composeArea(found.frame, fragment) : null
+  const name = found && outletRemote(found.frame)
+  const inPage = registry.remotes.find((r) => r.name === name)
+  // Fetched from the registry as this machine sees it, never from the request's Host header: a
+  // forged Host would otherwise choose where this server fetches the HTML it sends.
+  const here = remoteRegistry().remotes.find((r) => r.name === name)
+  const fragment = inPage && here && (await fetchAreaFragment(here.entry, found.path))
+  return fragment ? composeArea(found.frame, fragment, inPage.entry) : null
 }
 async function serveShellPage(req, res) {
   shellPage ??= readFileSync(resolve(dir, 'index.html'), 'utf8')

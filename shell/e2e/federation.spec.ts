@@ -75,6 +75,8 @@ test('a redeployed remote shows its new version after a reload, and the shell is
   const label = `v${Date.now()}`
 
   await controlRemote('mfe-games', 'redeploy', `?label=${label}`)
+  // The page as the shell's server sends it, before any script: its prerendered hub is the new one.
+  expect(await (await page.request.get('/app/games')).text()).toContain(`<span data-testid="remote-build-label">${label}</span>`)
   await page.reload()
   await expect(page.getByTestId('remote-build-label')).toHaveText(label)
   expect(await shellScripts(page)).toEqual(before)

@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { expect, type Page, test } from '@playwright/test'
 import { SITE_ORIGIN, signUpParent, signUpPlayer } from './support.ts'
 
@@ -73,4 +74,26 @@ test('protects behaviour: the two-step QR code (a data: image) shows under the p
   await expect(qr).toBeVisible()
   expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   expect(violations).toEqual([])
+})
+
+/** GET a page of the shell's server with the Host header a client chose, as its raw HTML. */
+function getWithHost(address: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(address)
+    http
+      .get({ hostname: url.hostname, port: url.port, path: url.pathname, headers: { host } }, (res) => {
+        let body = ''
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve(body))
+      })
+      .on('error', reject)
+  })
+}
+
+test("protects behaviour: a forged Host header cannot choose where the shell's server fetches an area's HTML", async ({ baseURL }) => {
+  // Were the Host header used, the server would ask attacker.invalid for the hub and, failing,
+  // send the empty page; it asks the remote it knows, and the hub arrives drawn.
+  const html = await getWithHost(new URL('/app/games', baseURL).href, 'attacker.invalid:3000')
+  expect(html).toContain('class="pp-hub__intro"')
+  // The page's own registry still names the host the visitor used (its scripts load from there).
+  expect(html).toContain('http://attacker.invalid:3002/remoteEntry.js')
 })

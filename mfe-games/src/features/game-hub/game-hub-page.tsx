@@ -24,7 +24,11 @@ export function GameHubPage() {
       <p className="pp-hub__intro">
         {young ? "Let's play! Every game makes you a smarter player, and every point levels you up!" : 'Train your soccer brain. Points from every game build your game level.'}
       </p>
-      {status === 'loading' ? <Spinner label="Checking your session…" /> : user ? <PlayerTotals young={young} /> : <SignInInvite />}
+      {/* Holds the sign-in invitation's height while the session is checked: the page arrives
+          prerendered in that state, and the games below must not jump when it is known. */}
+      <div className="pp-hub__you">
+        {status === 'loading' ? <Spinner label="Checking your session…" /> : user ? <PlayerTotals young={young} /> : <SignInInvite />}
+      </div>
       <GameCards young={young} />
       <p>
         <Link to="/app/goal-tracker">{young ? 'Go to My Goals and keep training!' : 'Back to My Goals'}</Link>
