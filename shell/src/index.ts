@@ -13,10 +13,21 @@ loadRegistry().catch(() => undefined)
 const area = findArea(window.location.pathname)
 if (area) loadRemoteApp(area.remote, false).catch(() => undefined)
 
-const start = () =>
-  import('./bootstrap.tsx').catch((error: unknown) => {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+// In two tasks, not one: React DOM arrives and is evaluated first, then, after the browser has had
+// a turn, the app's modules and its first render. As one task this held a phone's main thread for
+// ~300 ms (Lighthouse's 4× slowdown); split, each part is about a third of that (Total Blocking
+// Time on / 148 → 84 ms, /app 192 → 111 ms, medians of three runs).
+const start = async () => {
+  try {
+    await import('react-dom/client')
+    await nextTask()
+    await import('./bootstrap.tsx')
+  } catch (error: unknown) {
     console.error('[shell] failed to start', error)
-  })
+  }
+}
 
 // A prerendered page is already drawn: let the browser paint it before the federation runtime's
 // long first task (~350 ms on a slow phone). A background tab has no frames: the timer goes instead.
