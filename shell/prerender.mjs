@@ -6,6 +6,7 @@ import { createRequire } from 'node:module'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { outletRemote } from '../scripts/compose-area.mjs'
 
 const dist = join(import.meta.dirname, 'dist')
 const { renderPage, pageTitle, PRERENDERED_PATHS, AREA_FRAME_PATHS } = createRequire(import.meta.url)(join(import.meta.dirname, '.prerender/render-page.cjs'))
@@ -43,10 +44,10 @@ function write(file, page, { compressed }) {
 for (const path of PRERENDERED_PATHS) write(prerenderedFile(path), await pageFor(path), { compressed: true })
 
 // Area frames: read and completed per request by the shell's server, so not precompressed.
-const OUTLET = /<div data-remote-outlet="[a-z_]+"><\/div>/
 for (const path of AREA_FRAME_PATHS) {
   const page = await pageFor(path)
-  if (!OUTLET.test(page)) throw new Error(`the frame of ${path} has no remote outlet`)
+  // The outlet as the server looks for it (one pattern, in scripts/compose-area.mjs).
+  if (outletRemote(page) === null) throw new Error(`the frame of ${path} has no remote outlet`)
   write(areaFrameFile(path), page, { compressed: false })
 }
 console.log(`[shell] prerendered ${PRERENDERED_PATHS.join(', ')} and ${AREA_FRAME_PATHS.length} area frames`)
