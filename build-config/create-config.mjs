@@ -94,7 +94,7 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
  * (it adds ~11 s a build and opens network ports). Each package's rspack.config.mjs spreads this
  * into its own plugin, next to the names and exposes its team owns.
  */
-export const federationDefaults = { shared: SHARED, dts: false }
+export const federationDefaults = { shared: SHARED, dts: false, shareStrategy: 'loaded-first' }
 
 /**
  * Federation runtime features no PitchPath page uses, compiled out (FederationRuntimeEsmPlugin makes

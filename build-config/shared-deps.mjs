@@ -7,17 +7,34 @@
 /** Version of the workspace package `@app/shared`; it is symlinked, so MF cannot guess it reliably. */
 export const SHARED_PACKAGE_VERSION = '0.1.0'
 
+/**
+ * The versions of the shared npm packages every build must bring. Checked when a remote is deployed
+ * (scripts/deploys/remote-contract.mjs refuses a build outside them) and for this repository's own
+ * install (shared-deps.test.mjs), not in the browser: there the federation runtime only warns about
+ * a mismatched singleton, and its semver matching was the largest part of the longest task on an
+ * area page under Lighthouse's 4× CPU slowdown (about 60 ms of it).
+ */
+export const SINGLETON_RANGES = {
+  react: '^19.3.1',
+  'react-dom': '^19.3.1',
+  'react-dom/client': '^19.3.1',
+  'react-redux': '^9.3.1',
+}
+
+/** No range given to the runtime: see SINGLETON_RANGES for where versions are checked instead. */
+const singleton = { singleton: true, requiredVersion: false }
+
 /** @type {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>} */
 export const SHARED = {
-  react: { singleton: true, requiredVersion: '^19.3.1' },
+  react: singleton,
   // Not 'react/jsx-runtime': shared, it saved 0.8 kB (each shared UI module carries a ~0.3 kB copy)
   // but added a file and a negotiation to every first load, and Lighthouse on / was no better.
-  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
+  'react-dom': singleton,
   // createRoot lives here: without its own entry a standalone remote would bundle a second React DOM.
-  'react-dom/client': { singleton: true, requiredVersion: '^19.3.1' },
+  'react-dom/client': singleton,
   // No 'react-router' entry: packages import it through @app/shared/routing (below), a facade that
   // each build tree-shakes; sharing the whole package would put ~61 kB gzip on every first load.
-  'react-redux': { singleton: true, requiredVersion: '^9.3.1' },
+  'react-redux': singleton,
   // No '@reduxjs/toolkit' entry either, for the same reason: packages import it through
   // @app/shared/redux (a facade), which each build tree-shakes; the whole package is ~14 kB gzip.
   // @app/shared: only the parts that hold state or identity a page must have once are shared: the
@@ -34,7 +51,7 @@ export const SHARED = {
   ...Object.fromEntries(
     ['session/', 'routing/', 'redux/', 'api-client/', 'demo/', 'schemas/', 'ui/theme.ts'].map((path) => [
       `@app/shared/${path}`,
-      { singleton: true, version: SHARED_PACKAGE_VERSION, requiredVersion: false },
+      { ...singleton, version: SHARED_PACKAGE_VERSION },
     ]),
   ),
 }

@@ -18,7 +18,22 @@ export const PAGES = ['/', '/app', '/app/goal-tracker', '/app/games']
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
 
+// Lighthouse now and then fails a run outright ("Something went wrong with recording the trace"):
+// such a run measured nothing, so it is run again rather than ending the whole bench.
+const LIGHTHOUSE_ATTEMPTS = 3
+
 function lighthouse(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url)
+    } catch (error) {
+      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error
+      console.error(`[bench] Lighthouse failed on ${url} (attempt ${attempt}), running it again`)
+    }
+  }
+}
+
+function lighthouseOnce(url) {
   const out = execFileSync(join(ROOT, 'node_modules/.bin/lighthouse'), [
     url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility', `--chrome-flags=${CHROME_FLAGS}`,
   ], { cwd: ROOT, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 })

@@ -12,8 +12,9 @@ const goodManifest = (over = {}) => ({
   metaData: { globalName: 'mfe_games', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
   exposes: [{ path: './App' }],
   shared: [
-    { name: 'react', singleton: true },
-    { name: 'react-dom', singleton: true },
+    { name: 'react', singleton: true, version: '19.3.1' },
+    { name: 'react-dom', singleton: true, version: '19.3.1' },
+    { name: 'react-redux', singleton: true, version: '9.3.1' },
     { name: '@app/shared/session/index.ts', singleton: true },
   ],
   ...over,
@@ -31,6 +32,18 @@ describe('checkRemoteContract', () => {
     expect(checkRemoteContract(goodManifest({ shared }), 'mfe_games')).toEqual([
       "shares 'react' but not as a singleton",
       "does not share '@app/shared/session/index.ts'",
+    ])
+  })
+
+  it('refuses a build whose shared React or react-redux is outside the versions the shell provides', () => {
+    const withVersions = (versions) => goodManifest({ shared: goodManifest().shared.map((s) => (s.name in versions ? { ...s, version: versions[s.name] } : s)) })
+    expect(checkRemoteContract(withVersions({ react: '19.4.0' }), 'mfe_games')).toEqual([])
+    expect(checkRemoteContract(withVersions({ react: '18.3.1', 'react-redux': '8.1.3' }), 'mfe_games')).toEqual([
+      "shares 'react' at version 18.3.1, the shell provides ^19.3.1",
+      "shares 'react-redux' at version 8.1.3, the shell provides ^9.3.1",
+    ])
+    expect(checkRemoteContract(withVersions({ 'react-dom': undefined }), 'mfe_games')).toEqual([
+      "shares 'react-dom' at version (none), the shell provides ^19.3.1",
     ])
   })
 

@@ -1,6 +1,10 @@
 // What the shell expects of every remote build (architecture.md "Front end"): it exposes exactly
 // ./App under its federation name, and shares React and the session store as singletons, so a page
-// keeps one React and one store whichever remote version it loads. A deploy that breaks this is refused.
+// keeps one React and one store whichever remote version it loads, and those shares are versions the
+// shell was built for. A deploy that breaks this is refused.
+
+import { satisfy } from '@module-federation/enhanced/runtime'
+import { SINGLETON_RANGES } from '../../build-config/shared-deps.mjs'
 
 export const EXPECTED_EXPOSES = ['./App']
 /** The file remotes.json points at, loaded by the shell as a classic script setting a global. */
@@ -25,6 +29,14 @@ export function checkRemoteContract(manifest, federationName) {
     const share = shared.get(name)
     if (!share) problems.push(`does not share '${name}'`)
     else if (!share.singleton) problems.push(`shares '${name}' but not as a singleton`)
+  }
+  // The browser no longer compares versions (see SINGLETON_RANGES), so the deploy must: the page
+  // runs the shell's copy, and a remote built against another major would break on it.
+  for (const [name, range] of Object.entries(SINGLETON_RANGES)) {
+    const share = shared.get(name)
+    if (share && !satisfy(String(share.version ?? ''), range)) {
+      problems.push(`shares '${name}' at version ${share.version ?? '(none)'}, the shell provides ${range}`)
+    }
   }
   return problems
 }

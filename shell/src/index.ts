@@ -2,6 +2,7 @@
 // store...) before any code that uses them runs, so everything starts from a dynamic import.
 import { loadRemoteApp } from './remotes/load-remote-app.ts'
 import { loadRegistry } from './remotes/remote-registry.ts'
+import { nextTask } from './remotes/task-boundaries.ts'
 import { findArea } from './routes/areas.ts'
 
 // Ask for the remote registry at once (it needs nothing shared). On an area's address, start
@@ -12,8 +13,6 @@ import { findArea } from './routes/areas.ts'
 loadRegistry().catch(() => undefined)
 const area = findArea(window.location.pathname)
 if (area) loadRemoteApp(area.remote, false).catch(() => undefined)
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 // In two tasks, not one: React DOM arrives and is evaluated first, then, after the browser has had
 // a turn, the app's modules and its first render. As one task this held a phone's main thread for

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-const federation = { registerRemotes: vi.fn(), loadRemote: vi.fn() }
+const federation = { registerRemotes: vi.fn(), loadRemote: vi.fn(), registerPlugins: vi.fn() }
 vi.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => federation }))
 
 const REGISTRY = { remotes: [{ name: 'mfe_games', entry: 'http://localhost:3002/remoteEntry.js', version: 'current' }] }
@@ -9,6 +9,7 @@ const App = () => null
 beforeEach(() => {
   vi.resetModules()
   federation.registerRemotes.mockReset()
+  federation.registerPlugins.mockReset()
   federation.loadRemote.mockReset().mockResolvedValue({ default: App })
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(REGISTRY))))
 })
@@ -31,5 +32,17 @@ describe('loading a remote area', () => {
     expect(federation.loadRemote).toHaveBeenCalledTimes(2)
     await loadRemoteApp('mfe_games', true)
     expect(federation.registerRemotes).toHaveBeenLastCalledWith(expect.anything(), { force: true })
+  })
+
+  it('adds the task boundaries to the federation runtime once, before the first remote is loaded', async () => {
+    const { loadRemoteApp } = await import('./load-remote-app.ts')
+    const { taskBoundaries } = await import('./task-boundaries.ts')
+    federation.loadRemote.mockImplementation(async () => {
+      expect(federation.registerPlugins).toHaveBeenCalledWith([taskBoundaries])
+      return { default: App }
+    })
+    await loadRemoteApp('mfe_games', false)
+    await loadRemoteApp('mfe_games', true)
+    expect(federation.registerPlugins).toHaveBeenCalledTimes(1)
   })
 })

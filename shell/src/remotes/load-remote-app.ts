@@ -2,15 +2,22 @@ import type { ComponentType } from 'react'
 import { getInstance } from '@module-federation/enhanced/runtime'
 import { loadRegistry } from './remote-registry.ts'
 import type { RemoteName } from './remote-names.ts'
+import { taskBoundaries } from './task-boundaries.ts'
 
 /** What every remote's './App' must be: a module whose default export is its root component. */
 export type RemoteAppModule = { default: ComponentType }
 
 const registered = new Set<RemoteName>()
 
+let pluginsRegistered = false
+
 function federation() {
   const instance = getInstance()
   if (!instance) throw new Error('Module Federation runtime is not initialised')
+  if (!pluginsRegistered) {
+    instance.registerPlugins([taskBoundaries])
+    pluginsRegistered = true
+  }
   return instance
 }
 
