@@ -113,8 +113,16 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   99 kB and TBT to 370-430 ms) and one chunk for React, the router and Redux (13 files instead of
   18, TBT 370-510 ms): bigger files are longer tasks. What helped: the start in two tasks, React DOM
   first and the app after a turn (README), TBT medians on \`/\` 148 → 84 ms and \`/app\` 192 → 111 ms.
-  The area pages keep a third long task: the remote's entry registering its shared modules and
-  asking for its page (~100 ms under the slowdown), so their TBT stays around 200 ms.
+  The area pages kept a third long task, the remote's entry registering its shared modules and
+  asking for its page (22-36 ms in Lighthouse's own unthrottled traces, so 90-215 ms simulated),
+  and their TBT stayed around 200 ms. Later on 2026-11-23 (README "Sharing without a wait") the
+  shell stopped waiting for the area's \`remoteEntry.js\` before choosing React (\`shareStrategy:
+  'loaded-first'\`), the browser stopped matching semver ranges (~15 ms of that task unthrottled;
+  ranges are checked when a remote is deployed), and a federation runtime plugin now ends the task
+  before a remote's container init, before its \`./App\` request and before each shared module's
+  load, so the dozen script tags the remote's page needs are no longer added in one task. TBT over
+  5 Lighthouse runs a page, before the per-module boundary → after: \`/app/goal-tracker\` 160-224 →
+  12-38 ms, \`/app/games\` 31-484 → 23-71. Single runs still vary, so the bench takes five a page.
 - **Areas** (\`/app/goal-tracker\`, \`/app/games\`) arrive drawn since 2026-11-23: the shell's
   server joins its prerendered frame of the page with the remote's own prerendered area, fetched
   from beside the remote's current \`remoteEntry.js\` (README "Public areas arrive drawn"). Before,
