@@ -47,6 +47,17 @@ test('an area opened by its address loads its remote straight away, with the reg
   await expect(page.locator('#remote-registry')).toHaveCount(0)
 })
 
+test('the federation runtime splits loading into tasks from the start, on a page that loads no remote too', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
+  const plugins = await page.evaluate(() => {
+    type Instance = { name: string; options: { plugins: { name: string }[] } }
+    const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__
+    return instances.map((i) => ({ name: i.name, plugins: i.options.plugins.map((p) => p.name) }))
+  })
+  expect(plugins).toEqual([{ name: 'shell', plugins: expect.arrayContaining(['pitchpath-task-boundaries']) }])
+})
+
 test('a remote that is down shows a fallback in its area only; Retry brings it back once it is up', async ({ page }) => {
   await controlRemote('mfe-games', 'stop')
   try {

@@ -1,6 +1,6 @@
 // Async boundary: Module Federation must negotiate the shared modules (React, the router, the
 // store...) before any code that uses them runs, so everything starts from a dynamic import.
-import { loadRemoteApp } from './remotes/load-remote-app.ts'
+import { federation, loadRemoteApp } from './remotes/load-remote-app.ts'
 import { loadRegistry } from './remotes/remote-registry.ts'
 import { nextTask } from './remotes/task-boundaries.ts'
 import { findArea } from './routes/areas.ts'
@@ -10,6 +10,7 @@ import { findArea } from './routes/areas.ts'
 // the area's slot then finds the load under way. Neither waits for React; a failure here is
 // retried when the area needs it. The shell's bootstrap (below) asks for its shared modules first,
 // so the remote finds the shell's React in the share scope and uses it.
+federation() // adds the task boundaries before anything shared is asked for
 loadRegistry().catch(() => undefined)
 const area = findArea(window.location.pathname)
 if (area) loadRemoteApp(area.remote, false).catch(() => undefined)

@@ -11,7 +11,11 @@ const registered = new Set<RemoteName>()
 
 let pluginsRegistered = false
 
-function federation() {
+/**
+ * The page's federation runtime, with PitchPath's task boundaries added on first use. The start-up
+ * calls it before asking for any shared module, so the shell's own loads are split too.
+ */
+export function federation() {
   const instance = getInstance()
   if (!instance) throw new Error('Module Federation runtime is not initialised')
   if (!pluginsRegistered) {
