@@ -11,9 +11,17 @@ const runtime = (page: Page): Promise<Runtime> =>
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
-/** Script URLs the shell's own page loaded: they must not change when a remote is redeployed. */
-const shellScripts = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => src.startsWith(location.origin)))
+/**
+ * Script URLs the shell's own page loaded, once it runs and the network is quiet (a page that
+ * arrives drawn adds its scripts only after its first paint): they must not change when a remote
+ * is redeployed. Sorted: the remote and the shell ask for shared chunks in either order.
+ */
+const shellScripts = async (page: Page) => {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
+  await page.waitForLoadState('networkidle')
+  const scripts = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => src.startsWith(location.origin)))
+  return [...new Set(scripts)].sort()
+}
 
 test('all four remotes render inside the shell with one React and one store on the page', async ({ page }) => {
   await page.goto('/app')
@@ -83,6 +91,7 @@ test('a redeployed remote shows its new version after a reload, and the shell is
   await page.goto('/app/games')
   await expect(heading(page)).toContainText('Game Hub')
   const before = await shellScripts(page)
+  expect(before).toContainEqual(expect.stringMatching(/\/main\.[0-9a-f]+\.js$/))
   const label = `v${Date.now()}`
 
   await controlRemote('mfe-games', 'redeploy', `?label=${label}`)
