@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { shellScripts } from './support.ts'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const shellScripts = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => src.startsWith(location.origin)))
 
 /** The team's own commands, run as they would run them (DEPLOYS_DIR is this test run's folder). */
 const npm = (...args: string[]) => execFileSync('npm', ['run', '--silent', ...args], { cwd: ROOT, stdio: 'pipe', env: process.env }).toString()
@@ -15,6 +14,7 @@ test('protects behaviour: npm run deploy publishes a versioned remote the next p
   await page.goto('/app/games')
   await expect(heading(page)).toContainText('Game Hub')
   const before = await shellScripts(page)
+  expect(before).toContainEqual(expect.stringMatching(/\/main\.[0-9a-f]+\.js$/))
   const original = await page.getByTestId('remote-build-label').textContent()
 
   const first = `first-${Date.now()}`

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { clientNavigate, controlRemote } from './support.ts'
+import { clientNavigate, controlRemote, shellScripts } from './support.ts'
 
 type Runtime = { stores: number; reacts: number; packages: string[]; modules: Record<string, number> }
 
@@ -10,18 +10,6 @@ const runtime = (page: Page): Promise<Runtime> =>
   })
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-
-/**
- * Script URLs the shell's own page loaded, once it runs and the network is quiet (a page that
- * arrives drawn adds its scripts only after its first paint): they must not change when a remote
- * is redeployed. Sorted: the remote and the shell ask for shared chunks in either order.
- */
-const shellScripts = async (page: Page) => {
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
-  await page.waitForLoadState('networkidle')
-  const scripts = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => src.startsWith(location.origin)))
-  return [...new Set(scripts)].sort()
-}
 
 test('all four remotes render inside the shell with one React and one store on the page', async ({ page }) => {
   await page.goto('/app')

@@ -80,3 +80,15 @@ export async function signUpParent(page: Page, { email = uniqueEmail('parent'), 
   expect(res.status(), await res.text()).toBe(201)
   return email
 }
+
+/**
+ * Script URLs the shell's own page loaded, once it runs and the network is quiet (a page that
+ * arrives drawn adds its scripts only after its first paint): they must not change when a remote
+ * is redeployed. Sorted: the remote and the shell ask for shared chunks in either order.
+ */
+export const shellScripts = async (page: Page) => {
+  await appReady(page)
+  await page.waitForLoadState('networkidle')
+  const scripts = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => src.startsWith(location.origin)))
+  return [...new Set(scripts)].sort()
+}
