@@ -9,7 +9,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { outletRemote } from '../scripts/compose-area.mjs'
 
 const dist = join(import.meta.dirname, 'dist')
-const { renderPage, pageTitle, PRERENDERED_PATHS, AREA_FRAME_PATHS } = createRequire(import.meta.url)(join(import.meta.dirname, '.prerender/render-page.cjs'))
+const { renderPage, pageTitle, PRERENDERED_PATHS, SCRIPT_FREE_PATHS, AREA_FRAME_PATHS } = createRequire(import.meta.url)(join(import.meta.dirname, '.prerender/render-page.cjs'))
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
 const stylesheet = readdirSync(dist).find((f) => /^styles\.[0-9a-f]+\.css$/.test(f))
@@ -18,6 +18,13 @@ const ROOT = '<div id="root"></div>'
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`)
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+
+// The template's one script, the shell's entry (rspack's HTML plugin writes it deferred in <head>).
+const ENTRY_SCRIPT = /<script defer src="(\/main\.[0-9a-f]+\.js)"><\/script>/
+if (!ENTRY_SCRIPT.test(template)) throw new Error('dist/index.html has no deferred main.<hash>.js script')
+
+/** A page that runs nothing: the entry is only prefetched, so the next page finds it cached. */
+const withoutScripts = (page) => page.replace(ENTRY_SCRIPT, (_, src) => `<link rel="prefetch" href="${src}" as="script">`)
 
 export const prerenderedFile = (path) => join(dist, 'prerendered', path, 'index.html')
 export const areaFrameFile = (path) => join(dist, 'area-frames', path, 'index.html')
@@ -41,7 +48,10 @@ function write(file, page, { compressed }) {
   writeFileSync(`${file}.br`, brotliCompressSync(page))
 }
 
-for (const path of PRERENDERED_PATHS) write(prerenderedFile(path), await pageFor(path), { compressed: true })
+for (const path of PRERENDERED_PATHS) {
+  const page = await pageFor(path)
+  write(prerenderedFile(path), SCRIPT_FREE_PATHS.includes(path) ? withoutScripts(page) : page, { compressed: true })
+}
 
 // Area frames: read and completed per request by the shell's server, so not precompressed.
 for (const path of AREA_FRAME_PATHS) {

@@ -44,7 +44,7 @@ test('an area opened by its address loads its remote straight away, with the reg
 })
 
 test('the federation runtime splits loading into tasks from the start, on a page that loads no remote too', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/app/features')
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready')
   const plugins = await page.evaluate(() => {
     type Instance = { name: string; options: { plugins: { name: string }[] } }

@@ -13,6 +13,13 @@ export { pageTitle } from '../routes/page-title.ts'
 export const PRERENDERED_PATHS = ['/', '/app', '/app/features', '/app/privacy', '/app/terms'] as const
 
 /**
+ * Prerendered pages that ship no JavaScript at all: the dark landing is a screen of its own (spec
+ * §2) whose every control is a plain link, so booting React there only cost a phone time before and
+ * after its first paint. Its page prefetches the shell's entry instead, for the page a link opens.
+ */
+export const SCRIPT_FREE_PATHS: readonly (typeof PRERENDERED_PATHS)[number][] = ['/']
+
+/**
  * The public areas (no parameter in the path): prerendered as frames, the shell's layout around an
  * empty outlet. The shell's server fills the outlet with the remote's own prerendered area when the
  * remote has one (scripts/compose-area.mjs); without it the page is drawn in the browser.
