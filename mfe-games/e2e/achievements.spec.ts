@@ -11,10 +11,12 @@ test('protects behaviour: the Achievement Center shows the player\'s real totals
 
   await page.goto('/app/achievements')
   await expect(page.getByRole('heading', { level: 1, name: 'Achievement Center' })).toBeVisible()
+  // The heading is drawn before the player's achievements arrive: count the cards only once the totals show.
+  await expect(page.getByTestId('achievements-total-points')).toContainText('5')
   const cards = page.getByTestId('achievement-card')
+  await expect(cards.first()).toBeVisible()
   const all = await cards.count()
   expect(all).toBeGreaterThanOrEqual(9)
-  await expect(page.getByTestId('achievements-total-points')).toContainText('5')
   await expect(page.getByTestId('achievements-earned')).toContainText(`1/${all}`)
   await expect(page.getByTestId('achievements-completion')).toContainText(`${Math.floor(100 / all)}%`)
   await expect(page.getByTestId('growth-message')).not.toBeEmpty()
