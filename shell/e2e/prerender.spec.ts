@@ -62,8 +62,9 @@ async function watchHydration(page: Page): Promise<string[]> {
 /** After React has run the page: every prerendered element was adopted, none replaced. */
 async function expectAdopted(page: Page, errors: string[]): Promise<void> {
   await appReady(page)
-  // React marks the nodes it has adopted.
-  expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')))).toBe(true)
+  // React marks the nodes it has adopted. The page itself is a lazy chunk: its part of the drawing
+  // may be adopted a moment after the rest of the app has started.
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')))).toBe(true)
   expect(await page.evaluate(() => (window as unknown as { removedElements: number }).removedElements)).toBe(0)
   expect(errors).toEqual([])
 }
@@ -120,6 +121,31 @@ test("the landing runs no script; its link opens the app, whose entry the landin
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
   expect(errors).toEqual([])
 })
+
+// /app reads the remote registry; an area's page carries it and starts the area's remote instead.
+for (const [path, firstAsked] of [['/app', '/remotes.json'], ['/app/games', '/remoteEntry.js']] as const) {
+  test(`${path} arrives drawn and asks for nothing of its own before its first contentful paint has been shown`, async ({ page }) => {
+    await page.goto(path)
+    await appReady(page)
+    await page.waitForLoadState('networkidle')
+    const { fcp, early, later } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      const resources = performance.getEntriesByType('resource')
+      const path = (e: PerformanceEntry) => new URL(e.name).pathname
+      return {
+        fcp: paint?.startTime,
+        early: resources.filter((e) => e.startTime < paint.startTime).map(path),
+        later: resources.filter((e) => e.startTime >= paint.startTime).map(path),
+      }
+    })
+    expect(fcp, 'the browser reported a first contentful paint').toBeGreaterThan(0)
+    // Only what the page's HTML names may load before its paint: the entry and the stylesheets.
+    for (const url of early) expect(url, `requested before the first paint: ${early.join(', ')}`).toMatch(/^\/(main\.[0-9a-f]+\.js|[\w.-]+\.css)$/)
+    // The rest was asked for, after the paint.
+    expect(later).toContain(firstAsked)
+    expect(later.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(3)
+  })
+}
 
 test('the browser tab names the page shown and screen readers hear it, also after in-app navigation', async ({ page }) => {
   await page.goto('/app')

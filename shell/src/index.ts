@@ -1,5 +1,6 @@
 // Async boundary: Module Federation must negotiate the shared modules (React, the router, the
 // store...) before any code that uses them runs, so everything starts from a dynamic import.
+import { afterFirstPaint } from './after-first-paint.ts'
 import { federation, loadRemoteApp } from './remotes/load-remote-app.ts'
 import { loadRegistry } from './remotes/remote-registry.ts'
 import { nextTask } from './remotes/task-boundaries.ts'
@@ -32,20 +33,8 @@ const go = () => {
   void start()
 }
 
-// A page that arrived drawn (prerendered, or an area composed by the server) is painted first:
-// nothing it shows waits for JavaScript, and no request or long task should come before its first
-// frame (Lighthouse counted the remote's files and /remotes.json into First Contentful Paint on
-// the loads where this script ran before the first paint: LCP 1.2-1.4 s or 1.9-2.1 s by chance).
-// A background tab has no frames: the timer goes instead.
-if (document.getElementById('root')?.firstElementChild) {
-  let started = false
-  const once = () => {
-    if (started) return
-    started = true
-    go()
-  }
-  requestAnimationFrame(() => setTimeout(once, 0))
-  setTimeout(once, 100)
-} else {
-  go()
-}
+// A page that arrived drawn (prerendered, or an area composed by the server) is shown first:
+// nothing on it waits for JavaScript, and no request or long task should come before its first
+// contentful paint (see after-first-paint.ts).
+if (document.getElementById('root')?.firstElementChild) afterFirstPaint(go)
+else go()
