@@ -101,8 +101,8 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   (the copying moved to the second core).
 - **Pages.** \`/\`, \`/app\`, \`/app/features\`, \`/app/privacy\` and \`/app/terms\` arrive prerendered
   (the shell's build renders them with React in Node; README "Quality budgets"): the first paint is
-  the HTML and its one stylesheet, React then adopts it, and the shell's start waits for that first
-  frame. Before (2026-11-23, same machine, Lighthouse runs of the client-rendered site): FCP 1.5-1.7 s,
+  the HTML and its one stylesheet, React then adopts it, and the shell's start waits until the
+  browser reports that first contentful paint. Before (2026-11-23, same machine, Lighthouse runs of the client-rendered site): FCP 1.5-1.7 s,
   LCP 3.3-3.7 s, performance 74-85. What is left there is Total Blocking Time. Traced under the
   4× slowdown on 2026-11-23, after the federation runtime went to its ES modules: \`main.js\`
   evaluating the runtime (60-130 ms), the start negotiating the bootstrap's shared modules and adding
@@ -131,5 +131,12 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   after. The same day the registry moved into the page and the manifest step left the chain (the
   federation runtime is now bundled from its ES modules, without manifest support: the shell's first
   load 147.6 → 138.3 kB gzip, each remote's first route about 5.5 kB less).
+- **LCP and the start-up's timing.** Lighthouse counts every request that starts before the page's
+  first paint into its LCP. On 2026-11-24 the landing (\`/\`) stopped loading any script (its every
+  control is a link; it prefetches the app's entry instead): LCP 1,246-1,941 ms over 6 runs before,
+  1,055-1,116 after. The same day the start-up on a drawn page moved from a frame callback, which
+  runs before the frame is shown, to the browser's \`first-contentful-paint\` entry: on \`/app\` the
+  registry and the shell's chunks had still been requested before the paint (LCP 1,236-2,019 ms
+  over 5 runs, 1,801 in that day's first bench), after it 1,103-1,238 ms.
 `
 }
