@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { clientNavigate, controlRemote, shellScripts } from './support.ts'
+import { appReady, clientNavigate, controlRemote, shellScripts } from './support.ts'
 
 type Runtime = { stores: number; reacts: number; packages: string[]; modules: Record<string, number> }
 
@@ -37,7 +37,9 @@ test('an area opened by its address loads its remote straight away, with the reg
   page.on('request', (req) => requests.push(new URL(req.url()).pathname))
   await page.goto('/app/games')
   await expect(heading(page)).toContainText('Game Hub')
-  expect(requests).toContain('/remoteEntry.js')
+  // The page arrived drawn: its scripts start once its first paint has been shown.
+  await appReady(page)
+  await expect.poll(() => requests).toContain('/remoteEntry.js')
   // The shell's server put the registry in the page, so nothing waited on /remotes.json.
   expect(requests).not.toContain('/remotes.json')
   await expect(page.locator('#remote-registry')).toHaveCount(0)
