@@ -11,6 +11,7 @@ function budget(label: string): number {
 }
 const SHELL_BUDGET = budget('Shell first-load JavaScript budget')
 const REMOTE_BUDGET = budget('Remote first-route JavaScript budget')
+const VALIDATION_BUDGET = budget('Form validation JavaScript budget')
 
 // Strings only one library's code holds: the prefix React DOM's client keys its fibers on DOM nodes
 // with (not its hydrateRoot export: the shell's bootstrap names that too), and a hook name of the
@@ -45,6 +46,20 @@ for (const path of ['/app', '/app/features']) {
     expect(total(shell), listing(shell)).toBeLessThanOrEqual(SHELL_BUDGET)
   })
 }
+
+// zod defines this global registry once per copy; classic zod (not zod/mini) names its string
+// schema's constructor "ZodString", mini names it "ZodMiniString".
+const ZOD_MARKER = '__zod_globalRegistry'
+const CLASSIC_ZOD_MARKER = '"ZodString"'
+
+test('the sign-in page brings zod once, as zod/mini, within the README validation budget', async ({ page }) => {
+  const scripts = await scriptsLoaded(page, '/app/auth')
+  const zod = scripts.filter((s) => s.body.includes(ZOD_MARKER))
+  expect(zod.map((s) => `:${s.port}${s.path}`), 'copies of zod on /app/auth').toHaveLength(1)
+  expect(scripts.filter((s) => s.body.includes(CLASSIC_ZOD_MARKER)).map((s) => s.path), 'classic zod in the browser').toEqual([])
+  console.log(`[size] zod on /app/auth: ${kB(total(zod))} gzip (budget ${kB(VALIDATION_BUDGET)})`)
+  expect(total(zod), listing(zod)).toBeLessThanOrEqual(VALIDATION_BUDGET)
+})
 
 const REMOTE_FIRST_ROUTES = [
   { remote: 'mfe-goals', port: '3001', path: '/app/goal-tracker' },

@@ -13,14 +13,14 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   500: 'INTERNAL',
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output') {
   // Refinements (e.g. "players need a parent email") cannot be expressed in JSON Schema; the API
   // still enforces them, and their messages come back in `fields`.
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>
   return rest
 }
 
-function parameters(schema: z.ZodType, where: 'query' | 'path') {
+function parameters(schema: z.core.$ZodType, where: 'query' | 'path') {
   const { properties = {}, required = [] } = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] }
   // OpenAPI: a path parameter is always required.
   return Object.entries(properties).map(([name, s]) => ({ name, in: where, required: where === 'path' || required.includes(name), schema: s }))

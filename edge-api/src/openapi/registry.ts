@@ -13,11 +13,11 @@ export type RouteDoc = {
   tag: string
   /** Needs the pp_session cookie. */
   auth?: boolean
-  body?: z.ZodType
-  query?: z.ZodType
+  body?: z.core.$ZodType
+  query?: z.core.$ZodType
   /** Path parameters, e.g. `{id}` in the path. */
-  params?: z.ZodType
-  success: { status: number; description: string; schema?: z.ZodType; contentType?: string }
+  params?: z.core.$ZodType
+  success: { status: number; description: string; schema?: z.core.$ZodType; contentType?: string }
   /** Error statuses the route can answer with (always in the ApiErrorBody shape). */
   errors?: number[]
   /** Route-specific wording for an error status, where the general one would mislead. */

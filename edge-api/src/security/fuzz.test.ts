@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import fc from 'fast-check'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { routeDocs } from '../app.ts'
 import type { RouteDoc } from '../openapi/registry.ts'
 import { snapshot } from '../test-support/db-snapshot.ts'
@@ -11,7 +11,7 @@ import { type SecurityWorld, securityWorld } from './fixtures.ts'
 const RUNS = 20
 
 /** The keys a schema names (an object schema's shape), so generated objects use real field names. */
-function keysOf(schema: z.ZodType | undefined): string[] {
+function keysOf(schema: z.core.$ZodType | undefined): string[] {
   // Through refinements, pipes and defaults to the object inside (sign-up is a refined object).
   type Node = { shape?: Record<string, unknown>; def?: { in?: Node; innerType?: Node; schema?: Node; left?: Node } } | undefined
   let node = schema as Node
@@ -20,7 +20,7 @@ function keysOf(schema: z.ZodType | undefined): string[] {
 }
 
 /** Anything a client could send as JSON: any value, objects with the route's own field names, or broken text. */
-function bodyArbitrary(schema: z.ZodType | undefined) {
+function bodyArbitrary(schema: z.core.$ZodType | undefined) {
   const keys = keysOf(schema)
   const shaped = keys.length
     ? fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.string({ maxLength: 300 })), { maxKeys: keys.length + 1 })
@@ -32,7 +32,7 @@ function bodyArbitrary(schema: z.ZodType | undefined) {
   )
 }
 
-const valid = (schema: z.ZodType | undefined, value: unknown) => schema === undefined || schema.safeParse(value).success
+const valid = (schema: z.core.$ZodType | undefined, value: unknown) => schema === undefined || z.safeParse(schema, value).success
 const parsesAsJson = (raw: string) => {
   try {
     return { ok: true, value: JSON.parse(raw) }

@@ -1,25 +1,23 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { POSITIONS, SIGN_UP_ACCOUNT_TYPES, SKILL_LEVELS, TRAINING_AVAILABILITY } from '../domain/account.ts'
 import { SIGN_UP_AGE } from '../domain/age-group.ts'
 import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES, SECURITY_MESSAGES } from '../domain/messages.ts'
 import { PASSWORD_MIN_LENGTH } from '../domain/password.ts'
 
-export const Email = z
-  .string({ error: AUTH_MESSAGES.enterEmail })
-  .trim()
-  .toLowerCase()
-  .min(1, AUTH_MESSAGES.enterEmail)
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'))
+export const Email = z.pipe(
+  z.string({ error: AUTH_MESSAGES.enterEmail }).check(z.trim(), z.toLowerCase(), z.minLength(1, AUTH_MESSAGES.enterEmail), z.maxLength(254, 'Email is too long')),
+  z.email('Please enter a valid email address'),
+)
 
 /** A new password (spec §5, §9): at least 6 characters; the upper bound keeps hashing cheap. */
 export const NewPassword = z
   .string({ error: AUTH_MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(128, 'Password must be at most 128 characters long')
+  .check(z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort), z.maxLength(128, 'Password must be at most 128 characters long'))
 
 const Name = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(60, `${label} is too long`)
+  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(60, `${label} is too long`))
+
+const ageMessage = `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`
 
 /**
  * Sign-up payload (spec §3): email, password, first_name, last_name, accountType, and for players
@@ -32,49 +30,48 @@ export const SignUpRequest = z
     first_name: Name('First name'),
     last_name: Name('Last name'),
     accountType: z.enum(SIGN_UP_ACCOUNT_TYPES, { error: 'Choose Player or Parent' }),
-    age: z
-      .number({ error: `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}` })
-      .int(`Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`)
-      .min(SIGN_UP_AGE.min, `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`)
-      .max(SIGN_UP_AGE.max, `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`)
-      .optional(),
-    parentEmail: z.union([Email, z.literal('')]).optional(),
+    age: z.optional(z.number({ error: ageMessage }).check(z.int(ageMessage), z.gte(SIGN_UP_AGE.min, ageMessage), z.lte(SIGN_UP_AGE.max, ageMessage))),
+    parentEmail: z.optional(z.union([Email, z.literal('')])),
   })
-  .superRefine((value, ctx) => {
-    if (value.accountType !== 'player') return
-    if (value.age === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['age'], message: `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}` })
-    }
-    if (!value.parentEmail) {
-      ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: "Parent/guardian email is required for players" })
-    } else if (value.parentEmail === value.email) {
-      ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: "Parent/guardian email must differ from your own" })
-    }
-  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.accountType !== 'player') return
+      if (value.age === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['age'], message: ageMessage })
+      }
+      if (!value.parentEmail) {
+        ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: "Parent/guardian email is required for players" })
+      } else if (value.parentEmail === value.email) {
+        ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: "Parent/guardian email must differ from your own" })
+      }
+    }),
+  )
 export type SignUpRequest = z.infer<typeof SignUpRequest>
 
 /** The sign-up form adds the confirmation the API never receives. */
 export const SignUpForm = z
-  .object({ confirmPassword: z.string() })
-  .and(SignUpRequest)
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch })
+  .intersection(z.object({ confirmPassword: z.string() }), SignUpRequest)
+  .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch }))
 export type SignUpForm = z.infer<typeof SignUpForm>
 
 /** Sign-in needs email and password (spec §5); length is not checked so old passwords still work. */
 /** A code from an authenticator app (6 digits) or a recovery code (xxxx-xxxx); spaces are ignored. */
-export const SecondFactorCode = z
-  .string({ error: SECURITY_MESSAGES.codeRequired })
-  .transform((code) => code.replace(/\s+/g, '').toLowerCase())
-  .pipe(z.string().min(1, SECURITY_MESSAGES.codeRequired).max(20, SECURITY_MESSAGES.codeWrong))
+export const SecondFactorCode = z.pipe(
+  z.pipe(
+    z.string({ error: SECURITY_MESSAGES.codeRequired }),
+    z.transform((code: string) => code.replace(/\s+/g, '').toLowerCase()),
+  ),
+  z.string().check(z.minLength(1, SECURITY_MESSAGES.codeRequired), z.maxLength(20, SECURITY_MESSAGES.codeWrong)),
+)
 
 /** The password a person already has (sign-in, and confirming it again before a sensitive change). */
-export const CurrentPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is too long')
+export const CurrentPassword = z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(128, 'Password is too long'))
 
 export const SignInRequest = z.object({
   email: Email,
   password: CurrentPassword,
   /** Only for an account with two-step sign-in on; the server asks for it (SECOND_FACTOR_REQUIRED). */
-  code: SecondFactorCode.optional(),
+  code: z.optional(SecondFactorCode),
 })
 export type SignInRequest = z.infer<typeof SignInRequest>
 
@@ -83,7 +80,7 @@ export const PasswordResetRequest = z.object({ email: Email })
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>
 
 export const PasswordResetConfirmRequest = z.object({
-  token: z.string().min(16, AUTH_MESSAGES.invalidResetLink).max(200, AUTH_MESSAGES.invalidResetLink),
+  token: z.string().check(z.minLength(16, AUTH_MESSAGES.invalidResetLink), z.maxLength(200, AUTH_MESSAGES.invalidResetLink)),
   password: NewPassword,
 })
 export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>
@@ -94,25 +91,24 @@ export type PasswordUpdateRequest = z.infer<typeof PasswordUpdateRequest>
 /** New password with confirmation, as the reset and update forms take it (spec §5). */
 export const NewPasswordForm = z
   .object({ password: NewPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch })
+  .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch }))
 
-export const UpdateProfileRequest = z
-  .object({
+export const UpdateProfileRequest = z.partial(
+  z.strictObject({
     first_name: Name('First name'),
     last_name: Name('Last name'),
-    age: z.number().int().min(6, 'Age must be at least 6').max(120, 'Age must be at most 120').nullable(),
+    age: z.nullable(z.number().check(z.int('Age must be a whole number'), z.gte(6, 'Age must be at least 6'), z.lte(120, 'Age must be at most 120'))),
     skill_level: z.enum(SKILL_LEVELS),
     position_preference: z.enum(POSITIONS),
     training_availability: z.enum(TRAINING_AVAILABILITY),
-  })
-  .partial()
-  .strict()
+  }),
+)
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>
 
 export const OkResponse = z.object({ ok: z.literal(true) })
 
 /** Deleting an account asks for the caller's own password again: a borrowed, signed-in device is not enough. */
 export const DeleteAccountRequest = z.strictObject({
-  password: z.string({ error: ACCOUNT_DATA_MESSAGES.confirmWithPassword }).min(1, ACCOUNT_DATA_MESSAGES.confirmWithPassword).max(128),
+  password: z.string({ error: ACCOUNT_DATA_MESSAGES.confirmWithPassword }).check(z.minLength(1, ACCOUNT_DATA_MESSAGES.confirmWithPassword), z.maxLength(128, 'Password is too long')),
 })
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>

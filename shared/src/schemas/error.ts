@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ERROR_CODES } from './error-codes.ts'
 
 export { ERROR_CODES } from './error-codes.ts'
@@ -12,7 +12,7 @@ export const ApiErrorBody = z.object({
   error: z.object({
     code: ErrorCode,
     message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
+    fields: z.optional(z.record(z.string(), z.array(z.string()))),
   }),
 })
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ACTIVITY_TYPES } from '../domain/family/activity-feed.ts'
 import { isInviteCode, isLinkCode, normaliseInviteCode } from '../domain/family/family-codes.ts'
 import { AUDIT_ACTIONS, FAMILY_PERMISSION_LEVELS, FAMILY_RELATIONSHIPS, FAMILY_SUBSCRIPTION_STATUSES, INVITE_RELATIONSHIPS, LINK_REQUEST_STATUSES } from '../domain/family/family.ts'
@@ -13,19 +13,14 @@ import { CalendarDayString, Goal } from './goals.ts'
  */
 
 const emailOf = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .toLowerCase()
-    .min(1, required)
-    .max(254, 'Email is too long')
-    .pipe(z.email('Please enter a valid email address'))
+  z.pipe(
+    z.string({ error: required }).check(z.trim(), z.toLowerCase(), z.minLength(1, required), z.maxLength(254, 'Email is too long')),
+    z.email('Please enter a valid email address'),
+  )
 
 const FamilyName = z
   .string({ error: FAMILY_MESSAGES.familyNameRequired })
-  .trim()
-  .min(1, FAMILY_MESSAGES.familyNameRequired)
-  .max(80, 'Family name must be at most 80 characters')
+  .check(z.trim(), z.minLength(1, FAMILY_MESSAGES.familyNameRequired), z.maxLength(80, 'Family name must be at most 80 characters'))
 
 const PermissionLevel = z.enum(FAMILY_PERMISSION_LEVELS, { error: 'Choose view only, full access or limited' })
 
@@ -36,43 +31,39 @@ export type FamilyNameRequest = z.infer<typeof FamilyNameRequest>
 /** POST /api/family/invitations (spec §5: email required; child or guardian, default child). */
 export const InviteMemberRequest = z.strictObject({
   email: emailOf(FAMILY_MESSAGES.emailRequired),
-  relationship: z.enum(INVITE_RELATIONSHIPS, { error: 'Choose child or guardian' }).default('child'),
+  relationship: z._default(z.enum(INVITE_RELATIONSHIPS, { error: 'Choose child or guardian' }), 'child'),
 })
 export type InviteMemberRequest = z.input<typeof InviteMemberRequest>
 
 /** POST /api/family/invitations/accept: the code is upper-cased (spec §5). */
 export const AcceptInvitationRequest = z.strictObject({
   code: z
-    .string({ error: FAMILY_MESSAGES.inviteCodeRequired })
-    .transform(normaliseInviteCode)
-    .refine((code) => code.length > 0, FAMILY_MESSAGES.inviteCodeRequired)
-    .refine(isInviteCode, FAMILY_MESSAGES.invalidInvitation),
+    .pipe(z.string({ error: FAMILY_MESSAGES.inviteCodeRequired }), z.transform(normaliseInviteCode))
+    .check(z.refine((code) => code.length > 0, FAMILY_MESSAGES.inviteCodeRequired), z.refine(isInviteCode, FAMILY_MESSAGES.invalidInvitation)),
 })
 export type AcceptInvitationRequest = z.input<typeof AcceptInvitationRequest>
 
 /** POST /api/family/link-requests (spec §5: the child's sign-in email; view_only by default). */
 export const LinkChildRequest = z.strictObject({
   child_email: emailOf(FAMILY_MESSAGES.childEmailRequired),
-  permission_level: PermissionLevel.default('view_only'),
-  message: z
-    .string()
-    .trim()
-    .max(500, 'Message must be at most 500 characters')
-    .optional()
-    .transform((m) => (m ? m : null)),
+  permission_level: z._default(PermissionLevel, 'view_only'),
+  message: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(500, 'Message must be at most 500 characters'))),
+    z.transform((m) => (m ? m : null)),
+  ),
 })
 export type LinkChildRequest = z.input<typeof LinkChildRequest>
 
 /** POST /api/family/link-requests/verify: digits only, exactly 6 (spec §5). */
 export const VerifyLinkCodeRequest = z.strictObject({
-  code: z.string({ error: FAMILY_MESSAGES.codeInvalid }).trim().refine(isLinkCode, FAMILY_MESSAGES.codeInvalid),
+  code: z.string({ error: FAMILY_MESSAGES.codeInvalid }).check(z.trim(), z.refine(isLinkCode, FAMILY_MESSAGES.codeInvalid)),
 })
 export type VerifyLinkCodeRequest = z.input<typeof VerifyLinkCodeRequest>
 
 /** PATCH /api/family/members/:id: the admin changes a permission or records a birth date. */
 export const UpdateMemberRequest = z
-  .strictObject({ permission_level: PermissionLevel.optional(), birth_date: CalendarDayString.nullable().optional() })
-  .refine((v) => v.permission_level !== undefined || v.birth_date !== undefined, 'Send a permission level or a birth date')
+  .strictObject({ permission_level: z.optional(PermissionLevel), birth_date: z.optional(z.nullable(CalendarDayString)) })
+  .check(z.refine((v) => v.permission_level !== undefined || v.birth_date !== undefined, 'Send a permission level or a birth date'))
 export type UpdateMemberRequest = z.input<typeof UpdateMemberRequest>
 
 export const FamilyIdParams = z.strictObject({ id: z.uuid() })
@@ -84,7 +75,7 @@ export const FamilyMember = z.object({
   last_name: z.string(),
   relationship_type: z.enum(FAMILY_RELATIONSHIPS),
   permission_level: z.enum(FAMILY_PERMISSION_LEVELS),
-  birth_date: CalendarDayString.nullable(),
+  birth_date: z.nullable(CalendarDayString),
   is_admin: z.boolean(),
 })
 export type FamilyMember = z.infer<typeof FamilyMember>
@@ -95,14 +86,14 @@ export const Family = z.object({
   family_name: z.string(),
   subscription_status: z.enum(FAMILY_SUBSCRIPTION_STATUSES),
   trial_ends_at: z.string(),
-  member_limit: z.number().int(),
+  member_limit: z.int(),
   role: z.enum(['admin', 'member']),
   my_member_id: z.string(),
   members: z.array(FamilyMember),
 })
 export type Family = z.infer<typeof Family>
 
-export const FamilyResponse = z.object({ family: Family.nullable() })
+export const FamilyResponse = z.object({ family: z.nullable(Family) })
 export type FamilyResponse = z.infer<typeof FamilyResponse>
 
 export const ChildOverview = z.object({
@@ -110,11 +101,11 @@ export const ChildOverview = z.object({
   first_name: z.string(),
   last_name: z.string(),
   permission_level: z.enum(FAMILY_PERMISSION_LEVELS),
-  level: z.number().int(),
+  level: z.int(),
   level_title: z.string(),
-  current_streak: z.number().int(),
-  active_goals: z.number().int(),
-  last_activity_at: z.string().nullable(),
+  current_streak: z.int(),
+  active_goals: z.int(),
+  last_activity_at: z.nullable(z.string()),
 })
 export type ChildOverview = z.infer<typeof ChildOverview>
 
@@ -177,13 +168,13 @@ export type LinkReview = z.infer<typeof LinkReview>
 export const LinkReviewResponse = z.object({ request: LinkReview })
 
 export const MemberStats = z.object({
-  level: z.number().int(),
+  level: z.int(),
   level_title: z.string(),
-  current_streak: z.number().int(),
-  longest_streak: z.number().int(),
-  total_training_days: z.number().int(),
-  active_goals: z.number().int(),
-  completed_goals: z.number().int(),
+  current_streak: z.int(),
+  longest_streak: z.int(),
+  total_training_days: z.int(),
+  active_goals: z.int(),
+  completed_goals: z.int(),
 })
 export type MemberStats = z.infer<typeof MemberStats>
 
@@ -192,7 +183,7 @@ export const MemberDetailResponse = z.object({
   member: FamilyMember,
   access: z.enum(['all', 'overview']),
   stats: MemberStats,
-  goals: z.array(Goal).nullable(),
+  goals: z.nullable(z.array(Goal)),
   /** The viewer may download and delete this member's account (the admin, for a child under 13). */
   can_manage_account: z.boolean(),
 })
@@ -202,8 +193,8 @@ export const AuditEntry = z.object({
   id: z.string(),
   action_type: z.enum(AUDIT_ACTIONS),
   actor_name: z.string(),
-  subject_name: z.string().nullable(),
-  detail: z.string().nullable(),
+  subject_name: z.nullable(z.string()),
+  detail: z.nullable(z.string()),
   at: z.string(),
 })
 export type AuditEntry = z.infer<typeof AuditEntry>
@@ -211,13 +202,15 @@ export const AuditTrailResponse = z.object({ entries: z.array(AuditEntry) })
 export type AuditTrailResponse = z.infer<typeof AuditTrailResponse>
 
 /** POST /api/family/consent/lookup and /approve: the token from the parent's mailed link. */
-export const ConsentTokenRequest = z.strictObject({ token: z.string().min(20, 'This approval link is invalid or has expired').max(100, 'This approval link is invalid or has expired') })
+export const ConsentTokenRequest = z.strictObject({
+  token: z.string().check(z.minLength(20, 'This approval link is invalid or has expired'), z.maxLength(100, 'This approval link is invalid or has expired')),
+})
 export type ConsentTokenRequest = z.input<typeof ConsentTokenRequest>
 
 /** What the parent reads before approving. */
 export const ConsentReviewResponse = z.object({
   child_first_name: z.string(),
-  child_age: z.number().int().nullable(),
+  child_age: z.nullable(z.int()),
   parent_email: z.string(),
   consent_text: z.string(),
   consent_version: z.string(),
@@ -225,13 +218,15 @@ export const ConsentReviewResponse = z.object({
 })
 export type ConsentReviewResponse = z.infer<typeof ConsentReviewResponse>
 
+const CHILD_AGE = `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`
+
 /** POST /api/family/children: the admin creates a child's account directly (consent given by making it). */
 export const CreateChildRequest = z.strictObject({
-  first_name: z.string({ error: 'Please enter a first name' }).trim().min(1, 'Please enter a first name').max(60),
-  last_name: z.string({ error: 'Please enter a last name' }).trim().min(1, 'Please enter a last name').max(60),
+  first_name: z.string({ error: 'Please enter a first name' }).check(z.trim(), z.minLength(1, 'Please enter a first name'), z.maxLength(60, 'First name is too long')),
+  last_name: z.string({ error: 'Please enter a last name' }).check(z.trim(), z.minLength(1, 'Please enter a last name'), z.maxLength(60, 'Last name is too long')),
   email: Email,
   password: NewPassword,
-  age: z.number({ error: `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}` }).int().min(SIGN_UP_AGE.min, `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`).max(SIGN_UP_AGE.max, `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`),
-  birth_date: CalendarDayString.nullable().optional(),
+  age: z.number({ error: CHILD_AGE }).check(z.int(CHILD_AGE), z.gte(SIGN_UP_AGE.min, CHILD_AGE), z.lte(SIGN_UP_AGE.max, CHILD_AGE)),
+  birth_date: z.optional(z.nullable(CalendarDayString)),
 })
 export type CreateChildRequest = z.input<typeof CreateChildRequest>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { AGE_GROUPS } from '../domain/age-group.ts'
 import { ACHIEVEMENT_CATEGORIES, RARITIES } from '../domain/games/achievements.ts'
 import { GAME_IDS, SCENARIO_DIFFICULTIES, TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES } from '../domain/games/game-catalogue.ts'
@@ -14,7 +14,7 @@ export const GameIdSchema = z.enum(GAME_IDS, { error: 'Choose a game' })
 const AgeGroupSchema = z.enum(AGE_GROUPS, { error: 'Choose an age group: 8-12, 13-17 or 18+' })
 
 /** POST /api/games/plays. age_group defaults to the player's (13-17 when signed out). */
-export const StartPlayRequest = z.strictObject({ game_id: GameIdSchema, age_group: AgeGroupSchema.optional() })
+export const StartPlayRequest = z.strictObject({ game_id: GameIdSchema, age_group: z.optional(AgeGroupSchema) })
 export type StartPlayRequest = z.infer<typeof StartPlayRequest>
 
 export const PublicScenario = z.object({
@@ -22,10 +22,10 @@ export const PublicScenario = z.object({
   situation: z.string(),
   description: z.string(),
   difficulty: z.enum(SCENARIO_DIFFICULTIES),
-  time_limit: z.number().int(),
-  team: z.string().nullable(),
+  time_limit: z.int(),
+  team: z.nullable(z.string()),
   context: z.object({ score: z.string(), time: z.string(), situation: z.string(), player: z.string(), position: z.string() }),
-  video_context: z.string().nullable(),
+  video_context: z.nullable(z.string()),
   options: z.array(z.object({ id: z.string(), action: z.string() })),
 })
 export type PublicScenario = z.infer<typeof PublicScenario>
@@ -33,27 +33,27 @@ export type PublicScenario = z.infer<typeof PublicScenario>
 export const PublicQuestion = z.object({
   id: z.string(),
   question: z.string(),
-  options: z.array(z.string()).length(4),
+  options: z.array(z.string()).check(z.length(4)),
   category: z.enum(TRIVIA_CATEGORIES),
   difficulty: z.enum(TRIVIA_DIFFICULTIES),
-  year: z.number().int().nullable(),
-  points: z.number().int(),
+  year: z.nullable(z.int()),
+  points: z.int(),
 })
 export type PublicQuestion = z.infer<typeof PublicQuestion>
 
-export const ReactionRoundView = z.object({ targets: z.number().int(), lifetime_ms: z.number().int(), interval_ms: z.number().int(), size_px: z.number().int() })
+export const ReactionRoundView = z.object({ targets: z.int(), lifetime_ms: z.int(), interval_ms: z.int(), size_px: z.int() })
 
 export const Play = z.object({
   /** null for a signed-out visitor: the play is not stored and its result is not saved. */
-  id: z.string().nullable(),
+  id: z.nullable(z.string()),
   game_id: GameIdSchema,
   age_group: AgeGroupSchema,
   started_at: z.string(),
   /** Trivia's 10-minute limit for the whole play; null for the other games. */
-  time_limit_seconds: z.number().int().nullable(),
+  time_limit_seconds: z.nullable(z.int()),
   scenarios: z.array(PublicScenario),
   questions: z.array(PublicQuestion),
-  reaction: ReactionRoundView.nullable(),
+  reaction: z.nullable(ReactionRoundView),
 })
 export type Play = z.infer<typeof Play>
 export const PlayResponse = z.object({ play: Play })
@@ -63,45 +63,45 @@ export const PlayResponse = z.object({ play: Play })
  * out. elapsed_ms is how long the player took on this item.
  */
 export const AnswerRequest = z.strictObject({
-  item_id: z.string().min(1).max(100),
-  choice: z.union([z.string().min(1).max(100), z.number().int().min(0).max(3), z.null()], { error: 'Choose an answer' }),
-  elapsed_ms: z.number({ error: 'elapsed_ms must be a number of milliseconds' }).int().min(0).max(3_600_000),
+  item_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  choice: z.union([z.string().check(z.minLength(1), z.maxLength(100)), z.int().check(z.gte(0), z.lte(3)), z.null()], { error: 'Choose an answer' }),
+  elapsed_ms: z.number({ error: 'elapsed_ms must be a number of milliseconds' }).check(z.int(), z.gte(0), z.lte(3_600_000)),
 })
 export type AnswerRequest = z.infer<typeof AnswerRequest>
 
 /** POST /api/games/practice/answers: a signed-out visitor's answer, checked but not stored. */
-export const PracticeAnswerRequest = AnswerRequest.extend({ game_id: GameIdSchema })
+export const PracticeAnswerRequest = z.extend(AnswerRequest, { game_id: GameIdSchema })
 export type PracticeAnswerRequest = z.infer<typeof PracticeAnswerRequest>
 
 export const RevealedOption = z.object({
   id: z.string(),
   action: z.string(),
   explanation: z.string(),
-  points: z.number().int(),
+  points: z.int(),
   is_optimal: z.boolean(),
-  pro_level: z.string().nullable(),
-  reasoning: z.string().nullable(),
-  outcome: z.string().nullable(),
-  risk: z.enum(['low', 'medium', 'high']).nullable(),
+  pro_level: z.nullable(z.string()),
+  reasoning: z.nullable(z.string()),
+  outcome: z.nullable(z.string()),
+  risk: z.nullable(z.enum(['low', 'medium', 'high'])),
 })
 
 export const Feedback = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('scenario'),
     item_id: z.string(),
-    chosen: z.string().nullable(),
+    chosen: z.nullable(z.string()),
     timed_out: z.boolean(),
-    points: z.number().int(),
-    max_points: z.number().int(),
+    points: z.int(),
+    max_points: z.int(),
     options: z.array(RevealedOption),
   }),
   z.object({
     kind: z.literal('question'),
     item_id: z.string(),
-    chosen_index: z.number().int().nullable(),
-    correct_index: z.number().int(),
-    points: z.number().int(),
-    max_points: z.number().int(),
+    chosen_index: z.nullable(z.int()),
+    correct_index: z.int(),
+    points: z.int(),
+    max_points: z.int(),
     explanation: z.string(),
   }),
 ])
@@ -110,30 +110,30 @@ export const FeedbackResponse = z.object({ feedback: Feedback })
 
 /** POST /api/games/plays/{id}/finish. Only Reaction Master sends numbers, and they are checked. */
 export const FinishPlayRequest = z.strictObject({
-  score: z.number().int().min(0).max(10_000).optional(),
-  max_score: z.number().int().min(1).max(10_000).optional(),
+  score: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
+  max_score: z.optional(z.int().check(z.gte(1), z.lte(10_000))),
 })
 export type FinishPlayRequest = z.infer<typeof FinishPlayRequest>
 
 export const AchievementView = z.object({
   name: z.string(),
   description: z.string(),
-  points: z.number().int(),
+  points: z.int(),
   category: z.enum(ACHIEVEMENT_CATEGORIES),
   rarity: z.enum(RARITIES),
-  earned_at: z.string().nullable(),
+  earned_at: z.nullable(z.string()),
   progress: z.number(),
   total: z.number(),
 })
 export type AchievementView = z.infer<typeof AchievementView>
 
 export const GameStats = z.object({
-  total_points: z.number().int(),
-  level: z.number().int(),
-  points_to_next_level: z.number().int(),
-  progress_percent: z.number().int(),
-  games_played: z.number().int(),
-  average_score: z.number().int(),
+  total_points: z.int(),
+  level: z.int(),
+  points_to_next_level: z.int(),
+  progress_percent: z.int(),
+  games_played: z.int(),
+  average_score: z.int(),
   /** Up to 6, newest first (spec §2). */
   recent_achievements: z.array(AchievementView),
 })
@@ -143,10 +143,10 @@ export const GameStatsResponse = z.object({ stats: GameStats })
 export const GameResult = z.object({
   play_id: z.string(),
   game_id: GameIdSchema,
-  score: z.number().int(),
-  max_score: z.number().int(),
-  percent: z.number().int(),
-  duration_seconds: z.number().int(),
+  score: z.int(),
+  max_score: z.int(),
+  percent: z.int(),
+  duration_seconds: z.int(),
   created_at: z.string(),
 })
 export type GameResult = z.infer<typeof GameResult>
@@ -163,9 +163,9 @@ export type FinishPlayResponse = z.infer<typeof FinishPlayResponse>
 /** GET /api/achievements: every achievement with the player's real progress. */
 export const AchievementsResponse = z.object({
   achievements: z.array(AchievementView),
-  total_points: z.number().int(),
-  earned_count: z.number().int(),
+  total_points: z.int(),
+  earned_count: z.int(),
   /** Whole percent of all achievements earned. */
-  completion_rate: z.number().int(),
+  completion_rate: z.int(),
 })
 export type AchievementsResponse = z.infer<typeof AchievementsResponse>

@@ -1,27 +1,35 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isCalendarDay } from '../domain/calendar-day.ts'
 import { GOAL_LIMITS, GOAL_STATUSES, GOAL_TYPES, PILLARS, SESSION_DURATION, WIZARD_PILLARS } from '../domain/goals.ts'
 import { GOAL_MESSAGES } from '../domain/messages.ts'
 
 /** 'YYYY-MM-DD', a real date. */
-export const CalendarDayString = z.string().refine(isCalendarDay, 'Use a date written YYYY-MM-DD')
+export const CalendarDayString = z.string().check(z.refine(isCalendarDay, 'Use a date written YYYY-MM-DD'))
 
 const Title = z
   .string({ error: GOAL_MESSAGES.enterTitle })
-  .trim()
-  .min(1, GOAL_MESSAGES.enterTitle)
-  .max(GOAL_LIMITS.titleMaxLength, `Title must be at most ${GOAL_LIMITS.titleMaxLength} characters`)
-const Description = z.string().trim().max(GOAL_LIMITS.descriptionMaxLength, `Description must be at most ${GOAL_LIMITS.descriptionMaxLength} characters`)
+  .check(
+    z.trim(),
+    z.minLength(1, GOAL_MESSAGES.enterTitle),
+    z.maxLength(GOAL_LIMITS.titleMaxLength, `Title must be at most ${GOAL_LIMITS.titleMaxLength} characters`),
+  )
+const Description = z
+  .string()
+  .check(z.trim(), z.maxLength(GOAL_LIMITS.descriptionMaxLength, `Description must be at most ${GOAL_LIMITS.descriptionMaxLength} characters`))
+/** An optional text where an empty one is stored as null. */
+const OptionalText = (text: typeof Description) => z.pipe(z.optional(text), z.transform((t) => (t ? t : null)))
+/** An optional target date; absent or null is stored as null. */
+const OptionalTargetDate = () => z.pipe(z.optional(z.nullable(CalendarDayString)), z.transform((d) => d ?? null))
 
 /** A goal as the API answers it (spec §3 goals table). */
 export const Goal = z.object({
   id: z.string(),
   user_id: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   pillar: z.enum(PILLARS),
   goal_type: z.enum(GOAL_TYPES),
-  target_date: CalendarDayString.nullable(),
+  target_date: z.nullable(CalendarDayString),
   status: z.enum(GOAL_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),
@@ -34,15 +42,15 @@ export type Goal = z.infer<typeof Goal>
  */
 export const CreateGoalRequest = z.strictObject({
   title: Title,
-  description: Description.optional().transform((d) => (d ? d : null)),
+  description: OptionalText(Description),
   pillar: z.enum(PILLARS, { error: 'Choose a pillar' }),
   goal_type: z.enum(GOAL_TYPES, { error: 'Choose a goal type' }),
-  target_date: CalendarDayString.nullable().optional().transform((d) => d ?? null),
+  target_date: OptionalTargetDate(),
 })
 export type CreateGoalRequest = z.input<typeof CreateGoalRequest>
 
 /** GET /api/goals?status=active|completed */
-export const GoalListQuery = z.strictObject({ status: z.enum(GOAL_STATUSES).optional() })
+export const GoalListQuery = z.strictObject({ status: z.optional(z.enum(GOAL_STATUSES)) })
 
 /** A planned training session for a goal (spec §3 "Planned session", scheduled in wizard step 2). */
 export const PlannedSession = z.object({
@@ -50,8 +58,8 @@ export const PlannedSession = z.object({
   goal_id: z.string(),
   session_date: CalendarDayString,
   start_time: z.string(),
-  duration: z.number().int(),
-  notes: z.string().nullable(),
+  duration: z.int(),
+  notes: z.nullable(z.string()),
   completed: z.boolean(),
   created_at: z.string(),
 })
@@ -59,30 +67,34 @@ export type PlannedSession = z.infer<typeof PlannedSession>
 
 export const PlannedSessionInput = z.strictObject({
   session_date: CalendarDayString,
-  start_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time written HH:MM'),
-  duration: z
-    .number({ error: GOAL_MESSAGES.sessionDuration })
-    .int(GOAL_MESSAGES.sessionDuration)
-    .min(SESSION_DURATION.min, GOAL_MESSAGES.sessionDuration)
-    .max(SESSION_DURATION.max, GOAL_MESSAGES.sessionDuration)
-    .default(SESSION_DURATION.default),
-  notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional().transform((n) => (n ? n : null)),
+  start_time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time written HH:MM')),
+  duration: z._default(
+    z
+      .number({ error: GOAL_MESSAGES.sessionDuration })
+      .check(
+        z.int(GOAL_MESSAGES.sessionDuration),
+        z.gte(SESSION_DURATION.min, GOAL_MESSAGES.sessionDuration),
+        z.lte(SESSION_DURATION.max, GOAL_MESSAGES.sessionDuration),
+      ),
+    SESSION_DURATION.default,
+  ),
+  notes: OptionalText(z.string().check(z.trim(), z.maxLength(500, 'Notes must be at most 500 characters'))),
 })
 export type PlannedSessionInput = z.input<typeof PlannedSessionInput>
 
 /** One goal of the wizard with its planned sessions. Wizard goals use the four wizard pillars. */
 export const WizardGoalInput = z.strictObject({
   title: Title,
-  description: Description.optional().transform((d) => (d ? d : null)),
+  description: OptionalText(Description),
   pillar: z.enum(WIZARD_PILLARS, { error: 'Choose a focus area' }),
   goal_type: z.enum(GOAL_TYPES),
-  target_date: CalendarDayString.nullable().optional().transform((d) => d ?? null),
-  sessions: z.array(PlannedSessionInput).max(30, 'At most 30 sessions per goal').default([]),
+  target_date: OptionalTargetDate(),
+  sessions: z._default(z.array(PlannedSessionInput).check(z.maxLength(30, 'At most 30 sessions per goal')), []),
 })
 
 /** POST /api/goals/batch: the wizard's save, all or nothing (1 to 3 goals with their sessions). */
 export const SaveWizardGoalsRequest = z.strictObject({
-  goals: z.array(WizardGoalInput).min(1, 'Choose at least one goal').max(GOAL_LIMITS.wizardMaxGoals, GOAL_MESSAGES.wizardMaxGoals),
+  goals: z.array(WizardGoalInput).check(z.minLength(1, 'Choose at least one goal'), z.maxLength(GOAL_LIMITS.wizardMaxGoals, GOAL_MESSAGES.wizardMaxGoals)),
 })
 export type SaveWizardGoalsRequest = z.input<typeof SaveWizardGoalsRequest>
 

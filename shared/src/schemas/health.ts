@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const HealthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() })
 export type HealthResponse = z.infer<typeof HealthResponse>

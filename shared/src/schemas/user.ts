@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ACCOUNT_TYPES, POSITIONS, SKILL_LEVELS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, TRAINING_AVAILABILITY } from '../domain/account.ts'
 import { AGE_GROUPS } from '../domain/age-group.ts'
 import { NOTIFICATION_FREQUENCIES } from '../domain/notification-preferences.ts'
@@ -22,12 +22,12 @@ export const User = z.object({
   first_name: z.string(),
   last_name: z.string(),
   accountType: z.enum(ACCOUNT_TYPES),
-  age: z.number().int().nullable(),
+  age: z.nullable(z.int()),
   age_group: z.enum(AGE_GROUPS),
   skill_level: z.enum(SKILL_LEVELS),
   position_preference: z.enum(POSITIONS),
   training_availability: z.enum(TRAINING_AVAILABILITY),
-  parentEmail: z.email().nullable(),
+  parentEmail: z.nullable(z.email()),
   subscription_tier: z.enum(SUBSCRIPTION_TIERS),
   subscription_status: z.enum(SUBSCRIPTION_STATUSES),
   notificationPreferences: NotificationPreferences,
@@ -41,7 +41,7 @@ export const UserResponse = z.object({ user: User })
 export type UserResponse = z.infer<typeof UserResponse>
 
 /** GET /api/auth/session: who this browser is signed in as, or null (a normal answer, not an error). */
-export const SessionResponse = z.object({ user: User.nullable() })
+export const SessionResponse = z.object({ user: z.nullable(User) })
 export type SessionResponse = z.infer<typeof SessionResponse>
 
 /** POST /api/auth/sign-up for a player under 13 (202): no session; the parent was emailed a link. */
