@@ -25,7 +25,7 @@ type Tab = 'overview' | 'activity'
 /** /app/parent-dashboard: "Family Dashboard" (spec §2), for the family admin only (checked by the server). */
 export function FamilyDashboardPage() {
   return (
-    <article className="pp-page" aria-labelledby="family-dashboard-title" data-testid="family-dashboard">
+    <article className="pp-page pp-family" aria-labelledby="family-dashboard-title" data-testid="family-dashboard">
       <SignedInOnly what="the family dashboard">{(user) => <Dashboard user={user} />}</SignedInOnly>
     </article>
   )

@@ -25,7 +25,7 @@ const loadDashboard = (signal: AbortSignal) => familyApi.dashboard({ signal })
 /** /app/family/settings (spec §2): the admin manages the family; a member can leave it. */
 export function FamilySettingsPage() {
   return (
-    <article className="pp-page" aria-labelledby="family-settings-title">
+    <article className="pp-page pp-family" aria-labelledby="family-settings-title">
       <h1 id="family-settings-title">Family Settings</h1>
       <SignedInOnly what="your family settings">{() => <Settings />}</SignedInOnly>
     </article>

@@ -17,7 +17,7 @@ const loadMine = (signal: AbortSignal) => familyApi.mine({ signal })
 /** /app/family/setup: "Create Family Account" (spec §2), and joining a family with an invitation code. */
 export function FamilySetupPage() {
   return (
-    <article className="pp-page" aria-labelledby="family-setup-title">
+    <article className="pp-page pp-family" aria-labelledby="family-setup-title">
       <h1 id="family-setup-title">Create Family Account</h1>
       <SignedInOnly what="family accounts">{() => <SetupForms />}</SignedInOnly>
     </article>

@@ -19,7 +19,7 @@ import '../shared/family.css'
 export function MemberDetailPage() {
   const { memberId = '' } = useParams()
   return (
-    <article className="pp-page" aria-labelledby="member-title" data-testid="member-detail">
+    <article className="pp-page pp-family" aria-labelledby="member-title" data-testid="member-detail">
       <SignedInOnly what="this member's goals">{() => <MemberDetail key={memberId} memberId={memberId} />}</SignedInOnly>
     </article>
   )

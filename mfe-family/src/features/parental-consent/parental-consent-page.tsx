@@ -19,7 +19,7 @@ export function ParentalConsentPage() {
   const location = useLocation()
   const token = consentTokenFrom(location.hash)
   return (
-    <article className="pp-page" aria-labelledby="consent-title" data-testid="parental-consent">
+    <article className="pp-page pp-family" aria-labelledby="consent-title" data-testid="parental-consent">
       <h1 id="consent-title">Approve your child's account</h1>
       {token ? <ConsentReview token={token} /> : <p className="pp-alert" role="alert">{CONSENT_MESSAGES.invalidLink}</p>}
     </article>

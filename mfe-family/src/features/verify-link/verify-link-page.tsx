@@ -21,7 +21,7 @@ export function VerifyLinkPage() {
   if (status === 'loading') return <Spinner label="Checking your session…" />
   if (!user) {
     return (
-      <article className="pp-page" aria-labelledby="verify-title">
+      <article className="pp-page pp-family" aria-labelledby="verify-title">
         <h1 id="verify-title">Login Required</h1>
         <p>Please sign in with the account your parent's request was sent to.</p>
         <Link className="pp-btn pp-btn--primary" to="/app/auth" state={{ from: location }}>
@@ -31,7 +31,7 @@ export function VerifyLinkPage() {
     )
   }
   return (
-    <article className="pp-page" aria-labelledby="verify-title">
+    <article className="pp-page pp-family" aria-labelledby="verify-title">
       <h1 id="verify-title">Verify Family Link</h1>
       <VerifyFlow />
     </article>
