@@ -69,8 +69,10 @@ test('protects behaviour: a new player logs a session and level, streak, skills,
   await expect(page.getByTestId('streak-total-days')).toHaveText('1')
   await expect(page.getByTestId('skill-technical')).toHaveText('Technical 5')
   await expect(page.getByTestId('skill-tactical')).toHaveText('Tactical 0')
-  // The shape exists (one skill at 5 of 100 is a short line: no area to be "visible").
+  // The shape exists (one skill is a line: no area to be "visible"), drawn against an outer ring
+  // at level 20, so level 5 reaches a quarter of the way out rather than a twentieth.
   await expect(page.getByTestId('skill-radar-shape')).toBeAttached()
+  await expect(page.getByTestId('skill-radar-scale')).toHaveText('Outer ring: level 20 of 100')
   const recent = page.getByTestId('recent-session')
   await expect(recent).toHaveCount(1)
   await expect(recent.getByTestId('recent-type')).toHaveText('Match')

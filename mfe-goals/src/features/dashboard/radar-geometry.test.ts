@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { clampLevel, labelAnchor, pointOnAxis, RADAR_RINGS, radarShapes, toSvgPoints } from './radar-geometry.ts'
+import { clampLevel, labelAnchor, pointOnAxis, RADAR_SCALES, radarScale, radarShapes, toSvgPoints } from './radar-geometry.ts'
 
 const parse = (points: string) => points.split(' ').map((pair) => pair.split(',').map(Number) as [number, number])
 const distance = ([x, y]: [number, number], center: number) => Math.hypot(x - center, y - center)
@@ -15,15 +15,33 @@ describe('radar geometry', () => {
     for (const a of axes) expect(Math.hypot(a.x - 100, a.y - 100)).toBeCloseTo(80, 1)
   })
 
-  test('protects behaviour: there are five rings at levels 20, 40, 60, 80 and 100, each at its share of the radius', () => {
+  test('protects behaviour: there are five evenly spaced rings, the outer one at the radius', () => {
     const { rings } = radarShapes({ values: [1, 2, 3, 4, 5], center: 100, radius: 80 })
-    expect(RADAR_RINGS).toEqual([20, 40, 60, 80, 100])
     expect(rings).toHaveLength(5)
     rings.forEach((ring, i) => {
       const corners = parse(ring)
       expect(corners).toHaveLength(5)
-      for (const corner of corners) expect(distance(corner, 100)).toBeCloseTo((80 * RADAR_RINGS[i]!) / 100, 1)
+      for (const corner of corners) expect(distance(corner, 100)).toBeCloseTo((80 * (i + 1)) / 5, 1)
     })
+  })
+
+  test("protects behaviour: the outer ring is the smallest of levels 20, 40, 60, 80 and 100 that holds the player's best skill", () => {
+    expect(RADAR_SCALES).toEqual([20, 40, 60, 80, 100])
+    expect(radarScale([0, 0, 0, 0, 0])).toBe(20)
+    expect(radarScale([9, 8, 8, 7, 6])).toBe(20)
+    expect(radarScale([20, 1, 1, 1, 1])).toBe(20)
+    expect(radarScale([21, 1, 1, 1, 1])).toBe(40)
+    expect(radarScale([3, 79, 1, 1, 1])).toBe(80)
+    expect(radarScale([100, 0, 0, 0, 0])).toBe(100)
+    expect(radarScale([250, Number.NaN, -4, 0, 0])).toBe(100)
+  })
+
+  test("protects behaviour: a new player's levels fill the chart by the outer ring's level, not by 100", () => {
+    const shapes = radarShapes({ values: [10, 20, 0, 5, 9], center: 100, radius: 80 })
+    expect(shapes.scale).toBe(20)
+    expect(distance([shapes.vertices[0]!.x, shapes.vertices[0]!.y], 100)).toBeCloseTo(40, 1)
+    expect(shapes.vertices[1]).toEqual(shapes.axes[1])
+    expect(distance([shapes.vertices[3]!.x, shapes.vertices[3]!.y], 100)).toBeCloseTo(20, 1)
   })
 
   test('protects behaviour: the polygon puts each level on its own axis, and a full skill set matches the outer ring', () => {

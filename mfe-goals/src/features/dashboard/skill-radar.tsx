@@ -33,7 +33,7 @@ export function SkillRadar({ skills }: SkillRadarProps) {
         aria-describedby={`${id}-list`}
         data-testid="skill-radar-chart"
       >
-        <title id={`${id}-title`}>Skill radar: your level in each of the five skills, out of 100</title>
+        <title id={`${id}-title`}>{`Skill radar: your level in each of the five skills, out of 100; the outer ring is level ${shapes.scale}`}</title>
         {shapes.rings.map((points, i) => (
           <polygon key={i} points={points} className="pp-radar__ring" />
         ))}
@@ -48,6 +48,9 @@ export function SkillRadar({ skills }: SkillRadarProps) {
           </text>
         ))}
       </svg>
+      <p className="pp-radar__scale" data-testid="skill-radar-scale">
+        Outer ring: level {shapes.scale} of 100
+      </p>
       <ul id={`${id}-list`} className="pp-radar__list" data-testid="skill-list" aria-label="Skill levels out of 100">
         {rows.map((r) => (
           <li key={r.skill} data-testid={`skill-${r.skill}`}>
