@@ -8,6 +8,7 @@ describe("the Game Hub's prerendered HTML", () => {
     expect(html).toMatch(/<h1 id="game-hub-title">Game Hub<\/h1>/)
     expect(html).toContain('data-testid="game-card-decision-drill"')
     expect(html).toContain('Checking your session…')
+    expect(html.match(/<svg class="pp-hub__game-icon"/g)).toHaveLength(4)
     // The CSP forbids style attributes: the page would lose them.
     expect(html).not.toMatch(/\sstyle="/)
   })

@@ -3,8 +3,10 @@ import { relativeTime } from '@app/shared/domain/family/relative-time.ts'
 import { LoadFailed } from '@app/shared/ui/load-failed.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
+import { Icon } from '@app/shared/ui/icon.tsx'
+import { award, checkCircle, dumbbell, gamepad, trophy } from '@app/shared/ui/icon-shapes.ts'
 
-const ICONS = { goal_completed: '🏆', training_session: '⚽', badge_earned: '🎖️', checkin: '✅', game_played: '🎮' } as const
+const ICONS = { goal_completed: trophy, training_session: dumbbell, badge_earned: award, checkin: checkCircle, game_played: gamepad } as const
 const loadFeed = (signal: AbortSignal) => familyApi.activity({ signal })
 
 /** The Activity Feed tab: the children's last 7 days, newest first (spec §9). */
@@ -23,7 +25,7 @@ export function ActivityFeed() {
       {load.data.map((item, i) => (
         <li key={`${item.at}-${i}`} className="pp-family__row" data-testid="activity-item">
           <span>
-            <span aria-hidden="true">{ICONS[item.type]}</span> <strong>{item.member_name}</strong> {item.description}
+            <Icon shape={ICONS[item.type]} size={18} className="pp-family__feed-icon" /> <strong>{item.member_name}</strong> {item.description}
           </span>
           <time className="pp-family__feed-time" dateTime={item.at}>
             {relativeTime(Date.parse(item.at), now)}

@@ -2,6 +2,8 @@ import { relativeTime } from '@app/shared/domain/family/relative-time.ts'
 import { PERMISSION_LABELS } from '@app/shared/domain/family/family.ts'
 import type { ChildOverview } from '@app/shared/schemas/family.ts'
 import { Link } from '@app/shared/routing/index.ts'
+import { Icon } from '@app/shared/ui/icon.tsx'
+import { flame } from '@app/shared/ui/icon-shapes.ts'
 
 /** One child on the Overview tab (spec §2: name, level, streak, active goals, last activity). */
 export function ChildCard({ child, now }: { child: ChildOverview; now: number }) {
@@ -13,7 +15,7 @@ export function ChildCard({ child, now }: { child: ChildOverview; now: number })
         <span className="pp-family__stat">Level {child.level}</span> · {child.level_title}
       </p>
       <p>
-        <span aria-hidden="true">🔥</span> {child.current_streak} {child.current_streak === 1 ? 'day' : 'days'} streak
+        <Icon shape={flame} size={18} className="pp-family__streak-icon" filled /> {child.current_streak} {child.current_streak === 1 ? 'day' : 'days'} streak
       </p>
       <p>
         {child.active_goals} active {child.active_goals === 1 ? 'goal' : 'goals'}

@@ -1,6 +1,8 @@
 import { CATEGORY_LABELS } from '@app/shared/domain/games/achievements.ts'
 import type { AchievementView } from '@app/shared/schemas/games.ts'
 import { ProgressBar } from '@app/shared/ui/progress-bar.tsx'
+import { Icon } from '@app/shared/ui/icon.tsx'
+import { lock, trophy } from '@app/shared/ui/icon-shapes.ts'
 
 const DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
 const RARITY_LABEL = { common: 'Common', uncommon: 'Uncommon', rare: 'Rare', epic: 'Epic', legendary: 'Legendary' } as const
@@ -11,7 +13,7 @@ export function AchievementCard({ achievement: a }: { achievement: AchievementVi
   return (
     <li className={`pp-card pp-achievement pp-rarity--${a.rarity}${earned ? ' is-earned' : ' is-locked'}`} data-testid="achievement-card" data-category={a.category} data-earned={earned}>
       <p className="pp-achievement__top">
-        <span aria-hidden="true" className="pp-achievement__icon">{earned ? '🏆' : '🔒'}</span>
+        <Icon shape={earned ? trophy : lock} className="pp-achievement__icon" />
         <span className="pp-achievement__rarity">{RARITY_LABEL[a.rarity]}</span>
         <span className="pp-achievement__points">{a.points} pts</span>
       </p>

@@ -1,7 +1,9 @@
 import { GAME_CARDS } from '@app/shared/domain/games/game-catalogue.ts'
 import { Link } from '@app/shared/routing/index.ts'
+import { Icon } from '@app/shared/ui/icon.tsx'
+import { helpCircle, lightbulb, target, zap } from '@app/shared/ui/icon-shapes.ts'
 
-const ICONS = { 'decision-drill': '🧠', 'soccer-trivia': '❓', 'reaction-master': '⚡', 'skill-challenge': '🎯' } as const
+const ICONS = { 'decision-drill': lightbulb, 'soccer-trivia': helpCircle, 'reaction-master': zap, 'skill-challenge': target } as const
 
 /** The games with the spec's point ranges and durations; Skill Challenge is Coming Soon and disabled. */
 export function GameCards({ young }: { young: boolean }) {
@@ -12,7 +14,7 @@ export function GameCards({ young }: { young: boolean }) {
         {GAME_CARDS.map((g) => (
           <li key={g.key} className={`pp-card pp-hub__game${g.available ? '' : ' pp-hub__game--soon'}`} data-testid={`game-card-${g.key}`}>
             <h3>
-              <span aria-hidden="true">{ICONS[g.key]}</span> {g.name}
+              <Icon shape={ICONS[g.key]} className="pp-hub__game-icon" /> {g.name}
             </h3>
             <p>{young ? g.blurb.young : g.blurb.plain}</p>
             <p className="pp-hub__game-meta">

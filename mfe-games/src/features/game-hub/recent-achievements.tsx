@@ -1,5 +1,7 @@
 import { Link } from '@app/shared/routing/index.ts'
 import type { AchievementView } from '@app/shared/schemas/games.ts'
+import { Icon } from '@app/shared/ui/icon.tsx'
+import { trophy } from '@app/shared/ui/icon-shapes.ts'
 
 /** Up to 6 newest achievements (spec §2), with a way to the Achievement Center. */
 export function RecentAchievements({ achievements, young }: { achievements: readonly AchievementView[]; young: boolean }) {
@@ -12,7 +14,7 @@ export function RecentAchievements({ achievements, young }: { achievements: read
         <ul className="pp-hub__recent-list">
           {achievements.slice(0, 6).map((a) => (
             <li key={a.name} className={`pp-rarity--${a.rarity}`}>
-              <span aria-hidden="true">🏆</span> <strong>{a.name}</strong> <span className="pp-hub__recent-points">+{a.points}</span>
+              <Icon shape={trophy} size={18} className="pp-hub__recent-icon" /> <strong>{a.name}</strong> <span className="pp-hub__recent-points">+{a.points}</span>
               <br />
               <span className="pp-hub__recent-desc">{a.description}</span>
             </li>

@@ -1,6 +1,8 @@
 import type { AchievementView } from '@app/shared/schemas/games.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { ModalDialog } from '@app/shared/ui/modal-dialog.tsx'
+import { Icon } from '@app/shared/ui/icon.tsx'
+import { trophy } from '@app/shared/ui/icon-shapes.ts'
 
 /** "Achievement unlocked" after a play (spec §4): what this play newly earned, nothing older. */
 export function AchievementsPopup({ earned, onClose }: { earned: readonly AchievementView[]; onClose: () => void }) {
@@ -19,7 +21,7 @@ export function AchievementsPopup({ earned, onClose }: { earned: readonly Achiev
       <ul className="pp-game-earned">
         {earned.map((a) => (
           <li key={a.name} className={`pp-game-earned__item pp-rarity--${a.rarity}`}>
-            <span aria-hidden="true" className="pp-game-earned__icon">🏆</span>
+            <Icon shape={trophy} className="pp-game-earned__icon" />
             <span>
               <strong>{a.name}</strong> <span className="pp-game-earned__points">+{a.points} pts</span>
               <br />

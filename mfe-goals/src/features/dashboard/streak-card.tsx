@@ -1,4 +1,6 @@
 import type { StreakView } from '@app/shared/schemas/progress.ts'
+import { Icon } from '@app/shared/ui/icon.tsx'
+import { flame } from '@app/shared/ui/icon-shapes.ts'
 import { RestDayForm } from './rest-day-form.tsx'
 
 export type StreakCardProps = { streak: StreakView; onChanged: (streak: StreakView) => void }
@@ -13,7 +15,7 @@ export function StreakCard({ streak, onChanged }: StreakCardProps) {
   return (
     <div className="pp-streak">
       <p className="pp-streak__current">
-        <FlameIcon />
+        <Icon shape={flame} size={32} className="pp-streak__icon" filled />
         <span>
           <strong data-testid="streak-current">{days(streak.current)}</strong> in a row
         </span>
@@ -53,16 +55,5 @@ export function StreakCard({ streak, onChanged }: StreakCardProps) {
       <p className="pp-dash-hint">A freeze is earned every 7 training days in a row and covers a missed day.</p>
       <RestDayForm streak={streak} onMarked={onChanged} />
     </div>
-  )
-}
-
-function FlameIcon() {
-  return (
-    <svg className="pp-streak__icon" width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M8.5 14.5A2.5 2.5 0 0 0 11 12c0-1.38-.5-2-1-3-1.07-2.14-.22-4.05 2-6 .5 2.5 2 4.9 4 6.5 2 1.6 3 3.5 3 5.5a7 7 0 1 1-14 0c0-1.15.43-2.29 1-3a2.5 2.5 0 0 0 2.5 2.5z"
-        fill="currentColor"
-      />
-    </svg>
   )
 }

@@ -1,11 +1,13 @@
 import { Link } from '@app/shared/routing/index.ts'
+import { Icon } from '@app/shared/ui/icon.tsx'
+import { flame, lightbulb, target, trendingUp, type IconShape } from '@app/shared/ui/icon-shapes.ts'
 import './static-pages.css'
 
-type Feature = { icon: string; title: string; paragraphs: readonly string[] }
+type Feature = { icon: IconShape; title: string; paragraphs: readonly string[] }
 
 const FEATURES: readonly Feature[] = [
   {
-    icon: '🎯',
+    icon: target,
     title: 'Goal Setting',
     paragraphs: [
       'Choose a playing style, tell us your age and skill level, and PitchPath suggests up to three goals across the four pillars: technical, tactical, physical and mental.',
@@ -13,7 +15,7 @@ const FEATURES: readonly Feature[] = [
     ],
   },
   {
-    icon: '📈',
+    icon: trendingUp,
     title: 'Progress Tracking',
     paragraphs: [
       'My Goals shows your active and completed goals, with a search box and your completion rate. Mark a goal complete when you reach it.',
@@ -21,7 +23,7 @@ const FEATURES: readonly Feature[] = [
     ],
   },
   {
-    icon: '🧠',
+    icon: lightbulb,
     title: 'Soccer IQ Games',
     paragraphs: [
       'Decision Drill puts you in match situations against the clock, Soccer Trivia tests what you know about the game, and Reaction Master trains quick reactions.',
@@ -29,7 +31,7 @@ const FEATURES: readonly Feature[] = [
     ],
   },
   {
-    icon: '🔥',
+    icon: flame,
     title: 'Training Habits',
     paragraphs: [
       'Log each session you train: the type, how long it lasted, which skills you worked on, your energy level and any notes.',
@@ -65,9 +67,7 @@ export function FeaturesPage() {
           <ul className="sp-grid">
             {FEATURES.map((feature) => (
               <li key={feature.title} className="sp-card">
-                <span className="sp-card__icon" aria-hidden="true">
-                  {feature.icon}
-                </span>
+                <Icon shape={feature.icon} size={28} className="sp-card__icon" />
                 <h3 className="sp-card__title">{feature.title}</h3>
                 {feature.paragraphs.map((text) => (
                   <p key={text} className="sp-card__text">

@@ -1,9 +1,11 @@
 import { Link } from '@app/shared/routing/index.ts'
+import { Icon } from '@app/shared/ui/icon.tsx'
+import { flame, target, type IconShape } from '@app/shared/ui/icon-shapes.ts'
 import './static-pages.css'
 
 type SampleSkill = { name: string; percent: number }
 type SampleCheck = { label: string; done: boolean }
-type SampleAchievement = { icon: string; name: string; description: string }
+type SampleAchievement = { icon: IconShape; name: string; description: string }
 
 const SAMPLE_SKILLS: readonly SampleSkill[] = [
   { name: 'Ball control', percent: 72 },
@@ -19,8 +21,8 @@ const SAMPLE_CHECKS: readonly SampleCheck[] = [
 ]
 
 const SAMPLE_ACHIEVEMENTS: readonly SampleAchievement[] = [
-  { icon: '🥅', name: 'First Goal', description: 'Set your very first goal' },
-  { icon: '🔥', name: 'Week Warrior', description: '7 day training streak' },
+  { icon: target, name: 'First Goal', description: 'Set your very first goal' },
+  { icon: flame, name: 'Week Warrior', description: '7 day training streak' },
 ]
 
 export function HeroPage() {
@@ -106,9 +108,7 @@ export function HeroPage() {
               <ul className="sp-list">
                 {SAMPLE_ACHIEVEMENTS.map((achievement) => (
                   <li key={achievement.name} className="sp-achievement">
-                    <span className="sp-achievement__icon" aria-hidden="true">
-                      {achievement.icon}
-                    </span>
+                    <Icon shape={achievement.icon} className="sp-achievement__icon" />
                     <span>
                       <span className="sp-achievement__name">{achievement.name}</span>
                       <span className="sp-achievement__desc">{achievement.description}</span>

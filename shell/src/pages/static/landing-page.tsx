@@ -1,22 +1,24 @@
 import { Link } from '@app/shared/routing/index.ts'
 import { BrandMark } from '@app/shared/ui/brand-mark.tsx'
+import { Icon } from '@app/shared/ui/icon.tsx'
+import { flame, lightbulb, target, type IconShape } from '@app/shared/ui/icon-shapes.ts'
 import './static-pages.css'
 
-type ValuePoint = { icon: string; title: string; text: string }
+type ValuePoint = { icon: IconShape; title: string; text: string }
 
 const VALUE_POINTS: readonly ValuePoint[] = [
   {
-    icon: '🎯',
+    icon: target,
     title: 'Set goals in four pillars',
     text: 'Pick clear goals for your technical, tactical, physical and mental game, and see which ones you have finished.',
   },
   {
-    icon: '🔥',
+    icon: flame,
     title: 'Log training, build streaks',
     text: 'Record each session in under a minute, earn XP and levels, and keep your training streak alive day after day.',
   },
   {
-    icon: '🧠',
+    icon: lightbulb,
     title: 'Sharpen your soccer IQ',
     text: 'Play quick games — Decision Drill, Soccer Trivia and Reaction Master — to read the game faster and think like a pro.',
   },
@@ -56,9 +58,7 @@ export function LandingPage() {
           <ul className="sp-grid">
             {VALUE_POINTS.map((point) => (
               <li key={point.title} className="sp-card">
-                <span className="sp-card__icon" aria-hidden="true">
-                  {point.icon}
-                </span>
+                <Icon shape={point.icon} size={28} className="sp-card__icon" />
                 <h3 className="sp-card__title">{point.title}</h3>
                 <p className="sp-card__text">{point.text}</p>
               </li>
