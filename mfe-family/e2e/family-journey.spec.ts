@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { latestMail, SITE_ORIGIN, signUpParent, signUpPlayer } from '../../shell/e2e/support.ts'
 
 test('protects behaviour: a parent creates a family and links a child who verifies the mailed code and accepts; the parent sees the child, the member detail and the child\'s training in the feed', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { latestMail, SITE_ORIGIN, signUpParent, uniqueEmail } from '../../shell/e2e/support.ts'
 
 test('protects behaviour: the admin creates a child account and a guardian joins by code; settings change a permission, remove after confirmation, and a child can leave with the admin told', async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { PROFILE_MESSAGES, TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
+import { PROFILE_MESSAGES } from '@app/shared/domain/messages/profile.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
 import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import { SITE_ORIGIN, signUpPlayer as signUpFresh } from '../../shell/e2e/support.ts'

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { addDays, todayIn } from '@app/shared/domain/calendar-day.ts'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { SITE_ORIGIN as ORIGIN, signUpPlayer as signUpFresh } from '../../shell/e2e/support.ts'
 
 const FREE_LIMIT = 'Free accounts are limited to 2 goals. Please upgrade or remove some goals.'

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { addDays, browserTimeZone, todayIn } from '@app/shared/domain/calendar-day.ts'
 import { WIZARD_DRAFT_STORAGE_KEY } from '@app/shared/domain/goal-wizard.ts'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { uniqueEmail } from '../../shell/e2e/support.ts'
 
 const toast = (page: Page, message: string) => page.getByTestId('toast').filter({ hasText: message })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages.ts'
+import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages/account-data.ts'
 import { SITE_ORIGIN, signUpParent, signUpPlayer, uniqueEmail } from './support.ts'
 
 /** Clicks a download button and reads the saved file as JSON. */

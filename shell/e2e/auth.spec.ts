@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { latestMail, uniqueEmail } from './support.ts'
 
 const nav = (page: Page) => page.getByTestId('top-nav')

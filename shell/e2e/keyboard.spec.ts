@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { SITE_ORIGIN, signUpPlayer } from './support.ts'
 
 /**

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
+import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { expect, type Page, test } from '@playwright/test'
 
 // The budgets live in the README, so raising one is a visible, reviewed decision.
@@ -46,6 +51,16 @@ for (const path of ['/app', '/app/features']) {
     expect(total(shell), listing(shell)).toBeLessThanOrEqual(SHELL_BUDGET)
   })
 }
+
+// The words of each area are their own module: when they were one, every first load carried all of
+// them (about 3 kB gzip of goal, training and two-step messages the landing page never shows).
+test("the shell's first load carries the sign-in words and no other area's", async ({ page }) => {
+  const shell = (await scriptsLoaded(page, '/app')).filter((s) => s.port === '3000')
+  const carried = (text: string) => shell.some((s) => s.body.includes(text))
+  expect(carried(AUTH_MESSAGES.invalidCredentials)).toBe(true)
+  const others = { goals: GOAL_MESSAGES.freeLimit, training: TRAINING_MESSAGES.selectSkillFocus, games: GAME_MESSAGES.saveFailed, family: FAMILY_MESSAGES.inviteFailed }
+  expect(Object.entries(others).filter(([, text]) => carried(text)).map(([area]) => area)).toEqual([])
+})
 
 // zod defines this global registry once per copy; classic zod (not zod/mini) names its string
 // schema's constructor "ZodString", mini names it "ZodMiniString".

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { ACCOUNT_DATA_MESSAGES, SECURITY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages/account-data.ts'
+import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
 import { counterAt, totpCode } from '../../edge-api/src/auth/totp.ts'
 import { SITE_ORIGIN, signUpParent } from './support.ts'
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages.ts'
+import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages/account-data.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { AppError } from '../http/app-error.ts'
 import { clientAddress } from '../http/client-address.ts'

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
-import { SECURITY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
 import { randomBytes } from 'node:crypto'
 import type { Db, Tx } from '../db/client.ts'
 import { recoveryCodes, secondFactors, sessions } from '../db/schema/index.ts'

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import type { RateRule } from '../config-rate-limits.ts'
 import { AppError } from './app-error.ts'
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { SECURITY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
 import { secondFactorOn, verifiedRecently } from '../auth/second-factor.ts'
 import type { Database } from '../db/client.ts'
 import type { SignedInEnv } from './app-env.ts'

@@ -1,5 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm'
-import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages.ts'
+import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages/account-data.ts'
 import type { AppDeps } from '../app-deps.ts'
 import { familyAccounts, familyMembers, subscriptions, users } from '../db/schema/index.ts'
 import type { Db, Tx } from '../db/client.ts'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { getTableName, sql } from 'drizzle-orm'
-import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages.ts'
+import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages/account-data.ts'
 import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { App } from '../app.ts'

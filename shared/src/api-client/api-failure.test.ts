@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError } from '@app/shared/api-client/api-request-error.ts'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { failureMessage, failureStatus, fieldErrorsOf } from './api-failure.ts'
 
 describe('failureMessage', () => {

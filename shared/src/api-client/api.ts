@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { type ErrorCode, readApiError } from '@app/shared/schemas/error-codes.ts'
 // By package name, not relative: Module Federation then shares one class, so instanceof holds.
 import { ApiRequestError } from '@app/shared/api-client/api-request-error.ts'

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES, TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { sessionXp } from '@app/shared/domain/training-xp.ts'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
 import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'

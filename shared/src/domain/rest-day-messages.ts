@@ -1,4 +1,4 @@
-import { TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import type { RestDayRefusal } from '@app/shared/domain/training-streak.ts'
 
 /** What the player reads when a rest day is refused (the API and demo mode answer the same). */

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 import { POSITIONS, SIGN_UP_ACCOUNT_TYPES, SKILL_LEVELS, TRAINING_AVAILABILITY } from '../domain/account.ts'
 import { SIGN_UP_AGE } from '../domain/age-group.ts'
-import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES, SECURITY_MESSAGES } from '../domain/messages.ts'
+import { ACCOUNT_DATA_MESSAGES } from '../domain/messages/account-data.ts'
+import { AUTH_MESSAGES } from '../domain/messages/auth.ts'
+import { SECURITY_MESSAGES } from '../domain/messages/security.ts'
 import { PASSWORD_MIN_LENGTH } from '../domain/password.ts'
 
 export const Email = z.pipe(

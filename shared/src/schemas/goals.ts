@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { isCalendarDay } from '../domain/calendar-day.ts'
 import { GOAL_LIMITS, GOAL_STATUSES, GOAL_TYPES, PILLARS, SESSION_DURATION, WIZARD_PILLARS } from '../domain/goals.ts'
-import { GOAL_MESSAGES } from '../domain/messages.ts'
+import { GOAL_MESSAGES } from '../domain/messages/goals.ts'
 
 /** 'YYYY-MM-DD', a real date. */
 export const CalendarDayString = z.string().check(z.refine(isCalendarDay, 'Use a date written YYYY-MM-DD'))

@@ -1,7 +1,7 @@
 // The sign-up rules as a form applies them, used by the auth screen (shell) and by the goal wizard's
 // account step (mfe-goals): one copy, so both show the same messages for the same input.
 import type { SignUpAccountType } from '../domain/account.ts'
-import { AUTH_MESSAGES } from '../domain/messages.ts'
+import { AUTH_MESSAGES } from '../domain/messages/auth.ts'
 import { SignUpForm } from './auth.ts'
 import { fieldErrors } from './error.ts'
 import type { SignUpWithTimeZoneRequest } from './time-zone.ts'

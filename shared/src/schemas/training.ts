@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { TRAINING_MESSAGES } from '../domain/messages.ts'
+import { TRAINING_MESSAGES } from '../domain/messages/training.ts'
 import { REST_DAY_REASONS } from '../domain/training-streak.ts'
 import { TimeZone } from './time-zone.ts'
 import { ENERGY_LEVELS, SESSION_TYPES, SKILL_FOCUSES, TRAINING_DURATION, TRAINING_NOTES_MAX_LENGTH } from '../domain/training.ts'

@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@app/shared/redux/index.ts'
 import { api } from '@app/shared/api-client/api.ts'
 import { type ApiErrorInfo, toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
-import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import type { SignInRequest } from '@app/shared/schemas/auth.ts'
 import type { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
 import type { AwaitingConsentResponse, SessionResponse, User, UserResponse } from '@app/shared/schemas/user.ts'

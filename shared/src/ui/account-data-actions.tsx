@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { saveJson } from '@app/shared/api-client/account-data.ts'
-import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages.ts'
+import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages/account-data.ts'
 import { DeleteAccountRequest } from '@app/shared/schemas/auth.ts'
 import { fieldErrors } from '@app/shared/schemas/error.ts'
 import { Button } from './button.tsx'

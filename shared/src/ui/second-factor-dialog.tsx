@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { securityApi } from '@app/shared/api-client/security.ts'
-import { SECURITY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
 import { TwoFactorCodeRequest } from '@app/shared/schemas/security.ts'
 import { fieldErrors } from '@app/shared/schemas/error.ts'
 import { Button } from './button.tsx'

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
-import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { SignInRequest } from '@app/shared/schemas/auth.ts'
 import { fieldErrors } from '@app/shared/schemas/error.ts'
 import type { User } from '@app/shared/schemas/user.ts'

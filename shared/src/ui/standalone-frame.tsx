@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from '@app/shared/routing/index.ts'
-import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import type { NavLink } from '@app/shared/domain/navigation.ts'
 import { LinkList } from '@app/shared/ui/link-list.tsx'
 import { type AppStore, selectSession, selectSessionStatus, signOut, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from '@app/shared/routing/index.ts'
-import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { navLinks } from '@app/shared/domain/navigation.ts'
 import { BrandMark } from '@app/shared/ui/brand-mark.tsx'
 import { selectSessionStatus, selectUser, signOut, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'

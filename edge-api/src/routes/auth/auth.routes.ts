@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { AUTH_MESSAGES, SECURITY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
+import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
 import { SignInRequest } from '@app/shared/schemas/auth.ts'
 import { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
 import { AwaitingConsentResponse, SessionResponse, UserResponse } from '@app/shared/schemas/user.ts'

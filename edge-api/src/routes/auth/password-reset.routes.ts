@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { resetLink } from '@app/shared/domain/password.ts'
 import { OkResponse, PasswordResetConfirmRequest, PasswordResetRequest } from '@app/shared/schemas/auth.ts'
 import type { AppDeps } from '../../app-deps.ts'

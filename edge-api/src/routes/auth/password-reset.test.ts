@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { readRecoveryToken, RESET_TOKEN_TTL_MS } from '@app/shared/domain/password.ts'
 import { outboxMails, passwordResetTokens, sessions } from '../../db/schema/index.ts'
 import { type App, createApp } from '../../app.ts'

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { sessions, users } from '../../db/schema/index.ts'
 import { call, playerSignUp, rowCount, sessionToken, signUp, SITE, withApp } from '../../test-support/test-app.ts'
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { familyAuditLog, familyMembers } from '../../db/schema/index.ts'
 import { rowCount, withApp } from '../../test-support/test-app.ts'
 import { createFamily, del, get, inviteGuardian, linkChild, patch, post, signUpChild, signUpParent } from './family-fixtures.ts'

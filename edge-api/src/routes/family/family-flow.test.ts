@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
 import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import { FamilyDashboardResponse, FamilyResponse, LinkReviewResponse } from '@app/shared/schemas/family.ts'

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import { FAMILY_TRIAL_DAYS } from '@app/shared/domain/family/family.ts'
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { newInviteCode, newLinkCode } from '@app/shared/domain/family/family-codes.ts'
 import { defaultLinkMessage, FAMILY_CODE_VALID_MS, invitedPermission, storedRelationship } from '@app/shared/domain/family/family.ts'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import {
   AcceptInvitationRequest, FamilyIdParams, FamilyResponse, InvitationResponse, InviteMemberRequest, LinkChildRequest, LinkRequestResponse, LinkReviewResponse,
   VerifyLinkCodeRequest,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { adminManagesAccount, memberAccess } from '@app/shared/domain/family/member-access.ts'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
 import { FamilyIdParams, FamilyResponse, MemberDetailResponse, UpdateMemberRequest } from '@app/shared/schemas/family.ts'
 import type { AppDeps } from '../../app-deps.ts'

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { count, eq } from 'drizzle-orm'
 import { roundSeconds, REACTION_ROUNDS } from '@app/shared/domain/games/reaction-round.ts'
-import { GAME_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import { AchievementsResponse, FinishPlayResponse, GameStatsResponse, PlayResponse } from '@app/shared/schemas/games.ts'
 import { achievements, gameAnswers, gameResults } from '../../db/schema/index.ts'
 import { SCENARIO_BY_ID } from '../../games/content/index.ts'

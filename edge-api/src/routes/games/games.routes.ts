@@ -5,7 +5,7 @@ import { TRIVIA_TIME_LIMIT_SECONDS } from '@app/shared/domain/games/game-catalog
 import { pickItems } from '@app/shared/domain/games/item-selection.ts'
 import { REACTION_ROUNDS } from '@app/shared/domain/games/reaction-round.ts'
 import { ANSWER_GRACE_MS } from '@app/shared/domain/games/scoring.ts'
-import { GAME_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import {
   AnswerRequest,
   FeedbackResponse,

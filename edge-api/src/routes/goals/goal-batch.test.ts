@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { GoalDetailResponse, GoalListResponse, SaveWizardGoalsResponse } from '@app/shared/schemas/goals.ts'
 import { goals, plannedSessions } from '../../db/schema/index.ts'
 import { call, rowCount, signUp, SITE, withApp } from '../../test-support/test-app.ts'

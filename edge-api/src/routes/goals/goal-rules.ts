@@ -1,5 +1,5 @@
 import { canAddActiveGoals } from '@app/shared/domain/goals.ts'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { VALIDATION_MESSAGE } from '../../http/validation.ts'

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { SECURITY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
 import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import { eq } from 'drizzle-orm'
 import { createSecretBox } from '../../auth/secret-box.ts'

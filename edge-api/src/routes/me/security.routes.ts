@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { offersTwoStepSignIn } from '@app/shared/domain/account.ts'
 import { deviceLabel } from '@app/shared/domain/device-label.ts'
-import { SECURITY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
 import { OkResponse } from '@app/shared/schemas/auth.ts'
 import {
   RecoveryCodesResponse, SessionIdParams, SessionListResponse, TwoFactorCodeRequest, TwoFactorDisableRequest, TwoFactorSetupRequest,

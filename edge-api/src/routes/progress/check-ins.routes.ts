@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { canCheckIn } from '@app/shared/domain/daily-check-in.ts'
-import { TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
 import { CheckInResponse, type CheckInStatus } from '@app/shared/schemas/progress.ts'
 import { CheckInRequest } from '@app/shared/schemas/training.ts'

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { CheckInResponse, JourneyResponse, StreakResponse } from '@app/shared/schemas/progress.ts'
 import { dailyCheckins, trainingStreaks } from '../../db/schema/index.ts'
 import { call, rowCount, signUp, SITE, withApp } from '../../test-support/test-app.ts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { Link } from '@app/shared/routing/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { LoadFailed } from '@app/shared/ui/load-failed.tsx'

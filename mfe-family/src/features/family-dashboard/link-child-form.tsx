@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
 import { defaultLinkMessage, type FamilyPermissionLevel } from '@app/shared/domain/family/family.ts'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { TextAreaField } from '@app/shared/ui/text-area-field.tsx'

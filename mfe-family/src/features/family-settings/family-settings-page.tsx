@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import type { Family } from '@app/shared/schemas/family.ts'
 import { Link, useNavigate } from '@app/shared/routing/index.ts'
 import { loadSession, toast, useAppDispatch } from '@app/shared/session/index.ts'

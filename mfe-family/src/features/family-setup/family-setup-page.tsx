@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { Link, useLocation, useNavigate } from '@app/shared/routing/index.ts'
 import { loadSession, toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'

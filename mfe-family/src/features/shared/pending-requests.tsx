@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
 import { PERMISSION_LABELS } from '@app/shared/domain/family/family.ts'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import type { InvitationView, LinkRequestView } from '@app/shared/schemas/family.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'

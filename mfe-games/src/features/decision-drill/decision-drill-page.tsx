@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import type { AgeGroup } from '@app/shared/domain/age-group.ts'
-import { GAME_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import type { Feedback } from '@app/shared/schemas/games.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'

@@ -1,4 +1,4 @@
-import { GAME_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import { Link, useLocation } from '@app/shared/routing/index.ts'
 
 /** Shown at a signed-out visitor's results: the points were not kept (architecture.md). */

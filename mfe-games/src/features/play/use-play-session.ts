@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { gamesApi } from '@app/shared/api-client/games.ts'
-import { GAME_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import type { AnswerRequest, Feedback, FinishPlayRequest, FinishPlayResponse, Play, StartPlayRequest } from '@app/shared/schemas/games.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { scorePercent } from '@app/shared/domain/games/game-level.ts'
 import { reactionFeedback, reactionModeLabel } from '@app/shared/domain/games/score-feedback.ts'
-import { GAME_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import { Link } from '@app/shared/routing/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { TRIVIA_TIME_LIMIT_SECONDS } from '@app/shared/domain/games/game-catalogue.ts'
-import { GAME_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import { Link } from '@app/shared/routing/index.ts'
 import type { Feedback } from '@app/shared/schemas/games.ts'
 import { Button } from '@app/shared/ui/button.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { SKILL_FOCUSES } from '@app/shared/domain/training.ts'
 import { checkLogTraining, EMPTY_LOG_TRAINING, newSessionId, submissionKey, toggleFocus, toLogTrainingRequest } from './log-training-values.ts'
 

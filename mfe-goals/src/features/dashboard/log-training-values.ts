@@ -1,4 +1,4 @@
-import { TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { type EnergyLevel, type SessionType, type SkillFocus, TRAINING_DURATION, TRAINING_NOTES_MAX_LENGTH } from '@app/shared/domain/training.ts'
 import type { LogTrainingRequest } from '@app/shared/schemas/training.ts'
 

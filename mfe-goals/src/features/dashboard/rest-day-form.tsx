@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { REST_DAY_REASON_LABELS, REST_DAY_REASONS, type RestDayReason } from '@app/shared/domain/training-streak.ts'
 import type { StreakView } from '@app/shared/schemas/progress.ts'
 import { Button } from '@app/shared/ui/button.tsx'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { progressApi } from '@app/shared/api-client/progress.ts'
 import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
-import { TRAINING_MESSAGES } from '@app/shared/domain/messages.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { useLoad } from '@app/shared/ui/use-load.ts'
 
 export type CheckInMessage = { tone: 'success' | 'error'; text: string }

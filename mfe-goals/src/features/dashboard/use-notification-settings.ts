@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { meApi } from '@app/shared/api-client/me.ts'
-import { PROFILE_MESSAGES } from '@app/shared/domain/messages.ts'
+import { PROFILE_MESSAGES } from '@app/shared/domain/messages/profile.ts'
 import type { NotificationPreferences } from '@app/shared/schemas/user.ts'
 import { useAppDispatch, userUpdated } from '@app/shared/session/index.ts'
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { browserTimeZone, todayIn } from '@app/shared/domain/calendar-day.ts'
 import { applySuggestionDate, type GoalSuggestion, suggestGoals } from '@app/shared/domain/goal-suggestions.ts'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { GoalForm } from './goal-form.tsx'

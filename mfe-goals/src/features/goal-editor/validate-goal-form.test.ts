@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { EMPTY_GOAL_FORM } from './goal-form-values.ts'
 import { validateGoalForm } from './validate-goal-form.ts'
 

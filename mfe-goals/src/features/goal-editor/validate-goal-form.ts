@@ -1,5 +1,5 @@
 import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { fieldErrors } from '@app/shared/schemas/error.ts'
 import { CreateGoalRequest } from '@app/shared/schemas/goals.ts'
 import { type GoalFormValues, toCreateRequest } from './goal-form-values.ts'

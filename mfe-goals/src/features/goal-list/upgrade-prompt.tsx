@@ -1,6 +1,6 @@
 import type { SubscriptionTier } from '@app/shared/domain/account.ts'
 import { upgradePrompt } from '@app/shared/domain/goals.ts'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { Link } from '@app/shared/routing/index.ts'
 import type { Goal } from '@app/shared/schemas/goals.ts'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import type { Goal } from '@app/shared/schemas/goals.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import type { GoalChange } from './use-goals.ts'

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiRequestError } from '@app/shared/api-client/api-request-error.ts'
 import { goalsApi } from '@app/shared/api-client/goals.ts'
 import { GOAL_LIMITS } from '@app/shared/domain/goals.ts'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import type { Goal } from '@app/shared/schemas/goals.ts'
 
 export type GoalsLoad = { status: 'loading' } | { status: 'ready'; goals: Goal[] } | { status: 'failed'; message: string }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { AUTH_MESSAGES } from '@app/shared/domain/messages.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { allAccountFieldsFilled, checkAccount, initialAccountValues } from './account-values.ts'
 
 const filled = {

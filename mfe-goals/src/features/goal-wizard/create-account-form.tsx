@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import type { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { PILLAR_LABELS, WIZARD_PILLARS, type WizardPillar } from '@app/shared/domain/goals.ts'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { SelectField } from '@app/shared/ui/select-field.tsx'
 import { TextAreaField } from '@app/shared/ui/text-area-field.tsx'

@@ -1,4 +1,4 @@
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { Link } from '@app/shared/routing/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 

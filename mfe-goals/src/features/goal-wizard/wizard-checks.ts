@@ -2,7 +2,7 @@ import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
 import { isCalendarDay } from '@app/shared/domain/calendar-day.ts'
 import type { WizardGoalDraft, WizardSessionDraft } from '@app/shared/domain/goal-wizard.ts'
 import { SESSION_DURATION } from '@app/shared/domain/goals.ts'
-import { GOAL_MESSAGES } from '@app/shared/domain/messages.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 
 /** The per-field checks the wizard shows as the player types; the server checks the same again. */
 

@@ -1,5 +1,5 @@
 import { accountDataApi } from '@app/shared/api-client/account-data.ts'
-import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages.ts'
+import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages/account-data.ts'
 import { useNavigate } from '@app/shared/routing/index.ts'
 import { sessionEnded, toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { DeleteAccountForm, DownloadDataButton } from '@app/shared/ui/account-data-actions.tsx'

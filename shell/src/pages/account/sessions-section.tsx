@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { failureMessage } from '@app/shared/api-client/api-failure.ts'
 import { securityApi } from '@app/shared/api-client/security.ts'
-import { SECURITY_MESSAGES } from '@app/shared/domain/messages.ts'
+import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
 import { useNavigate } from '@app/shared/routing/index.ts'
 import { sessionEnded, toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'

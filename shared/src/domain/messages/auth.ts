@@ -1,0 +1,23 @@
+/** Accounts and sign-in (spec §8), word for word, then the refusals a person needs to hear. */
+export const AUTH_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  genericError: 'An error occurred',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  welcomeBack: 'Welcome back!',
+  accountCreated: 'Account created successfully!',
+  enterEmail: 'Please enter your email address',
+  resetEmailFailed: 'Failed to send reset email',
+  resetEmailSent: 'Password reset email sent! Check your inbox.',
+  invalidResetLink: 'Invalid or expired password reset link',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordUpdateFailed: 'Failed to update password',
+  passwordUpdated: 'Password updated successfully!',
+  resetNotInDemo: 'Password reset is not available in demo mode',
+  updateNotInDemo: 'Password update is not available in demo mode',
+  // Beyond §8: what a person needs to hear when the server refuses for these reasons.
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  signedOut: 'You have been signed out',
+} as const

@@ -1,0 +1,20 @@
+/** Training and progress (spec §8), word for word, then the messages for rules beyond §8. */
+export const TRAINING_MESSAGES = {
+  logInToLog: 'Please log in to log training sessions',
+  selectSkillFocus: 'Please select at least one skill focus',
+  logFailed: 'Failed to log session. Please try again.',
+  logged: 'Training session logged successfully! XP earned!',
+  // Beyond §8: the form's other rules and the streak extras (rest days, check-in).
+  chooseSessionType: 'Choose a session type',
+  skillFocusOnce: 'Choose each skill focus once',
+  duration: 'Duration must be between 10 and 180 minutes, in steps of 5',
+  energyLevel: 'Energy level must be between 1 and 5',
+  notesTooLong: 'Notes must be at most 1000 characters',
+  restDayNoStreak: 'Rest days keep a streak going. Train today to start one.',
+  restDayAlreadyTrained: 'You already trained today',
+  restDayAlreadyResting: 'Today is already a rest day',
+  restDayPassed: 'That day has already passed',
+  restDayLimit: 'You can take at most 2 rest days in any 7 days',
+  alreadyCheckedIn: 'You have already checked in today',
+  checkedIn: 'Checked in! See you tomorrow.',
+} as const
