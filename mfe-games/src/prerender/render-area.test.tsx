@@ -9,6 +9,8 @@ describe("the Game Hub's prerendered HTML", () => {
     expect(html).toContain('data-testid="game-card-decision-drill"')
     expect(html).toContain('Checking your session…')
     expect(html.match(/<svg class="pp-hub__game-icon"/g)).toHaveLength(4)
+    // Built without REMOTE_BUILD_LABEL, as every build but a labelled deploy: no build line for players.
+    expect(html).not.toContain('remote-build-label')
     // The CSP forbids style attributes: the page would lose them.
     expect(html).not.toMatch(/\sstyle="/)
   })

@@ -33,9 +33,11 @@ export function GameHubPage() {
       <p>
         <Link to="/app/goal-tracker">{young ? 'Go to My Goals and keep training!' : 'Back to My Goals'}</Link>
       </p>
-      <p className="pp-build-label">
-        Games build <span data-testid="remote-build-label">{BUILD_LABEL}</span>
-      </p>
+      {BUILD_LABEL && (
+        <p className="pp-build-label">
+          Games build <span data-testid="remote-build-label">{BUILD_LABEL}</span>
+        </p>
+      )}
     </article>
   )
 }
