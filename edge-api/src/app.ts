@@ -21,6 +21,7 @@ import { outboxDocs, outboxRoutes } from './routes/dev/outbox.routes.ts'
 import { familyConsentDocs, familyConsentRoutes } from './routes/family/family-consent.routes.ts'
 import { familyInviteDocs, familyInviteRoutes } from './routes/family/family-invites.routes.ts'
 import { childDataDocs, childDataRoutes } from './routes/family/child-data.routes.ts'
+import { childGoalDocs, childGoalRoutes } from './routes/family/child-goals.routes.ts'
 import { familyMemberDocs, familyMemberRoutes } from './routes/family/family-members.routes.ts'
 import { familyDocs, familyRoutes } from './routes/family/family.routes.ts'
 import { achievementsDocs, achievementsRoutes } from './routes/games/achievements.routes.ts'
@@ -56,7 +57,7 @@ export function outboxEnabled(config: Config, mailer: Mailer): boolean {
 
 /** Every route's documentation: the OpenAPI document, and the security suite's list of routes to attack. */
 export function routeDocs(withOutbox: boolean): RouteDoc[] {
-  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...familyConsentDocs, ...billingDocs,
+  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...childGoalDocs, ...familyConsentDocs, ...billingDocs,
     ...(withOutbox ? outboxDocs : [])]
 }
 
@@ -100,6 +101,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/achievements', achievementsRoutes(deps))
     .route('/family/members', familyMemberRoutes(deps))
     .route('/family/members', childDataRoutes(deps))
+    .route('/family/goals', childGoalRoutes(deps))
     .route('/family', familyInviteRoutes(deps))
     .route('/family', familyConsentRoutes(deps))
     .route('/family', familyRoutes(deps))

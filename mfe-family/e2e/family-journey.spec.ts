@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { latestMail, SITE_ORIGIN, signUpParent, signUpPlayer } from '../../shell/e2e/support.ts'
 
 test('protects behaviour: a parent creates a family and links a child who verifies the mailed code and accepts; the parent sees the child, the member detail and the child\'s training in the feed', async ({ browser }) => {
@@ -75,4 +76,36 @@ test('protects behaviour: a member who is not the admin sees Access Denied on th
   await signUpPlayer(page, { prefix: 'not-admin', age: 15 })
   await page.goto('/app/parent-dashboard')
   await expect(page.getByText(FAMILY_MESSAGES.accessDenied)).toBeVisible()
+})
+
+test("protects behaviour: with full access the admin edits a child's goal from the member page; the child sees the change and the audit trail names it", async ({ browser }) => {
+  const parent = await (await browser.newContext()).newPage()
+  const child = await (await browser.newContext()).newPage()
+  await signUpParent(parent, { firstName: 'Rosa' })
+  const childEmail = await signUpPlayer(child, { prefix: 'edit-child', age: 14, firstName: 'Kai' })
+  expect((await parent.request.post('/api/family', { headers: SITE_ORIGIN, data: { family_name: 'Rivera Family' } })).status()).toBe(201)
+  const sent = await parent.request.post('/api/family/link-requests', { headers: SITE_ORIGIN, data: { child_email: childEmail, permission_level: 'full_access' } })
+  expect(sent.status()).toBe(201)
+  const code = (await latestMail(child, childEmail)).text.match(/verification code: (\d{6})/)?.[1]
+  const verified = await child.request.post('/api/family/link-requests/verify', { headers: SITE_ORIGIN, data: { code } })
+  const { request } = await verified.json()
+  expect((await child.request.post(`/api/family/link-requests/${request.id}/accept`, { headers: SITE_ORIGIN })).status()).toBe(200)
+  const created = await child.request.post('/api/goals', { headers: SITE_ORIGIN, data: { title: 'Juggle 20', pillar: 'technical', goal_type: 'process' } })
+  const goalId = (await created.json()).goal.id as string
+
+  await parent.goto('/app/parent-dashboard')
+  await parent.getByTestId('child-card').filter({ hasText: 'Kai' }).getByRole('link', { name: /View Details/ }).click()
+  const row = parent.getByTestId('member-goal').filter({ hasText: 'Juggle 20' })
+  await row.getByRole('button', { name: "Edit Kai's goal Juggle 20" }).click()
+  const dialog = parent.getByRole('dialog', { name: 'Edit goal' })
+  await dialog.getByLabel('Goal title').fill('Juggle 40')
+  await dialog.getByLabel('Pillar').selectOption({ label: 'Mental' })
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(parent.getByTestId('toast').filter({ hasText: GOAL_MESSAGES.updated })).toBeVisible()
+  await expect(parent.getByTestId('member-goal')).toContainText(['Juggle 40 · Mental'])
+
+  const mine = await (await child.request.get(`/api/goals/${goalId}`)).json()
+  expect([mine.goal.title, mine.goal.pillar]).toEqual(['Juggle 40', 'mental'])
+  await parent.goto('/app/family/settings')
+  await expect(parent.getByTestId('audit-trail')).toContainText("edited a child's goal")
 })

@@ -108,6 +108,51 @@ test('Players can search their goals, filter them by tab, complete one and delet
   await expect(card(page, 'Juggle 50 times').getByTestId('goal-complete-badge')).toBeVisible()
 })
 
+test('Players edit a goal in a dialog: the card shows the change at once, it is saved, bad input keeps the dialog with the message, Escape changes nothing', async ({ page }) => {
+  await signUpPlayer(page)
+  await createGoal(page, 'Juggle 50 times', 'Keepy-uppies with both feet')
+  await page.goto('/app/goal-tracker')
+  const juggle = card(page, 'Juggle 50 times')
+  await juggle.getByRole('button', { name: 'Edit' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Edit goal' })
+  const title = dialog.getByLabel('Goal title')
+  await expect(title).toBeFocused()
+  await expect(title).toHaveValue('Juggle 50 times')
+  await expect(dialog.getByLabel('Description')).toHaveValue('Keepy-uppies with both feet')
+
+  // The create rules hold: a blank title keeps the dialog open with the spec's message, and nothing is saved.
+  await title.fill('   ')
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(dialog.getByText(GOAL_MESSAGES.enterTitle)).toBeVisible()
+  await expect(title).toBeFocused()
+  const past = addDays(todayIn(new Date(), 'UTC'), -2)
+  await title.fill('Juggle 100 times')
+  await dialog.getByLabel('Target date').fill(past)
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(dialog.getByText(GOAL_MESSAGES.targetDateInPast)).toBeVisible()
+  expect(await goalTitles(page)).toEqual(['Juggle 50 times'])
+
+  await dialog.getByLabel('Target date').fill('')
+  await dialog.getByLabel('Pillar').selectOption({ label: 'Mental' })
+  await title.press('Enter')
+  await expect(toast(page, GOAL_MESSAGES.updated)).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+  const edited = card(page, 'Juggle 100 times')
+  await expect(edited.getByTestId('goal-pillar')).toHaveText('Mental')
+  await expect(edited.getByRole('button', { name: 'Edit' })).toBeFocused()
+  expect(await goalTitles(page)).toEqual(['Juggle 100 times'])
+
+  // Escape closes without saving what was typed.
+  await edited.getByRole('button', { name: 'Edit' }).click()
+  await page.getByRole('dialog', { name: 'Edit goal' }).getByLabel('Goal title').fill('Not this')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.reload()
+  await expect(card(page, 'Juggle 100 times').getByTestId('goal-pillar')).toHaveText('Mental')
+  expect(await goalTitles(page)).toEqual(['Juggle 100 times'])
+})
+
 test('A free player creating a third active goal through the form is told about the limit and nothing is created', async ({ page }) => {
   await signUpPlayer(page)
   await createGoal(page, 'Juggle 50 times', 'Keepy-uppies')

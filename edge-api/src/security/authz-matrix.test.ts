@@ -16,6 +16,7 @@ const key = (d: RouteDoc) => `${d.method} ${d.path}`
 const FOREIGN_ID: Record<string, { id: keyof Ids; attacker: 'outsider' | 'otherAdmin'; body?: unknown }> = {
   'delete /api/me/sessions/{id}': { id: 'playerSession', attacker: 'outsider' },
   'get /api/goals/{id}': { id: 'goal', attacker: 'outsider' },
+  'put /api/goals/{id}': { id: 'goal', attacker: 'outsider', body: { title: 'Taken over', pillar: 'technical', goal_type: 'process' } },
   'post /api/goals/{id}/complete': { id: 'goal', attacker: 'outsider' },
   'delete /api/goals/{id}': { id: 'goal', attacker: 'outsider' },
   'post /api/games/plays/{id}/answers': { id: 'play', attacker: 'outsider', body: { item_id: 'any', choice: 0, elapsed_ms: 1000 } },
@@ -27,6 +28,7 @@ const FOREIGN_ID: Record<string, { id: keyof Ids; attacker: 'outsider' | 'otherA
   'get /api/family/members/{id}': { id: 'childMember', attacker: 'otherAdmin' },
   'patch /api/family/members/{id}': { id: 'guardianMember', attacker: 'otherAdmin', body: { permission_level: 'limited' } },
   'delete /api/family/members/{id}': { id: 'guardianMember', attacker: 'otherAdmin' },
+  'put /api/family/goals/{id}': { id: 'goal', attacker: 'otherAdmin', body: { title: 'Taken over', pillar: 'technical', goal_type: 'process' } },
   'get /api/family/members/{id}/export': { id: 'childMember', attacker: 'otherAdmin' },
   'delete /api/family/members/{id}/account': { id: 'childMember', attacker: 'otherAdmin', body: { password: 'parent-123' } },
 }

@@ -2,6 +2,7 @@ import type {
   AcceptInvitationRequest, ActivityFeedResponse, ConsentReviewResponse, CreateChildRequest, AuditTrailResponse, Family, FamilyDashboardResponse, FamilyNameRequest, InvitationView,
   InviteMemberRequest, LinkChildRequest, LinkRequestView, LinkReview, MemberDetailResponse, UpdateMemberRequest, VerifyLinkCodeRequest,
 } from '@app/shared/schemas/family.ts'
+import type { Goal, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
 import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
 
 const id = (value: string) => encodeURIComponent(value)
@@ -26,6 +27,8 @@ export const familyApi = {
   rejectLink: (requestId: string) => api.post<void>(`/family/link-requests/${id(requestId)}/reject`),
   member: (memberId: string, options?: RequestOptions) => api.get<MemberDetailResponse>(`/family/members/${id(memberId)}`, options),
   updateMember: (memberId: string, request: UpdateMemberRequest) => api.patch<{ family: Family }>(`/family/members/${id(memberId)}`, request).then((r) => r.family),
+  /** The admin edits a child's goal (the child's link gives full access). */
+  editChildGoal: (goalId: string, request: UpdateGoalRequest) => api.put<{ goal: Goal }>(`/family/goals/${id(goalId)}`, request).then((r) => r.goal),
   removeMember: (memberId: string) => api.del<void>(`/family/members/${id(memberId)}`),
   leave: () => api.post<void>('/family/leave'),
   audit: (options?: RequestOptions) => api.get<AuditTrailResponse>('/family/audit', options).then((r) => r.entries),

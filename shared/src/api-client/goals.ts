@@ -1,5 +1,5 @@
 import type { GoalStatus } from '@app/shared/domain/goals.ts'
-import type { CreateGoalRequest, Goal, PlannedSession, SaveWizardGoalsRequest, SaveWizardGoalsResponse } from '@app/shared/schemas/goals.ts'
+import type { CreateGoalRequest, Goal, PlannedSession, SaveWizardGoalsRequest, SaveWizardGoalsResponse, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
 import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
 
 /** The goals API (edge-api/src/routes/goals). Every call throws ApiRequestError on failure. */
@@ -10,6 +10,8 @@ export const goalsApi = {
   create: (goal: CreateGoalRequest) => api.post<{ goal: Goal }>('/goals', goal).then((r) => r.goal),
   /** The wizard's save: all goals and their planned sessions, or nothing. */
   saveWizard: (request: SaveWizardGoalsRequest) => api.post<SaveWizardGoalsResponse>('/goals/batch', request),
+  /** Rewrites the goal's title, description, pillar, type and target date. */
+  update: (id: string, goal: UpdateGoalRequest) => api.put<{ goal: Goal }>(`/goals/${encodeURIComponent(id)}`, goal).then((r) => r.goal),
   complete: (id: string) => api.post<{ goal: Goal }>(`/goals/${encodeURIComponent(id)}/complete`).then((r) => r.goal),
   remove: (id: string) => api.del<void>(`/goals/${encodeURIComponent(id)}`),
 }

@@ -45,6 +45,18 @@ describe('demo mode backend', () => {
     }
   })
 
+  it('edits a sample goal with the API\'s rules: the change is listed, bad input and unknown ids change nothing', () => {
+    const [first] = GoalListResponse.parse(get('/goals').body).goals
+    const body = { title: 'Juggle 100', description: '', pillar: 'mental', goal_type: 'outcome', target_date: null }
+    const edited = answerDemo('PUT', `/goals/${first!.id}`, body)
+    expect(edited.status).toBe(200)
+    const listed = GoalListResponse.parse(get('/goals').body).goals[0]
+    expect(listed).toMatchObject({ id: first!.id, title: 'Juggle 100', description: null, pillar: 'mental', status: first!.status, created_at: first!.created_at })
+    expect(answerDemo('PUT', `/goals/${first!.id}`, { ...body, title: ' ' }).status).toBe(400)
+    expect(answerDemo('PUT', '/goals/unknown', body).status).toBe(404)
+    expect(GoalListResponse.parse(get('/goals').body).goals[0]).toEqual(listed)
+  })
+
   it('derives XP, level and streak from the fixture sessions with the shared rules', () => {
     const xp = DEMO_SESSIONS.reduce((sum, s) => sum + sessionXp(s.session_type, s.duration_minutes), 0)
     const { level } = get('/progress/level').body as { level: { total_xp: number; level: number } }

@@ -24,7 +24,7 @@ import { sessionXp } from '@app/shared/domain/training-xp.ts'
 import { weeklyProgress } from '@app/shared/domain/weekly-progress.ts'
 import { SignInRequest } from '@app/shared/schemas/auth.ts'
 import type { ErrorCode } from '@app/shared/schemas/error-codes.ts'
-import { CreateGoalRequest, type Goal } from '@app/shared/schemas/goals.ts'
+import { CreateGoalRequest, type Goal, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
 import type { TrainingLog } from '@app/shared/schemas/progress.ts'
 import { CheckInRequest, LogTrainingRequest, MarkRestDayRequest } from '@app/shared/schemas/training.ts'
 import type { NotificationPreferences, User } from '@app/shared/schemas/user.ts'
@@ -180,6 +180,15 @@ const ROUTES: Route[] = [
     const goal: Goal = { id: crypto.randomUUID(), user_id: s.user.id, ...parsed.data, status: 'active', created_at: at, updated_at: at }
     s.goals.unshift(goal)
     return ok({ goal }, 201)
+  }],
+  ['PUT', /^\/goals\/([^/]+)$/, (s, body, _q, [id]) => {
+    const index = s.goals.findIndex((g) => g.id === id)
+    if (index < 0) return fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)
+    const parsed = UpdateGoalRequest.safeParse(body)
+    if (!parsed.success) return invalid(parsed.error.issues)
+    const goal: Goal = { ...s.goals[index]!, ...parsed.data, updated_at: new Date().toISOString() }
+    s.goals[index] = goal
+    return ok({ goal })
   }],
   ['POST', /^\/goals\/([^/]+)\/complete$/, (s, _b, _q, [id]) => {
     const goal = s.goals.find((g) => g.id === id)

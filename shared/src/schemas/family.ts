@@ -186,6 +186,8 @@ export const MemberDetailResponse = z.object({
   goals: z.nullable(z.array(Goal)),
   /** The viewer may download and delete this member's account (the admin, for a child under 13). */
   can_manage_account: z.boolean(),
+  /** The viewer may edit this member's goals (the admin, for a child with full access). */
+  can_edit_goals: z.boolean(),
 })
 export type MemberDetailResponse = z.infer<typeof MemberDetailResponse>
 

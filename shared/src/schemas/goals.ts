@@ -49,6 +49,13 @@ export const CreateGoalRequest = z.strictObject({
 })
 export type CreateGoalRequest = z.input<typeof CreateGoalRequest>
 
+/**
+ * PUT /api/goals/:id (Edit on My Goals): the whole goal as the form holds it, the same fields and
+ * rules as creating one, except that a target date already past may stay as it was.
+ */
+export const UpdateGoalRequest = CreateGoalRequest
+export type UpdateGoalRequest = CreateGoalRequest
+
 /** GET /api/goals?status=active|completed */
 export const GoalListQuery = z.strictObject({ status: z.optional(z.enum(GOAL_STATUSES)) })
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { adminManagesAccount, memberAccess } from '@app/shared/domain/family/member-access.ts'
+import { adminEditsGoals, adminManagesAccount, memberAccess } from '@app/shared/domain/family/member-access.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
 import { FamilyIdParams, FamilyResponse, MemberDetailResponse, UpdateMemberRequest } from '@app/shared/schemas/family.ts'
@@ -64,6 +64,7 @@ export function familyMemberRoutes(deps: AppDeps) {
             active_goals: counts.active, completed_goals: counts.completed,
           },
           goals,
+          can_edit_goals: adminEditsGoals({ userId: user.id, isAdmin }, { userId: member.userId, relationship: member.relationshipType, permissionLevel: member.permissionLevel }),
           can_manage_account: adminManagesAccount(isAdmin, { relationship: member.relationshipType, birthDate: member.birthDate, age: member.age }, dayIn(state.timeZone, at)),
         }
       })

@@ -95,6 +95,13 @@ export async function markGoalCompleted(tx: Reader, userId: string, id: string, 
     .where(and(eq(goals.id, id), eq(goals.userId, userId), eq(goals.status, 'active')))
 }
 
+export type GoalEdit = Pick<GoalRow, 'title' | 'description' | 'pillar' | 'goalType' | 'targetDate'>
+
+/** Rewrites a goal's own fields (never its owner, status or creation time). */
+export async function updateGoal(tx: Tx, userId: string, id: string, edit: GoalEdit, now: number): Promise<void> {
+  await tx.update(goals).set({ ...edit, updatedAt: now }).where(and(eq(goals.id, id), eq(goals.userId, userId)))
+}
+
 /**
  * Deletes a goal and its planned sessions. The foreign key cascades too; deleting the sessions by
  * name keeps the outcome independent of the connection's foreign_keys setting.

@@ -84,7 +84,7 @@ Deno.test("protects behaviour: a target date is checked against the player's own
     assert.equal((await createGoal(app, la.token, { target_date: '2026-11-22' })).status, 201)
   }))
 
-Deno.test("protects behaviour: another person's goal (or an unknown id) answers 404 on read, complete and delete, and stays unchanged", () =>
+Deno.test("protects behaviour: another person's goal (or an unknown id) answers 404 on read, edit, complete and delete, and stays unchanged", () =>
   withApp({}, async ({ app, database }) => {
     const maya = await signUp(app)
     const leo = await signUp(app, { email: 'leo@example.com', first_name: 'Leo' })
@@ -93,8 +93,8 @@ Deno.test("protects behaviour: another person's goal (or an unknown id) answers 
     const before = { goals: await database.db.select().from(goals), sessions: await database.db.select().from(plannedSessions) }
     const notFound = { error: { code: 'NOT_FOUND', message: GOAL_MESSAGES.goalNotFound } }
     for (const id of [goalId, crypto.randomUUID(), 'not-a-uuid']) {
-      for (const [method, path] of [['GET', `/api/goals/${id}`], ['POST', `/api/goals/${id}/complete`], ['DELETE', `/api/goals/${id}`]] as const) {
-        const res = await call(app, method, path, { token: leo.token, origin: SITE })
+      for (const [method, path, body] of [['GET', `/api/goals/${id}`], ['PUT', `/api/goals/${id}`, goalBody()], ['POST', `/api/goals/${id}/complete`], ['DELETE', `/api/goals/${id}`]] as const) {
+        const res = await call(app, method, path, { token: leo.token, origin: SITE, body })
         assert.equal(res.status, 404, `${method} ${path}`)
         assert.deepEqual(await res.json(), notFound)
       }
@@ -112,6 +112,7 @@ Deno.test('protects behaviour: every goals route answers 401 without a signed-in
       ['POST', '/api/goals', goalBody()],
       ['POST', '/api/goals/batch', { goals: [wizardGoal()] }],
       ['GET', `/api/goals/${id}`, undefined],
+      ['PUT', `/api/goals/${id}`, goalBody()],
       ['POST', `/api/goals/${id}/complete`, undefined],
       ['DELETE', `/api/goals/${id}`, undefined],
     ]
@@ -121,6 +122,64 @@ Deno.test('protects behaviour: every goals route answers 401 without a signed-in
       assert.equal((await res.json()).error.code, 'UNAUTHENTICATED')
     }
     assert.equal(await rowCount(database, goals), 0)
+  }))
+
+Deno.test("protects behaviour: editing a goal rewrites its own fields only, keeps its id, owner, status and creation time, and lists it in place", () =>
+  withApp({}, async ({ app, clock }) => {
+    const { token, id: userId } = await signUp(app)
+    const { goal } = GoalResponse.parse(await (await createGoal(app, token, { title: 'Juggle 50', target_date: '2026-12-31' })).json())
+    clock.advance(HOUR)
+    const later = GoalResponse.parse(await (await createGoal(app, token, { title: 'Sprint' })).json()).goal
+    clock.advance(HOUR)
+    const body = { title: '  Juggle 100 in a row ', description: 'Both feet', pillar: 'physical', goal_type: 'outcome', target_date: null }
+    const res = await call(app, 'PUT', `/api/goals/${goal.id}`, { token, origin: SITE, body })
+    assert.equal(res.status, 200)
+    const edited = GoalResponse.parse(await res.json()).goal
+    assert.deepEqual(edited, {
+      ...goal, title: 'Juggle 100 in a row', description: 'Both feet', pillar: 'physical', goal_type: 'outcome', target_date: null,
+      updated_at: new Date(START + 2 * HOUR).toISOString(),
+    })
+    assert.equal(edited.user_id, userId)
+    const listed = GoalListResponse.parse(await (await call(app, 'GET', '/api/goals', { token })).json()).goals
+    assert.deepEqual(listed.map((g) => g.id), [later.id, goal.id])
+    assert.deepEqual(listed[1], edited)
+    // A completed goal can still be corrected, and stays completed.
+    await call(app, 'POST', `/api/goals/${goal.id}/complete`, { token, origin: SITE })
+    const fixed = await call(app, 'PUT', `/api/goals/${goal.id}`, { token, origin: SITE, body: goalBody({ title: 'Juggle 100' }) })
+    assert.equal(GoalResponse.parse(await fixed.json()).goal.status, 'completed')
+  }))
+
+Deno.test('protects behaviour: a bad edit answers 400 with the field errors of creating a goal and leaves the goal as it was', () =>
+  withApp({}, async ({ app, database }) => {
+    const { token } = await signUp(app)
+    const { goal } = await (await createGoal(app, token, { target_date: '2026-12-31' })).json()
+    const before = await database.db.select().from(goals)
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [goalBody({ title: '   ' }), 'title'],
+      [goalBody({ pillar: 'spiritual' }), 'pillar'],
+      [goalBody({ target_date: '2026-11-21' }), 'target_date'],
+      [goalBody({ status: 'active' }), ''],
+      [{ title: 'Only a title' }, 'pillar'],
+    ]
+    for (const [body, field] of cases) {
+      const res = await call(app, 'PUT', `/api/goals/${goal.id}`, { token, origin: SITE, body })
+      assert.equal(res.status, 400, JSON.stringify(body))
+      assert.ok((await res.json()).error.fields[field], JSON.stringify(body))
+    }
+    assert.deepEqual(await database.db.select().from(goals), before)
+  }))
+
+Deno.test('protects behaviour: a target date that has passed may stay on an edited goal, but an edit cannot move it to another past day', () =>
+  withApp({}, async ({ app, clock }) => {
+    const { token } = await signUp(app)
+    const { goal } = await (await createGoal(app, token, { target_date: '2026-11-23' })).json()
+    clock.advance(3 * 24 * HOUR) // now 25 November: the target day is past
+    const keep = await call(app, 'PUT', `/api/goals/${goal.id}`, { token, origin: SITE, body: goalBody({ title: 'Renamed', target_date: '2026-11-23' }) })
+    assert.equal(keep.status, 200)
+    assert.equal((await keep.json()).goal.target_date, '2026-11-23')
+    const move = await call(app, 'PUT', `/api/goals/${goal.id}`, { token, origin: SITE, body: goalBody({ target_date: '2026-11-24' }) })
+    assert.equal(move.status, 400)
+    assert.deepEqual((await move.json()).error.fields, { target_date: [GOAL_MESSAGES.targetDateInPast] })
   }))
 
 Deno.test('protects behaviour: completing a goal marks it completed once; completing it again answers 200 and changes nothing', () =>
@@ -161,6 +220,8 @@ Deno.test('protects behaviour: the OpenAPI document describes the goal routes wi
   withApp({}, async ({ app }) => {
     const doc = await (await call(app, 'GET', '/api/openapi.json')).json()
     assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/{id}', '/api/goals/{id}/complete'])
+    assert.deepEqual(Object.keys(doc.paths['/api/goals/{id}']).sort(), ['delete', 'get', 'put'])
+    assert.ok(JSON.stringify(doc.paths['/api/goals/{id}'].put.requestBody).includes('target_date'))
     assert.deepEqual(doc.paths['/api/goals'].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`), ['query:status'])
     assert.deepEqual(doc.paths['/api/goals/{id}'].delete.parameters.map((p: { name: string; in: string; required: boolean }) => [p.in, p.name, p.required]), [['path', 'id', true]])
     assert.ok(JSON.stringify(doc.paths['/api/goals/batch'].post.requestBody).includes('session_date'))

@@ -9,6 +9,7 @@ import {
   GoalResponse,
   SaveWizardGoalsRequest,
   SaveWizardGoalsResponse,
+  UpdateGoalRequest,
 } from '@app/shared/schemas/goals.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { GoalRow, PlannedSessionRow } from '../../db/schema/index.ts'
@@ -30,6 +31,7 @@ import {
   toWireGoal,
   toWirePlannedSession,
 } from './goals.queries.ts'
+import { applyGoalEdit } from './goal-edit.ts'
 
 /** Goal ids are the UUIDs this API makes; anything else cannot name a goal. */
 const GoalIdParams = z.strictObject({ id: z.uuid() })
@@ -55,6 +57,10 @@ export const goalsDocs: RouteDoc[] = [
   {
     ...goalDoc, method: 'get', path: '/api/goals/{id}', summary: 'One goal with its planned sessions',
     params: GoalIdParams, success: { status: 200, description: 'Goal and sessions', schema: GoalDetailResponse }, errors: [401, 404], errorNotes: notFoundNote,
+  },
+  {
+    ...goalDoc, method: 'put', path: '/api/goals/{id}', summary: 'Edit a goal: its title, description, pillar, type and target date (a new target date not before today; one already set may stay)',
+    params: GoalIdParams, body: UpdateGoalRequest, success: { status: 200, description: 'Edited goal', schema: GoalResponse }, errors: [400, 401, 403, 404], errorNotes: notFoundNote,
   },
   {
     ...goalDoc, method: 'post', path: '/api/goals/{id}/complete', summary: 'Mark a goal completed (completing a completed goal changes nothing)',
@@ -83,7 +89,7 @@ function sessionRow(userId: string, goalId: string, input: NewSession, at: numbe
   }
 }
 
-const goalNotFound = () => new AppError('NOT_FOUND', 404, GOAL_MESSAGES.goalNotFound)
+export const goalNotFound = () => new AppError('NOT_FOUND', 404, GOAL_MESSAGES.goalNotFound)
 
 /**
  * Every route acts on the caller's goals only: the owner comes from the session and every query is
@@ -134,6 +140,17 @@ export function goalsRoutes(deps: AppDeps) {
       if (!goal) throw goalNotFound()
       const sessions = await listPlannedSessions(database.db, userId, id)
       return c.json(GoalDetailResponse.parse({ goal: toWireGoal(goal), sessions }))
+    })
+    .put('/:id', ...signedIn, goalId, valid('json', UpdateGoalRequest), async (c) => {
+      const userId = c.var.user.id
+      const { id } = c.req.valid('param')
+      const input = c.req.valid('json')
+      const at = now()
+      const before = await findGoal(database.db, userId, id)
+      if (!before) throw goalNotFound()
+      const goal = await applyGoalEdit(database, before, input, at)
+      if (!goal) throw goalNotFound() // deleted between the read and the write
+      return c.json(GoalResponse.parse({ goal: toWireGoal(goal) }))
     })
     .post('/:id/complete', ...signedIn, goalId, async (c) => {
       const userId = c.var.user.id

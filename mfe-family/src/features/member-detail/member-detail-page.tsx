@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
 import { PERMISSION_DESCRIPTIONS, PERMISSION_LABELS } from '@app/shared/domain/family/family.ts'
-import { PILLAR_LABELS } from '@app/shared/domain/goals.ts'
 import { accountDataApi } from '@app/shared/api-client/account-data.ts'
 import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages/account-data.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
@@ -14,6 +13,7 @@ import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
 import { failureMessage, failureStatus } from '@app/shared/api-client/api-failure.ts'
+import { MemberGoals } from './member-goals.tsx'
 import '../shared/family.css'
 
 /** /app/family/member/:memberId (spec §2, §5): the member's stats and goals, as the server allows. */
@@ -99,7 +99,7 @@ function ChildAccountData({ memberId, firstName }: { memberId: string; firstName
 }
 
 function MemberView({ detail }: { detail: MemberDetailResponse }) {
-  const { member, stats, goals, access, can_manage_account } = detail
+  const { member, stats, goals, access, can_manage_account, can_edit_goals } = detail
   const tiles = [
     ['level', `Level ${stats.level}`, stats.level_title],
     ['streak', String(stats.current_streak), 'Current streak (days)'],
@@ -137,26 +137,7 @@ function MemberView({ detail }: { detail: MemberDetailResponse }) {
           Limited access: basic overview only
         </p>
       ) : (
-        <section className="pp-card" aria-labelledby="member-goals-title">
-          <h2 id="member-goals-title">Goals</h2>
-          {goals === null ? (
-            <p role="alert">{FAMILY_MESSAGES.loadGoalsFailed}</p>
-          ) : goals.length === 0 ? (
-            <p>No Goals Yet</p>
-          ) : (
-            <ul className="pp-family__list">
-              {goals.map((g) => (
-                <li key={g.id} className="pp-family__row" data-testid="member-goal">
-                  <span>
-                    <strong>{g.title}</strong> · {PILLAR_LABELS[g.pillar]}
-                    {g.target_date && <span className="pp-family__muted"> · target {g.target_date}</span>}
-                  </span>
-                  <span className={g.status === 'completed' ? 'pp-badge pp-badge--success' : 'pp-badge'}>{g.status === 'completed' ? 'Completed' : 'Active'}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <MemberGoals goals={goals} firstName={member.first_name} canEdit={can_edit_goals} />
       )}
       {can_manage_account && <ChildAccountData memberId={member.id} firstName={member.first_name} />}
     </>

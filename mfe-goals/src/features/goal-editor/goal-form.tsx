@@ -1,16 +1,10 @@
 import type { FormEvent, RefObject } from 'react'
 import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
-import { GOAL_LIMITS, GOAL_TYPE_LABELS, GOAL_TYPES, PILLAR_LABELS, PILLARS } from '@app/shared/domain/goals.ts'
 import { Button } from '@app/shared/ui/button.tsx'
-import { SelectField } from '@app/shared/ui/select-field.tsx'
-import { TextAreaField } from '@app/shared/ui/text-area-field.tsx'
-import { TextField } from '@app/shared/ui/text-field.tsx'
 import { CreateGoalAlert } from './create-goal-alert.tsx'
-import { GOAL_FORM_FIELDS, type GoalFormValues } from './goal-form-values.ts'
+import { GoalFields } from '@app/shared/ui/goal-form/goal-fields.tsx'
+import { GOAL_FORM_FIELDS, type GoalFormValues } from '@app/shared/ui/goal-form/goal-form-values.ts'
 import { useCreateGoal } from './use-create-goal.ts'
-
-const PILLAR_OPTIONS = PILLARS.map((p) => ({ value: p, label: PILLAR_LABELS[p] }))
-const TYPE_OPTIONS = GOAL_TYPES.map((t) => ({ value: t, label: GOAL_TYPE_LABELS[t] }))
 
 export type GoalFormProps = {
   values: GoalFormValues
@@ -44,46 +38,7 @@ export function GoalForm({ values, onChange, today, formRef }: GoalFormProps) {
         Your goal
       </h2>
       <CreateGoalAlert failure={failure} />
-      <TextField
-        name="title"
-        label="Goal title"
-        required
-        maxLength={GOAL_LIMITS.titleMaxLength}
-        placeholder="e.g. Complete 50 keepy-uppies in a row"
-        value={values.title}
-        errors={errors.title}
-        onChange={(e) => set('title', e.target.value)}
-      />
-      <TextAreaField
-        name="description"
-        label="Description"
-        hint="Optional. How will you know you have reached it?"
-        maxLength={GOAL_LIMITS.descriptionMaxLength}
-        value={values.description}
-        errors={errors.description}
-        onChange={(e) => set('description', e.target.value)}
-      />
-      <div className="pp-goal-form__row">
-        <SelectField name="pillar" label="Pillar" options={PILLAR_OPTIONS} value={values.pillar} errors={errors.pillar} onChange={(e) => set('pillar', e.target.value as GoalFormValues['pillar'])} />
-        <SelectField
-          name="goal_type"
-          label="Goal type"
-          options={TYPE_OPTIONS}
-          value={values.goal_type}
-          errors={errors.goal_type}
-          onChange={(e) => set('goal_type', e.target.value as GoalFormValues['goal_type'])}
-        />
-      </div>
-      <TextField
-        name="target_date"
-        label="Target date"
-        type="date"
-        hint="Optional. Leave empty for no deadline."
-        min={today}
-        value={values.target_date}
-        errors={errors.target_date}
-        onChange={(e) => set('target_date', e.target.value)}
-      />
+      <GoalFields values={values} errors={errors} minDate={today} onChange={set} />
       <Button type="submit" block busy={status === 'saving'} busyLabel="Creating goal…">
         Create Goal
       </Button>

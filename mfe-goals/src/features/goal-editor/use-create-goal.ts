@@ -6,8 +6,8 @@ import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { useNavigate } from '@app/shared/routing/index.ts'
 import type { ErrorCode } from '@app/shared/schemas/error-codes.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
-import { type GoalFormValues, toCreateRequest } from './goal-form-values.ts'
-import { type FieldErrors, validateGoalForm } from './validate-goal-form.ts'
+import { type GoalFormValues, toCreateRequest } from '@app/shared/ui/goal-form/goal-form-values.ts'
+import { type FieldErrors, validateGoalForm } from '@app/shared/ui/goal-form/validate-goal-form.ts'
 
 /** Why the server said no; the alert adds the way forward that fits the code. */
 export type CreateFailure = { code: ErrorCode; message: string }

@@ -11,11 +11,12 @@ export type GoalCardProps = {
   clock: { now: Date; timeZone: string }
   busy: boolean
   onComplete: (goal: Goal) => void
+  onEdit: (goal: Goal) => void
   onDelete: (goal: Goal) => void
 }
 
-/** One goal: pillar, type, deadline; Complete while active (spec §4), Delete always. */
-export function GoalCard({ goal, clock, busy, onComplete, onDelete }: GoalCardProps) {
+/** One goal: pillar, type, deadline; Complete while active (spec §4), Edit and Delete always. */
+export function GoalCard({ goal, clock, busy, onComplete, onEdit, onDelete }: GoalCardProps) {
   const titleId = useId()
   const active = goal.status === 'active'
   const deadline = active ? deadlineText(goal.target_date, clock.now, clock.timeZone) : targetDayText(goal.target_date)
@@ -53,6 +54,9 @@ export function GoalCard({ goal, clock, busy, onComplete, onDelete }: GoalCardPr
             Complete
           </Button>
         )}
+        <Button variant="secondary" onClick={() => onEdit(goal)} disabled={busy} aria-describedby={titleId}>
+          Edit
+        </Button>
         <Button variant="ghost" className="pp-goal-card__delete" onClick={() => onDelete(goal)} disabled={busy} aria-describedby={titleId}>
           Delete
         </Button>

@@ -71,7 +71,11 @@ export function useGoals() {
     }
   }, [])
 
-  return { load, reload, cancel, complete, remove }
+  /** An edit the server saved (or a goal it no longer has) shows in the list at once. */
+  const replace = useCallback((goal: Goal) => update((goals) => goals.map((g) => (g.id === goal.id ? goal : g))), [])
+  const forget = useCallback((id: string) => update((goals) => goals.filter((g) => g.id !== id)), [])
+
+  return { load, reload, cancel, complete, remove, replace, forget }
 }
 
 /** A goal the server no longer has (deleted in another tab) leaves the list too. */

@@ -82,6 +82,7 @@ export const AUDIT_ACTIONS = [
   'consent_given',
   'child_account_created',
   'child_account_deleted',
+  'goal_edited',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -104,4 +105,5 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   consent_given: 'gave parental consent',
   child_account_created: 'created a child account',
   child_account_deleted: "deleted a child's account",
+  goal_edited: "edited a child's goal",
 }

@@ -39,6 +39,17 @@ export function memberAccess(
 }
 
 /**
+ * Spec §5 link permissions: full access is "view and edit goals". The family admin edits the goals
+ * of a child whose link gives full access; view only and limited links only look.
+ */
+export function adminEditsGoals(
+  viewer: { userId: string; isAdmin: boolean },
+  member: { userId: string; relationship: string; permissionLevel: FamilyPermissionLevel },
+): boolean {
+  return viewer.isAdmin && viewer.userId !== member.userId && member.relationship === 'child' && member.permissionLevel === 'full_access'
+}
+
+/**
  * Who acts for a member's data rights besides the member: only the family admin, and only for a
  * child under 13, who cannot consent alone (COPPA). Older members decide for themselves.
  */

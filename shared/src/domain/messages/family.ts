@@ -20,6 +20,8 @@ export const FAMILY_MESSAGES = {
   linkDeclined: 'Link request declined.',
   accessDenied: 'Access Denied: Only the family administrator can access this dashboard.',
   noPermission: "You do not have permission to view this member's data",
+  // Beyond §8: the spec's full access is "view and edit goals" but names no refusal.
+  editGoalsNotAllowed: "Only the family admin can edit a child's goals, and only when the child's access is Full access",
   // Thrown by family logic (spec §8).
   signInToCreate: 'Must be logged in to create family account',
   mustHaveFamily: 'Must have family account',

