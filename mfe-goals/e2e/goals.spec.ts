@@ -153,6 +153,32 @@ test('Players edit a goal in a dialog: the card shows the change at once, it is 
   expect(await goalTitles(page)).toEqual(['Juggle 100 times'])
 })
 
+test('A completed goal can be reopened from its card, within the free tier\'s limit of active goals', async ({ page }) => {
+  await signUpPlayer(page)
+  await createGoal(page, 'Juggle 50 times', 'Keepy-uppies with both feet')
+  await page.goto('/app/goal-tracker')
+  await card(page, 'Juggle 50 times').getByRole('button', { name: 'Complete' }).click()
+  await expect(card(page, 'Juggle 50 times').getByTestId('goal-complete-badge')).toBeVisible()
+  await createGoal(page, 'Weaker foot passing', 'Pass against the wall every day')
+  await createGoal(page, 'Sprint drills', 'Ten sprints after practice')
+  await page.reload()
+  await expectStats(page, '2', '1', '33%')
+
+  // Two active goals already: reopening a third is refused with the limit's words, and nothing changes.
+  await card(page, 'Juggle 50 times').getByRole('button', { name: 'Reopen' }).click()
+  await expect(toast(page, FREE_LIMIT)).toBeVisible()
+  await expect(card(page, 'Juggle 50 times').getByTestId('goal-complete-badge')).toBeVisible()
+
+  await card(page, 'Sprint drills').getByRole('button', { name: 'Delete' }).click()
+  await page.getByTestId('delete-goal-dialog').getByRole('button', { name: 'Delete Goal' }).click()
+  await expect(toast(page, GOAL_MESSAGES.deleted)).toBeVisible()
+  await card(page, 'Juggle 50 times').getByRole('button', { name: 'Reopen' }).click()
+  await expect(toast(page, GOAL_MESSAGES.reopened)).toBeVisible()
+  await expect(card(page, 'Juggle 50 times').getByTestId('goal-complete-badge')).toHaveCount(0)
+  await expect(card(page, 'Juggle 50 times').getByRole('button', { name: 'Complete' })).toBeVisible()
+  await expectStats(page, '2', '0', '0%')
+})
+
 test('A free player creating a third active goal through the form is told about the limit and nothing is created', async ({ page }) => {
   await signUpPlayer(page)
   await createGoal(page, 'Juggle 50 times', 'Keepy-uppies')

@@ -31,6 +31,22 @@ test('protects behaviour: a signed-in player\'s pages have no axe-core accessibi
   }
 })
 
+test('protects behaviour: My Goals with a goal card, and its Edit and Delete dialogs open, have no axe-core accessibility violations', async ({ page }) => {
+  await signUpPlayer(page, { prefix: 'axe-goals', age: 14 })
+  const created = await page.request.post('/api/goals', { headers: SITE_ORIGIN, data: { title: 'Juggle 50 times', pillar: 'technical', goal_type: 'process' } })
+  expect(created.status()).toBe(201)
+  await page.goto('/app/goal-tracker')
+  await expect(page.getByTestId('goal-card')).toHaveCount(1)
+  expect(await violations(page), 'cards').toEqual([])
+  for (const [button, dialog] of [['Edit', 'Edit goal'], ['Delete', 'Delete this goal?']]) {
+    await page.getByTestId('goal-card').getByRole('button', { name: button }).click()
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
+    expect(await violations(page), dialog).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  }
+})
+
 test('protects behaviour: a parent\'s pages have no axe-core accessibility violations', async ({ page }) => {
   await signUpParent(page)
   for (const path of PARENT) {

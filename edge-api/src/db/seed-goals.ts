@@ -56,10 +56,11 @@ function rowsFor(userId: string, list: SeedGoal[], now: number, today: string) {
   for (const g of list) {
     const id = crypto.randomUUID()
     const createdAt = now - g.createdDaysAgo * DAY_MS
+    const completedAt = g.completedDaysAgo === undefined ? null : now - g.completedDaysAgo * DAY_MS
     goalRows.push({
       id, userId, title: g.title, description: g.description, pillar: g.pillar, goalType: g.goalType, status: g.status,
       targetDate: g.targetInDays === null ? null : addDays(today, g.targetInDays),
-      createdAt, updatedAt: g.completedDaysAgo === undefined ? createdAt : now - g.completedDaysAgo * DAY_MS,
+      createdAt, updatedAt: completedAt ?? createdAt, completedAt,
     })
     for (const s of g.sessions ?? []) {
       sessionRows.push({

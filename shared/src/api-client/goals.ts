@@ -13,5 +13,7 @@ export const goalsApi = {
   /** Rewrites the goal's title, description, pillar, type and target date. */
   update: (id: string, goal: UpdateGoalRequest) => api.put<{ goal: Goal }>(`/goals/${encodeURIComponent(id)}`, goal).then((r) => r.goal),
   complete: (id: string) => api.post<{ goal: Goal }>(`/goals/${encodeURIComponent(id)}/complete`).then((r) => r.goal),
+  /** Undoes Complete: the goal is active again (the free tier's limit applies). */
+  reopen: (id: string) => api.post<{ goal: Goal }>(`/goals/${encodeURIComponent(id)}/reopen`).then((r) => r.goal),
   remove: (id: string) => api.del<void>(`/goals/${encodeURIComponent(id)}`),
 }

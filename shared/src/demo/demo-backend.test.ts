@@ -57,6 +57,12 @@ describe('demo mode backend', () => {
     expect(GoalListResponse.parse(get('/goals').body).goals[0]).toEqual(listed)
   })
 
+  it('reopens a completed sample goal, which is then active', () => {
+    const done = GoalListResponse.parse(get('/goals').body).goals.find((g) => g.status === 'completed')
+    expect(answerDemo('POST', `/goals/${done!.id}/reopen`, undefined).status).toBe(200)
+    expect(GoalListResponse.parse(get('/goals?status=active').body).goals.map((g) => g.id)).toContain(done!.id)
+  })
+
   it('derives XP, level and streak from the fixture sessions with the shared rules', () => {
     const xp = DEMO_SESSIONS.reduce((sum, s) => sum + sessionXp(s.session_type, s.duration_minutes), 0)
     const { level } = get('/progress/level').body as { level: { total_xp: number; level: number } }

@@ -197,6 +197,17 @@ const ROUTES: Route[] = [
     goal.updated_at = new Date().toISOString()
     return ok({ goal })
   }],
+  ['POST', /^\/goals\/([^/]+)\/reopen$/, (s, _b, _q, [id]) => {
+    const goal = s.goals.find((g) => g.id === id)
+    if (!goal) return fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)
+    if (goal.status === 'completed') {
+      const active = s.goals.filter((g) => g.status === 'active').length
+      if (!canAddActiveGoals(s.user.subscription_tier, active, 1)) return fail(403, 'PLAN_LIMIT_REACHED', GOAL_MESSAGES.freeLimit)
+      goal.status = 'active'
+      goal.updated_at = new Date().toISOString()
+    }
+    return ok({ goal })
+  }],
   ['DELETE', /^\/goals\/([^/]+)$/, (s, _b, _q, [id]) => ((s.goals = s.goals.filter((g) => g.id !== id)), ok(undefined, 204))],
   ['POST', /^\/training$/, (s, body) => {
     const parsed = LogTrainingRequest.safeParse(body)

@@ -17,6 +17,8 @@ export const goals = sqliteTable(
     status: text('status', { enum: GOAL_STATUSES }).notNull().default('active'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    /** When the goal was completed (null while active): an edit moves updated_at, not this. */
+    completedAt: integer('completed_at'),
   },
   // The list is always "this person's goals, newest first": the index serves both the filter and the order.
   (t) => [index('goals_user_created_idx').on(t.userId, t.createdAt)],

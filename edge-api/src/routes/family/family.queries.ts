@@ -77,8 +77,8 @@ export async function memberActivity(db: Reader, members: { userId: string; name
   for (const m of members) {
     const who = { memberId: m.memberId, memberName: m.name }
     const [done, sessions, badges, checkins, games] = await Promise.all([
-      db.select({ title: goals.title, at: goals.updatedAt }).from(goals)
-        .where(and(eq(goals.userId, m.userId), eq(goals.status, 'completed'), gt(goals.updatedAt, since))).orderBy(desc(goals.updatedAt)).limit(FEED_PER_SOURCE.goal_completed),
+      db.select({ title: goals.title, at: sql<number>`${goals.completedAt}` }).from(goals)
+        .where(and(eq(goals.userId, m.userId), eq(goals.status, 'completed'), gt(goals.completedAt, since))).orderBy(desc(goals.completedAt)).limit(FEED_PER_SOURCE.goal_completed),
       db.select({ type: trainingLogs.sessionType, minutes: trainingLogs.durationMinutes, at: trainingLogs.loggedAt }).from(trainingLogs)
         .where(and(eq(trainingLogs.userId, m.userId), gt(trainingLogs.loggedAt, since))).orderBy(desc(trainingLogs.loggedAt)).limit(FEED_PER_SOURCE.training_session),
       db.select({ id: userBadges.badgeId, at: userBadges.earnedAt }).from(userBadges)

@@ -91,8 +91,16 @@ export async function insertPlannedSessions(tx: Reader, rows: PlannedSessionRow[
 export async function markGoalCompleted(tx: Reader, userId: string, id: string, now: number): Promise<void> {
   await tx
     .update(goals)
-    .set({ status: 'completed', updatedAt: now })
+    .set({ status: 'completed', updatedAt: now, completedAt: now })
     .where(and(eq(goals.id, id), eq(goals.userId, userId), eq(goals.status, 'active')))
+}
+
+/** Undoes a completion: the goal is active again and no longer counts as completed anywhere. */
+export async function markGoalActive(tx: Reader, userId: string, id: string, now: number): Promise<void> {
+  await tx
+    .update(goals)
+    .set({ status: 'active', updatedAt: now, completedAt: null })
+    .where(and(eq(goals.id, id), eq(goals.userId, userId), eq(goals.status, 'completed')))
 }
 
 export type GoalEdit = Pick<GoalRow, 'title' | 'description' | 'pillar' | 'goalType' | 'targetDate'>

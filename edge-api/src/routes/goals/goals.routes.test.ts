@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { eq } from 'drizzle-orm'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { GoalDetailResponse, GoalListResponse, GoalResponse } from '@app/shared/schemas/goals.ts'
 import { goals, plannedSessions } from '../../db/schema/index.ts'
@@ -84,7 +85,7 @@ Deno.test("protects behaviour: a target date is checked against the player's own
     assert.equal((await createGoal(app, la.token, { target_date: '2026-11-22' })).status, 201)
   }))
 
-Deno.test("protects behaviour: another person's goal (or an unknown id) answers 404 on read, edit, complete and delete, and stays unchanged", () =>
+Deno.test("protects behaviour: another person's goal (or an unknown id) answers 404 on read, edit, complete, reopen and delete, and stays unchanged", () =>
   withApp({}, async ({ app, database }) => {
     const maya = await signUp(app)
     const leo = await signUp(app, { email: 'leo@example.com', first_name: 'Leo' })
@@ -93,7 +94,7 @@ Deno.test("protects behaviour: another person's goal (or an unknown id) answers 
     const before = { goals: await database.db.select().from(goals), sessions: await database.db.select().from(plannedSessions) }
     const notFound = { error: { code: 'NOT_FOUND', message: GOAL_MESSAGES.goalNotFound } }
     for (const id of [goalId, crypto.randomUUID(), 'not-a-uuid']) {
-      for (const [method, path, body] of [['GET', `/api/goals/${id}`], ['PUT', `/api/goals/${id}`, goalBody()], ['POST', `/api/goals/${id}/complete`], ['DELETE', `/api/goals/${id}`]] as const) {
+      for (const [method, path, body] of [['GET', `/api/goals/${id}`], ['PUT', `/api/goals/${id}`, goalBody()], ['POST', `/api/goals/${id}/complete`], ['POST', `/api/goals/${id}/reopen`], ['DELETE', `/api/goals/${id}`]] as const) {
         const res = await call(app, method, path, { token: leo.token, origin: SITE, body })
         assert.equal(res.status, 404, `${method} ${path}`)
         assert.deepEqual(await res.json(), notFound)
@@ -114,6 +115,7 @@ Deno.test('protects behaviour: every goals route answers 401 without a signed-in
       ['GET', `/api/goals/${id}`, undefined],
       ['PUT', `/api/goals/${id}`, goalBody()],
       ['POST', `/api/goals/${id}/complete`, undefined],
+      ['POST', `/api/goals/${id}/reopen`, undefined],
       ['DELETE', `/api/goals/${id}`, undefined],
     ]
     for (const [method, path, body] of routes) {
@@ -182,6 +184,45 @@ Deno.test('protects behaviour: a target date that has passed may stay on an edit
     assert.deepEqual((await move.json()).error.fields, { target_date: [GOAL_MESSAGES.targetDateInPast] })
   }))
 
+Deno.test('protects behaviour: reopening a completed goal makes it active again and takes it off the Journey; an active goal is unchanged', () =>
+  withApp({}, async ({ app, clock }) => {
+    const { token } = await signUp(app)
+    const { goal } = await (await createGoal(app, token, { title: 'Juggle 50' })).json()
+    const journeyGoals = async () =>
+      ((await (await call(app, 'GET', '/api/journey', { token })).json()).entries as Array<{ kind: string; label: string; occurred_at: string }>).filter((e) => e.kind === 'goal_completed')
+    clock.advance(HOUR)
+    await call(app, 'POST', `/api/goals/${goal.id}/complete`, { token, origin: SITE })
+    // An edit of the completed goal keeps the day it was completed on the Journey.
+    clock.advance(HOUR)
+    await call(app, 'PUT', `/api/goals/${goal.id}`, { token, origin: SITE, body: goalBody({ title: 'Juggle 60' }) })
+    assert.deepEqual((await journeyGoals()).map((e) => [e.label, e.occurred_at]), [['Juggle 60', new Date(START + HOUR).toISOString()]])
+    clock.advance(HOUR)
+    const res = await call(app, 'POST', `/api/goals/${goal.id}/reopen`, { token, origin: SITE })
+    assert.equal(res.status, 200)
+    const reopened = GoalResponse.parse(await res.json()).goal
+    assert.deepEqual([reopened.status, reopened.updated_at], ['active', new Date(START + 3 * HOUR).toISOString()])
+    assert.deepEqual(await journeyGoals(), [])
+    const again = await call(app, 'POST', `/api/goals/${goal.id}/reopen`, { token, origin: SITE })
+    assert.deepEqual((await again.json()).goal, reopened)
+  }))
+
+Deno.test("protects behaviour: a free player at the limit cannot reopen a completed goal, and it stays completed", () =>
+  withApp({}, async ({ app, database }) => {
+    const { token, id: userId } = await signUp(app)
+    const { goal } = await (await createGoal(app, token, { title: 'Done one' })).json()
+    await call(app, 'POST', `/api/goals/${goal.id}/complete`, { token, origin: SITE })
+    assert.equal((await createGoal(app, token, { title: 'Two' })).status, 201)
+    assert.equal((await createGoal(app, token, { title: 'Three' })).status, 201)
+    const res = await call(app, 'POST', `/api/goals/${goal.id}/reopen`, { token, origin: SITE })
+    assert.equal(res.status, 403)
+    assert.deepEqual((await res.json()).error, { code: 'PLAN_LIMIT_REACHED', message: GOAL_MESSAGES.freeLimit })
+    const [row] = await database.db.select().from(goals).where(eq(goals.id, goal.id))
+    assert.equal(row?.status, 'completed')
+    assert.ok(row?.completedAt)
+    await setTier(database, userId, 'pro')
+    assert.equal((await call(app, 'POST', `/api/goals/${goal.id}/reopen`, { token, origin: SITE })).status, 200)
+  }))
+
 Deno.test('protects behaviour: completing a goal marks it completed once; completing it again answers 200 and changes nothing', () =>
   withApp({}, async ({ app, clock }) => {
     const { token } = await signUp(app)
@@ -219,7 +260,7 @@ Deno.test('protects behaviour: deleting a goal removes it and its planned sessio
 Deno.test('protects behaviour: the OpenAPI document describes the goal routes with their id, query, bodies and the plan-limit answer', () =>
   withApp({}, async ({ app }) => {
     const doc = await (await call(app, 'GET', '/api/openapi.json')).json()
-    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/{id}', '/api/goals/{id}/complete'])
+    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/{id}', '/api/goals/{id}/complete', '/api/goals/{id}/reopen'])
     assert.deepEqual(Object.keys(doc.paths['/api/goals/{id}']).sort(), ['delete', 'get', 'put'])
     assert.ok(JSON.stringify(doc.paths['/api/goals/{id}'].put.requestBody).includes('target_date'))
     assert.deepEqual(doc.paths['/api/goals'].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`), ['query:status'])

@@ -27,6 +27,7 @@ import {
   insertPlannedSessions,
   listGoals,
   listPlannedSessions,
+  markGoalActive,
   markGoalCompleted,
   toWireGoal,
   toWirePlannedSession,
@@ -67,6 +68,10 @@ export const goalsDocs: RouteDoc[] = [
     params: GoalIdParams, success: { status: 200, description: 'Completed goal', schema: GoalResponse }, errors: [401, 403, 404], errorNotes: notFoundNote,
   },
   {
+    ...goalDoc, method: 'post', path: '/api/goals/{id}/reopen', summary: 'Make a completed goal active again (undoing Complete; an active goal changes nothing); the free tier\'s limit applies',
+    params: GoalIdParams, success: { status: 200, description: 'Active goal', schema: GoalResponse }, errors: [401, 403, 404], errorNotes: { ...notFoundNote, ...limitNote },
+  },
+  {
     ...goalDoc, method: 'delete', path: '/api/goals/{id}', summary: 'Delete a goal and its planned sessions',
     params: GoalIdParams, success: { status: 204, description: 'Deleted' }, errors: [401, 403, 404], errorNotes: notFoundNote,
   },
@@ -78,7 +83,7 @@ type NewSession = { session_date: string; start_time: string; duration: number; 
 function goalRow(userId: string, input: NewGoal, at: number): GoalRow {
   return {
     id: crypto.randomUUID(), userId, title: input.title, description: input.description, pillar: input.pillar, goalType: input.goal_type,
-    targetDate: input.target_date, status: 'active', createdAt: at, updatedAt: at,
+    targetDate: input.target_date, status: 'active', createdAt: at, updatedAt: at, completedAt: null,
   }
 }
 
@@ -162,6 +167,21 @@ export function goalsRoutes(deps: AppDeps) {
         const found = await findGoal(tx, userId, id)
         if (found) await awardEarnedBadges(tx, userId, at)
         return found
+      })
+      if (!goal) throw goalNotFound()
+      return c.json(GoalResponse.parse({ goal: toWireGoal(goal) }))
+    })
+    .post('/:id/reopen', ...signedIn, goalId, async (c) => {
+      const userId = c.var.user.id
+      const { id } = c.req.valid('param')
+      const at = now()
+      const goal = await database.transaction(async (tx) => {
+        const found = await findGoal(tx, userId, id)
+        if (found?.status !== 'completed') return found
+        // Active again, so it counts against the free tier's active goals like a new one.
+        await ensureRoomForActiveGoals(tx, userId, 1)
+        await markGoalActive(tx, userId, id, at)
+        return findGoal(tx, userId, id)
       })
       if (!goal) throw goalNotFound()
       return c.json(GoalResponse.parse({ goal: toWireGoal(goal) }))

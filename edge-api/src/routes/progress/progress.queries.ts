@@ -36,7 +36,7 @@ export async function journeyPage(db: Reader, userId: string, offset: number, li
       union all
       select 'badge:' || badge_id, 'badge_earned', null, badge_id, earned_at, 0 from user_badges where user_id = ${userId}
       union all
-      select id, 'goal_completed', null, title, updated_at, 2 from goals where user_id = ${userId} and status = 'completed'
+      select id, 'goal_completed', null, title, completed_at, 2 from goals where user_id = ${userId} and status = 'completed'
     ) order by occurred_at desc, rank, id desc limit ${limit} offset ${offset})`)
   return JSON.parse(row?.[0] ?? '[]') as JourneyRow[]
 }

@@ -25,14 +25,14 @@ export type GoalBoardProps = GoalActionsInput & {
 }
 
 /** Search, tabs and the card grid, with the edit dialog and the delete confirmation. */
-export function GoalBoard({ goals, complete, remove, replace, forget }: GoalBoardProps) {
+export function GoalBoard({ goals, complete, reopen, remove, replace, forget }: GoalBoardProps) {
   const dispatch = useAppDispatch()
   const [query, setQuery] = useState('')
   const [tab, setTab] = useState<GoalFilter>('all')
   const [confirming, setConfirming] = useState<Goal | null>(null)
   const [editing, setEditing] = useState<Goal | null>(null)
   const summaryRef = useRef<HTMLParagraphElement>(null)
-  const { busyIds, completeGoal, deleteGoal } = useGoalActions({ complete, remove })
+  const { busyIds, completeGoal, reopenGoal, deleteGoal } = useGoalActions({ complete, reopen, remove })
   // One clock per render keeps every card's "N days left" counted from the same moment.
   const clock = { now: new Date(), timeZone: useMemo(browserTimeZone, []) }
 
@@ -60,7 +60,7 @@ export function GoalBoard({ goals, complete, remove, replace, forget }: GoalBoar
         ) : (
           <ul className="pp-goal-grid" data-testid="goal-grid">
             {shown.map((g) => (
-              <GoalCard key={g.id} goal={g} clock={clock} busy={busyIds.has(g.id)} onComplete={completeGoal} onEdit={setEditing} onDelete={setConfirming} />
+              <GoalCard key={g.id} goal={g} clock={clock} busy={busyIds.has(g.id)} onComplete={completeGoal} onReopen={reopenGoal} onEdit={setEditing} onDelete={setConfirming} />
             ))}
           </ul>
         )}

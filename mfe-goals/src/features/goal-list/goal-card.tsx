@@ -11,12 +11,14 @@ export type GoalCardProps = {
   clock: { now: Date; timeZone: string }
   busy: boolean
   onComplete: (goal: Goal) => void
+  /** Undoes Complete (a mistaken tap). */
+  onReopen: (goal: Goal) => void
   onEdit: (goal: Goal) => void
   onDelete: (goal: Goal) => void
 }
 
-/** One goal: pillar, type, deadline; Complete while active (spec §4), Edit and Delete always. */
-export function GoalCard({ goal, clock, busy, onComplete, onEdit, onDelete }: GoalCardProps) {
+/** One goal: pillar, type, deadline; Complete while active (spec §4), Reopen once completed, Edit and Delete always. */
+export function GoalCard({ goal, clock, busy, onComplete, onReopen, onEdit, onDelete }: GoalCardProps) {
   const titleId = useId()
   const active = goal.status === 'active'
   const deadline = active ? deadlineText(goal.target_date, clock.now, clock.timeZone) : targetDayText(goal.target_date)
@@ -32,9 +34,10 @@ export function GoalCard({ goal, clock, busy, onComplete, onEdit, onDelete }: Go
           </Badge>
         )}
       </div>
-      <h3 id={titleId} className="pp-goal-card__title">
+      {/* h2: the cards sit right under the page's h1 (axe heading-order flagged an h3 here). */}
+      <h2 id={titleId} className="pp-goal-card__title">
         {goal.title}
-      </h3>
+      </h2>
       {goal.description && <p className="pp-goal-card__description">{goal.description}</p>}
       <dl className="pp-goal-card__meta">
         <div>
@@ -49,9 +52,13 @@ export function GoalCard({ goal, clock, busy, onComplete, onEdit, onDelete }: Go
         </div>
       </dl>
       <div className="pp-goal-card__actions">
-        {active && (
+        {active ? (
           <Button onClick={() => onComplete(goal)} busy={busy} busyLabel="Completing…" aria-describedby={titleId}>
             Complete
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => onReopen(goal)} busy={busy} busyLabel="Reopening…" aria-describedby={titleId}>
+            Reopen
           </Button>
         )}
         <Button variant="secondary" onClick={() => onEdit(goal)} disabled={busy} aria-describedby={titleId}>

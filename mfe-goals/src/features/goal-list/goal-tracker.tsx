@@ -10,14 +10,14 @@ export type GoalTrackerProps = { tier: SubscriptionTier }
 
 /** The signed-in part of My Goals: loading, failure with Try Again, or the goals themselves. */
 export function GoalTracker({ tier }: GoalTrackerProps) {
-  const { load, reload, cancel, complete, remove, replace, forget } = useGoals()
+  const { load, reload, cancel, complete, reopen, remove, replace, forget } = useGoals()
   if (load.status === 'loading') return <GoalsLoading onCancel={cancel} />
   if (load.status === 'failed') return <GoalsFailed message={load.message} onRetry={reload} />
   return (
     <>
       <UpgradePrompt tier={tier} goals={load.goals} />
       <GoalStats goals={load.goals} />
-      <GoalBoard goals={load.goals} complete={complete} remove={remove} replace={replace} forget={forget} />
+      <GoalBoard goals={load.goals} complete={complete} reopen={reopen} remove={remove} replace={replace} forget={forget} />
     </>
   )
 }

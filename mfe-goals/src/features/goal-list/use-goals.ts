@@ -7,8 +7,8 @@ import type { Goal } from '@app/shared/schemas/goals.ts'
 
 export type GoalsLoad = { status: 'loading' } | { status: 'ready'; goals: Goal[] } | { status: 'failed'; message: string }
 
-/** What a complete or delete ended with, for the caller's toast. */
-export type GoalChange = 'done' | 'notFound' | 'failed'
+/** What a complete, reopen or delete ended with, for the caller's toast. */
+export type GoalChange = 'done' | 'notFound' | 'limit' | 'failed'
 
 const TIMED_OUT = 'timeout'
 
@@ -61,6 +61,16 @@ export function useGoals() {
     }
   }, [])
 
+  const reopen = useCallback(async (id: string): Promise<GoalChange> => {
+    try {
+      const goal = await goalsApi.reopen(id)
+      update((goals) => goals.map((g) => (g.id === id ? goal : g)))
+      return 'done'
+    } catch (error) {
+      return settleFailure(error, id, update)
+    }
+  }, [])
+
   const remove = useCallback(async (id: string): Promise<GoalChange> => {
     try {
       await goalsApi.remove(id)
@@ -75,7 +85,7 @@ export function useGoals() {
   const replace = useCallback((goal: Goal) => update((goals) => goals.map((g) => (g.id === goal.id ? goal : g))), [])
   const forget = useCallback((id: string) => update((goals) => goals.filter((g) => g.id !== id)), [])
 
-  return { load, reload, cancel, complete, remove, replace, forget }
+  return { load, reload, cancel, complete, reopen, remove, replace, forget }
 }
 
 /** A goal the server no longer has (deleted in another tab) leaves the list too. */
@@ -84,5 +94,5 @@ function settleFailure(error: unknown, id: string, update: (change: (goals: Goal
     update((goals) => goals.filter((g) => g.id !== id))
     return 'notFound'
   }
-  return 'failed'
+  return error instanceof ApiRequestError && error.code === 'PLAN_LIMIT_REACHED' ? 'limit' : 'failed'
 }

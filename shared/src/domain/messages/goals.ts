@@ -20,6 +20,9 @@ export const GOAL_MESSAGES = {
   // Beyond §8: editing a goal (the spec has no edit; a player fixing a typo plainly needs one).
   updated: 'Goal updated!',
   updateFailed: 'Failed to update goal. Please try again.',
+  // Beyond §8: undoing Complete (a tap a child makes by mistake).
+  reopened: 'Goal reopened',
+  reopenFailed: 'Failed to reopen goal',
   // Upgrade prompts on My Goals for the free tier (spec §9).
   upgradeAtLimit: "You've reached the limit of 2 goals on the free plan. Upgrade to create unlimited goals!",
   upgradeAtOne: 'Great start! Upgrade to Pro for unlimited goals and advanced analytics.',
