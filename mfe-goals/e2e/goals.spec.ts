@@ -58,6 +58,8 @@ test('Players can search their goals, filter them by tab, complete one and delet
   await expect(toast(page, GOAL_MESSAGES.completed)).toBeVisible()
   await expect(card(page, 'Juggle 50 times').getByTestId('goal-complete-badge')).toBeVisible()
   await expect(card(page, 'Juggle 50 times').getByRole('button', { name: 'Complete' })).toHaveCount(0)
+  const completedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date())
+  await expect(card(page, 'Juggle 50 times').getByTestId('goal-completed-on')).toHaveText(completedOn)
   await expectStats(page, '1', '1', '50%')
   await expect(page.getByTestId('upgrade-prompt')).toContainText(GOAL_MESSAGES.upgradeAtOne)
 
@@ -175,6 +177,7 @@ test('A completed goal can be reopened from its card, within the free tier\'s li
   await card(page, 'Juggle 50 times').getByRole('button', { name: 'Reopen' }).click()
   await expect(toast(page, GOAL_MESSAGES.reopened)).toBeVisible()
   await expect(card(page, 'Juggle 50 times').getByTestId('goal-complete-badge')).toHaveCount(0)
+  await expect(card(page, 'Juggle 50 times').getByTestId('goal-completed-on')).toHaveCount(0)
   await expect(card(page, 'Juggle 50 times').getByRole('button', { name: 'Complete' })).toBeVisible()
   await expectStats(page, '2', '0', '0%')
 })

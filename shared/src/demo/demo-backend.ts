@@ -108,7 +108,7 @@ function freshState(): State {
   for (const { daysAgo, completed, ...goal } of DEMO_GOALS) {
     const at = new Date(now - daysAgo * DAY_MS).toISOString()
     const input = CreateGoalRequest.parse(goal)
-    state.goals.unshift({ id: crypto.randomUUID(), user_id: user.id, ...input, status: completed ? 'completed' : 'active', created_at: at, updated_at: at })
+    state.goals.unshift({ id: crypto.randomUUID(), user_id: user.id, ...input, status: completed ? 'completed' : 'active', created_at: at, updated_at: at, completed_at: completed ? at : null })
   }
   for (const { daysAgo, ...session } of DEMO_SESSIONS) {
     const input = LogTrainingRequest.parse({ ...session, id: crypto.randomUUID(), time_zone: browserTimeZone() })
@@ -177,7 +177,7 @@ const ROUTES: Route[] = [
     const active = s.goals.filter((g) => g.status === 'active').length
     if (!canAddActiveGoals(s.user.subscription_tier, active, 1)) return fail(402, 'PLAN_LIMIT_REACHED', GOAL_MESSAGES.freeLimit)
     const at = new Date().toISOString()
-    const goal: Goal = { id: crypto.randomUUID(), user_id: s.user.id, ...parsed.data, status: 'active', created_at: at, updated_at: at }
+    const goal: Goal = { id: crypto.randomUUID(), user_id: s.user.id, ...parsed.data, status: 'active', created_at: at, updated_at: at, completed_at: null }
     s.goals.unshift(goal)
     return ok({ goal }, 201)
   }],
@@ -193,8 +193,10 @@ const ROUTES: Route[] = [
   ['POST', /^\/goals\/([^/]+)\/complete$/, (s, _b, _q, [id]) => {
     const goal = s.goals.find((g) => g.id === id)
     if (!goal) return fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)
-    goal.status = 'completed'
-    goal.updated_at = new Date().toISOString()
+    if (goal.status === 'active') {
+      goal.status = 'completed'
+      goal.updated_at = goal.completed_at = new Date().toISOString()
+    }
     return ok({ goal })
   }],
   ['POST', /^\/goals\/([^/]+)\/reopen$/, (s, _b, _q, [id]) => {
@@ -205,6 +207,7 @@ const ROUTES: Route[] = [
       if (!canAddActiveGoals(s.user.subscription_tier, active, 1)) return fail(403, 'PLAN_LIMIT_REACHED', GOAL_MESSAGES.freeLimit)
       goal.status = 'active'
       goal.updated_at = new Date().toISOString()
+      goal.completed_at = null
     }
     return ok({ goal })
   }],

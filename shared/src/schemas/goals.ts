@@ -33,6 +33,8 @@ export const Goal = z.object({
   status: z.enum(GOAL_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),
+  /** When it was completed; null while active. */
+  completed_at: z.nullable(z.string()),
 })
 export type Goal = z.infer<typeof Goal>
 

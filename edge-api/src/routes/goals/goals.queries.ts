@@ -23,6 +23,7 @@ export function toWireGoal(row: GoalRow): Goal {
     status: row.status,
     created_at: new Date(row.createdAt).toISOString(),
     updated_at: new Date(row.updatedAt).toISOString(),
+    completed_at: row.completedAt === null ? null : new Date(row.completedAt).toISOString(),
   }
 }
 
@@ -47,15 +48,17 @@ export function toWirePlannedSession(row: PlannedSessionRow): PlannedSession {
 const goalJson = sql.raw(`json_object(
   'id', id, 'user_id', user_id, 'title', title, 'description', description,
   'pillar', pillar, 'goal_type', goal_type, 'target_date', target_date, 'status', status,
-  'created_at', created_at, 'updated_at', updated_at)`)
+  'created_at', created_at, 'updated_at', updated_at, 'completed_at', completed_at)`)
 
 /** The owner's goals, newest first; the id breaks ties (goals saved together share created_at). */
 export async function listGoals(db: Reader, userId: string, status?: GoalStatus): Promise<Goal[]> {
   const where = and(eq(goals.userId, userId), status ? eq(goals.status, status) : undefined)
   const [row] = await db.values<[string]>(sql`select json_group_array(${goalJson}) as list from (
     select * from ${goals} where ${where} order by ${goals.createdAt} desc, ${goals.id} desc)`)
-  const list = JSON.parse(row?.[0] ?? '[]') as Array<Omit<Goal, 'created_at' | 'updated_at'> & { created_at: number; updated_at: number }>
-  return list.map((g) => ({ ...g, created_at: new Date(g.created_at).toISOString(), updated_at: new Date(g.updated_at).toISOString() }))
+  type Stored = Omit<Goal, 'created_at' | 'updated_at' | 'completed_at'> & { created_at: number; updated_at: number; completed_at: number | null }
+  const list = JSON.parse(row?.[0] ?? '[]') as Stored[]
+  const iso = (ms: number) => new Date(ms).toISOString()
+  return list.map((g) => ({ ...g, created_at: iso(g.created_at), updated_at: iso(g.updated_at), completed_at: g.completed_at === null ? null : iso(g.completed_at) }))
 }
 
 /** Always scoped by owner: another person's id finds nothing, exactly like an unknown one. */

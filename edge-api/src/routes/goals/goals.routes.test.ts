@@ -19,7 +19,7 @@ Deno.test("protects behaviour: a created goal is the caller's, active, and liste
       { ...goal, id: undefined },
       {
         id: undefined, user_id: userId, title: 'First touch', description: null, pillar: 'technical', goal_type: 'performance',
-        target_date: '2026-12-31', status: 'active', created_at: new Date(START).toISOString(), updated_at: new Date(START).toISOString(),
+        target_date: '2026-12-31', status: 'active', created_at: new Date(START).toISOString(), updated_at: new Date(START).toISOString(), completed_at: null,
       },
     )
     clock.advance(HOUR)
@@ -200,7 +200,7 @@ Deno.test('protects behaviour: reopening a completed goal makes it active again 
     const res = await call(app, 'POST', `/api/goals/${goal.id}/reopen`, { token, origin: SITE })
     assert.equal(res.status, 200)
     const reopened = GoalResponse.parse(await res.json()).goal
-    assert.deepEqual([reopened.status, reopened.updated_at], ['active', new Date(START + 3 * HOUR).toISOString()])
+    assert.deepEqual([reopened.status, reopened.updated_at, reopened.completed_at], ['active', new Date(START + 3 * HOUR).toISOString(), null])
     assert.deepEqual(await journeyGoals(), [])
     const again = await call(app, 'POST', `/api/goals/${goal.id}/reopen`, { token, origin: SITE })
     assert.deepEqual((await again.json()).goal, reopened)
@@ -231,6 +231,7 @@ Deno.test('protects behaviour: completing a goal marks it completed once; comple
     const first = GoalResponse.parse(await (await call(app, 'POST', `/api/goals/${goal.id}/complete`, { token, origin: SITE })).json()).goal
     assert.equal(first.status, 'completed')
     assert.equal(first.updated_at, new Date(START + HOUR).toISOString())
+    assert.equal(first.completed_at, new Date(START + HOUR).toISOString())
     assert.equal(first.created_at, goal.created_at)
     clock.advance(HOUR)
     const again = await call(app, 'POST', `/api/goals/${goal.id}/complete`, { token, origin: SITE })

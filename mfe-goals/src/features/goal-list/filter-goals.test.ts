@@ -13,6 +13,7 @@ const goal = (over: Partial<Goal>): Goal => ({
   status: 'active',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  completed_at: null,
   ...over,
 })
 

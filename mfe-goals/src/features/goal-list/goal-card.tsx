@@ -50,6 +50,12 @@ export function GoalCard({ goal, clock, busy, onComplete, onReopen, onEdit, onDe
             {deadline}
           </dd>
         </div>
+        {goal.completed_at && (
+          <div>
+            <dt>Completed</dt>
+            <dd data-testid="goal-completed-on">{completedDayText(goal.completed_at, clock.timeZone)}</dd>
+          </div>
+        )}
       </dl>
       <div className="pp-goal-card__actions">
         {active ? (
@@ -70,6 +76,11 @@ export function GoalCard({ goal, clock, busy, onComplete, onReopen, onEdit, onDe
       </div>
     </li>
   )
+}
+
+/** The day the goal was completed, on the player's own calendar. */
+function completedDayText(at: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(new Date(at))
 }
 
 /** A completed goal needs no countdown ("Overdue" would be wrong): its target day, if any. */
