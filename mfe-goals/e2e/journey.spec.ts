@@ -27,7 +27,10 @@ test('protects behaviour: a new player sees where the journey starts, and after 
   await logSession(page, { session_type: 'match', skill_focus: ['technical'], duration_minutes: 45 })
   await logSession(page, { session_type: 'technical', skill_focus: ['technical'], duration_minutes: 120 })
 
-  await page.reload()
+  // The dashboard's level card is the way there (the spec's navigation has no Journey link).
+  await page.goto('/app/dashboard')
+  await page.getByTestId('level-card').getByRole('link', { name: 'See My Journey' }).click()
+  await expect(page).toHaveURL(/\/app\/journey$/)
   await expect(entryTexts(page)).toHaveText(['Reached Player Level 2 · Rookie', 'Earned the First Session badge'])
   await expect(page.getByTestId('journey-entry').first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
   await expect(page.getByTestId('journey-load-more')).toHaveCount(0)

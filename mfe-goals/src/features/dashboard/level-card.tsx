@@ -1,9 +1,13 @@
+import { Link } from '@app/shared/routing/index.ts'
 import type { LevelView } from '@app/shared/schemas/progress.ts'
 import { ProgressBar } from '@app/shared/ui/progress-bar.tsx'
 
 export type LevelCardProps = { level: LevelView }
 
-/** Player Level, its title, total XP and the way to the next level (spec §9 reading (a)). */
+/**
+ * Player Level, its title, total XP and the way to the next level (spec §9 reading (a)), and the
+ * way to My Journey, which the spec's navigation does not list.
+ */
 export function LevelCard({ level }: LevelCardProps) {
   const atTop = level.next_level_cost === null
   return (
@@ -39,6 +43,9 @@ export function LevelCard({ level }: LevelCardProps) {
           </p>
         </>
       )}
+      <Link className="pp-level__journey" to="/app/journey">
+        See My Journey
+      </Link>
     </div>
   )
 }
