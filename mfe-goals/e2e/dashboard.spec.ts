@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES } from '@app/shared/domain/messages/profile.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
 import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
+import { addDays, todayIn } from '@app/shared/domain/calendar-day.ts'
 import { SITE_ORIGIN, signUpPlayer as signUpFresh } from '../../shell/e2e/support.ts'
 
 const signUpPlayer = (page: Page) => signUpFresh(page, { prefix: 'dashboard', age: 12, firstName: 'Nia' })
@@ -93,6 +94,32 @@ test('protects behaviour: a new player logs a session and level, streak, skills,
   await page.reload()
   await expect(page.getByTestId('level-xp')).toHaveText('60 / 100 XP')
   await expect(page.getByTestId('recent-session')).toHaveCount(1)
+})
+
+test('protects behaviour: the sessions planned in the goal wizard show on the dashboard, soonest first, and a new player is told how to plan some', async ({ page }) => {
+  await signUpPlayer(page)
+  await openDashboard(page)
+  await expect(page.getByTestId('upcoming-empty')).toContainText('No sessions planned')
+  const day = (n: number) => addDays(todayIn(new Date(), 'UTC'), n)
+  const saved = await page.request.post('/api/goals/batch', {
+    headers: SITE_ORIGIN,
+    data: {
+      goals: [
+        { title: 'Weak-foot passing', pillar: 'technical', goal_type: 'process', sessions: [{ session_date: day(3), start_time: '17:30', duration: 45 }, { session_date: day(1), start_time: '18:00' }] },
+        { title: 'Scan before receiving', pillar: 'tactical', goal_type: 'process', sessions: [{ session_date: day(2), start_time: '07:15', notes: 'Before school' }] },
+      ],
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(201)
+  await page.reload()
+  const items = page.getByTestId('upcoming-session')
+  await expect(items).toHaveCount(3)
+  await expect(items.nth(0)).toContainText('18:00')
+  await expect(items.nth(0)).toContainText('Weak-foot passing')
+  await expect(items.nth(1)).toContainText('07:15')
+  await expect(items.nth(1)).toContainText('Scan before receiving')
+  await expect(items.nth(1)).toContainText('Before school')
+  await expect(items.nth(2)).toContainText('45 min')
 })
 
 test('protects behaviour: a session without a skill focus is not sent and the form says to pick one', async ({ page }) => {

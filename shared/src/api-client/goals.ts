@@ -1,11 +1,14 @@
 import type { GoalStatus } from '@app/shared/domain/goals.ts'
-import type { CreateGoalRequest, Goal, PlannedSession, SaveWizardGoalsRequest, SaveWizardGoalsResponse, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
+import type { CreateGoalRequest, Goal, PlannedSession, SaveWizardGoalsRequest, SaveWizardGoalsResponse, UpcomingSession, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
 import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
 
 /** The goals API (edge-api/src/routes/goals). Every call throws ApiRequestError on failure. */
 export const goalsApi = {
   list: (status?: GoalStatus, options?: RequestOptions) =>
     api.get<{ goals: Goal[] }>(status ? `/goals?status=${status}` : '/goals', options).then((r) => r.goals),
+  /** The next sessions planned for active goals, soonest first. */
+  upcomingSessions: (limit: number, options?: RequestOptions) =>
+    api.get<{ sessions: UpcomingSession[] }>(`/goals/sessions/upcoming?limit=${limit}`, options).then((r) => r.sessions),
   get: (id: string, options?: RequestOptions) => api.get<{ goal: Goal; sessions: PlannedSession[] }>(`/goals/${encodeURIComponent(id)}`, options),
   create: (goal: CreateGoalRequest) => api.post<{ goal: Goal }>('/goals', goal).then((r) => r.goal),
   /** The wizard's save: all goals and their planned sessions, or nothing. */

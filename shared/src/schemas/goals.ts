@@ -107,6 +107,23 @@ export const SaveWizardGoalsRequest = z.strictObject({
 })
 export type SaveWizardGoalsRequest = z.input<typeof SaveWizardGoalsRequest>
 
+/** GET /api/goals/sessions/upcoming?limit=N: the next sessions planned for active goals (dashboard). */
+export const UpcomingSessionsQuery = z.strictObject({
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), 5),
+})
+export const UpcomingSession = z.object({
+  id: z.string(),
+  goal_id: z.string(),
+  goal_title: z.string(),
+  pillar: z.enum(PILLARS),
+  session_date: CalendarDayString,
+  start_time: z.string(),
+  duration: z.int(),
+  notes: z.nullable(z.string()),
+})
+export type UpcomingSession = z.infer<typeof UpcomingSession>
+export const UpcomingSessionsResponse = z.object({ sessions: z.array(UpcomingSession) })
+
 export const GoalResponse = z.object({ goal: Goal })
 export const GoalListResponse = z.object({ goals: z.array(Goal) })
 export const GoalDetailResponse = z.object({ goal: Goal, sessions: z.array(PlannedSession) })

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import type { SubscriptionTier } from '@app/shared/domain/account.ts'
 import type { GoalStatus } from '@app/shared/domain/goals.ts'
-import type { Goal, PlannedSession } from '@app/shared/schemas/goals.ts'
+import type { Goal, PlannedSession, UpcomingSession } from '@app/shared/schemas/goals.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { type GoalRow, goals, plannedSessions, type PlannedSessionRow, users } from '../../db/schema/index.ts'
 
@@ -74,6 +74,24 @@ export async function listPlannedSessions(db: Reader, userId: string, goalId: st
     .where(and(eq(plannedSessions.goalId, goalId), eq(plannedSessions.userId, userId)))
     .orderBy(asc(plannedSessions.sessionDate), asc(plannedSessions.startTime), asc(plannedSessions.id))
   return rows.map(toWirePlannedSession)
+}
+
+/**
+ * The next sessions the player planned for active goals, from `today` (their calendar) on, soonest
+ * first; sessions already marked done are left out.
+ */
+export async function listUpcomingSessions(db: Reader, userId: string, today: string, limit: number): Promise<UpcomingSession[]> {
+  const rows = await db
+    .select({
+      id: plannedSessions.id, goal_id: plannedSessions.goalId, goal_title: goals.title, pillar: goals.pillar, session_date: plannedSessions.sessionDate,
+      start_time: plannedSessions.startTime, duration: plannedSessions.duration, notes: plannedSessions.notes,
+    })
+    .from(plannedSessions)
+    .innerJoin(goals, and(eq(goals.id, plannedSessions.goalId), eq(goals.userId, userId), eq(goals.status, 'active')))
+    .where(and(eq(plannedSessions.userId, userId), eq(plannedSessions.completed, false), gte(plannedSessions.sessionDate, today)))
+    .orderBy(asc(plannedSessions.sessionDate), asc(plannedSessions.startTime), asc(plannedSessions.id))
+    .limit(limit)
+  return rows
 }
 
 /** What the tier rule needs, in one statement: the plan and how many goals are active now. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
-import { GoalDetailResponse, GoalListResponse, GoalResponse } from '@app/shared/schemas/goals.ts'
+import { GoalDetailResponse, GoalListResponse, GoalResponse, UpcomingSessionsResponse } from '@app/shared/schemas/goals.ts'
 import { goals, plannedSessions } from '../../db/schema/index.ts'
 import { VALIDATION_MESSAGE } from '../../http/validation.ts'
 import { call, rowCount, signUp, SITE, START, withApp } from '../../test-support/test-app.ts'
@@ -113,6 +113,7 @@ Deno.test('protects behaviour: every goals route answers 401 without a signed-in
       ['POST', '/api/goals', goalBody()],
       ['POST', '/api/goals/batch', { goals: [wizardGoal()] }],
       ['GET', `/api/goals/${id}`, undefined],
+      ['GET', '/api/goals/sessions/upcoming', undefined],
       ['PUT', `/api/goals/${id}`, goalBody()],
       ['POST', `/api/goals/${id}/complete`, undefined],
       ['POST', `/api/goals/${id}/reopen`, undefined],
@@ -223,6 +224,33 @@ Deno.test("protects behaviour: a free player at the limit cannot reopen a comple
     assert.equal((await call(app, 'POST', `/api/goals/${goal.id}/reopen`, { token, origin: SITE })).status, 200)
   }))
 
+Deno.test("protects behaviour: upcoming sessions are the player's planned sessions of active goals from their today on, soonest first", () =>
+  withApp({}, async ({ app, clock, database }) => {
+    const { token, id: userId } = await signUp(app)
+    await setTier(database, userId, 'pro')
+    const body = {
+      goals: [
+        wizardGoal({ title: 'Weak foot', sessions: [{ session_date: '2026-11-26', start_time: '17:30' }, { session_date: '2026-11-24', start_time: '18:00', duration: 45 }] }),
+        wizardGoal({ title: 'Sprints', sessions: [{ session_date: '2026-11-24', start_time: '07:15' }] }),
+        wizardGoal({ title: 'Done already', sessions: [{ session_date: '2026-11-23', start_time: '10:00' }] }),
+      ],
+    }
+    const saved = await (await call(app, 'POST', '/api/goals/batch', { token, origin: SITE, body })).json()
+    await call(app, 'POST', `/api/goals/${saved.goals[2].id}/complete`, { token, origin: SITE })
+    const leo = await signUp(app, { email: 'leo@example.com' })
+    await call(app, 'POST', '/api/goals/batch', { token: leo.token, origin: SITE, body: { goals: [wizardGoal({ title: 'Not yours' })] } })
+    const upcoming = async (query = '') => {
+      const res = await call(app, 'GET', `/api/goals/sessions/upcoming${query}`, { token })
+      assert.equal(res.status, 200)
+      return UpcomingSessionsResponse.parse(await res.json()).sessions.map((s) => `${s.session_date} ${s.start_time} ${s.goal_title} ${s.duration}`)
+    }
+    assert.deepEqual(await upcoming(), ['2026-11-24 07:15 Sprints 60', '2026-11-24 18:00 Weak foot 45', '2026-11-26 17:30 Weak foot 60'])
+    assert.deepEqual(await upcoming('?limit=1'), ['2026-11-24 07:15 Sprints 60'])
+    clock.advance(3 * 24 * HOUR) // 25 November: the 24th has passed
+    assert.deepEqual(await upcoming(), ['2026-11-26 17:30 Weak foot 60'])
+    assert.equal((await call(app, 'GET', '/api/goals/sessions/upcoming?limit=0', { token })).status, 400)
+  }))
+
 Deno.test('protects behaviour: completing a goal marks it completed once; completing it again answers 200 and changes nothing', () =>
   withApp({}, async ({ app, clock }) => {
     const { token } = await signUp(app)
@@ -261,7 +289,7 @@ Deno.test('protects behaviour: deleting a goal removes it and its planned sessio
 Deno.test('protects behaviour: the OpenAPI document describes the goal routes with their id, query, bodies and the plan-limit answer', () =>
   withApp({}, async ({ app }) => {
     const doc = await (await call(app, 'GET', '/api/openapi.json')).json()
-    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/{id}', '/api/goals/{id}/complete', '/api/goals/{id}/reopen'])
+    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/sessions/upcoming', '/api/goals/{id}', '/api/goals/{id}/complete', '/api/goals/{id}/reopen'])
     assert.deepEqual(Object.keys(doc.paths['/api/goals/{id}']).sort(), ['delete', 'get', 'put'])
     assert.ok(JSON.stringify(doc.paths['/api/goals/{id}'].put.requestBody).includes('target_date'))
     assert.deepEqual(doc.paths['/api/goals'].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`), ['query:status'])

@@ -9,6 +9,8 @@ import {
   GoalResponse,
   SaveWizardGoalsRequest,
   SaveWizardGoalsResponse,
+  UpcomingSessionsQuery,
+  UpcomingSessionsResponse,
   UpdateGoalRequest,
 } from '@app/shared/schemas/goals.ts'
 import type { AppDeps } from '../../app-deps.ts'
@@ -19,6 +21,7 @@ import { requireUser, session } from '../../http/session.ts'
 import { valid, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { awardEarnedBadges } from '../../progress/progress-writes.ts'
+import { findPlayerToday } from '../../users/users.queries.ts'
 import { ensureRoomForActiveGoals, refusePastTargetDates } from './goal-rules.ts'
 import {
   deleteGoal,
@@ -27,6 +30,7 @@ import {
   insertPlannedSessions,
   listGoals,
   listPlannedSessions,
+  listUpcomingSessions,
   markGoalActive,
   markGoalCompleted,
   toWireGoal,
@@ -54,6 +58,10 @@ export const goalsDocs: RouteDoc[] = [
     ...goalDoc, method: 'post', path: '/api/goals/batch', summary: "Save the wizard's goals with their planned sessions, all or nothing",
     body: SaveWizardGoalsRequest, success: { status: 201, description: 'Goals and sessions saved', schema: SaveWizardGoalsResponse },
     errors: [400, 401, 403], errorNotes: limitNote,
+  },
+  {
+    ...goalDoc, method: 'get', path: '/api/goals/sessions/upcoming', summary: "The next sessions planned for the caller's active goals, from their today on, soonest first (done ones left out)",
+    query: UpcomingSessionsQuery, success: { status: 200, description: 'Upcoming sessions', schema: UpcomingSessionsResponse }, errors: [400, 401],
   },
   {
     ...goalDoc, method: 'get', path: '/api/goals/{id}', summary: 'One goal with its planned sessions',
@@ -137,6 +145,12 @@ export function goalsRoutes(deps: AppDeps) {
         await awardEarnedBadges(tx, userId, at)
       })
       return c.json(SaveWizardGoalsResponse.parse({ goals: goals.map(toWireGoal), sessions: sessions.map(toWirePlannedSession) }), 201)
+    })
+    .get('/sessions/upcoming', ...signedIn, valid('query', UpcomingSessionsQuery), async (c) => {
+      const userId = c.var.user.id
+      const today = await findPlayerToday(database.db, userId, now())
+      const sessions = await listUpcomingSessions(database.db, userId, today, c.req.valid('query').limit)
+      return c.json(UpcomingSessionsResponse.parse({ sessions }))
     })
     .get('/:id', ...signedIn, goalId, async (c) => {
       const userId = c.var.user.id

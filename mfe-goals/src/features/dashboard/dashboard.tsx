@@ -13,6 +13,7 @@ import { StreakCard } from './streak-card.tsx'
 import { useCheckIn } from './use-check-in.ts'
 import { useDashboardData } from './use-dashboard-data.ts'
 import { WeeklyProgress } from './weekly-progress-card.tsx'
+import { UpcomingSessions } from './upcoming-sessions.tsx'
 import { WidgetCard } from './widget-card.tsx'
 
 export type DashboardProps = { user: User }
@@ -47,6 +48,9 @@ export function Dashboard({ user }: DashboardProps) {
         </section>
         <WidgetCard title="Recent Sessions" what="your recent sessions" load={data.recent.load} onRetry={data.recent.reload} testId="recent-card" area="recent">
           {(logs) => <RecentSessions logs={logs} />}
+        </WidgetCard>
+        <WidgetCard title="Upcoming Sessions" what="your planned sessions" load={data.upcoming.load} onRetry={data.upcoming.reload} testId="upcoming-card" area="upcoming">
+          {(sessions) => <UpcomingSessions sessions={sessions} />}
         </WidgetCard>
         <WidgetCard title="Weekly Progress" what="this week's progress" load={data.stats.load} onRetry={data.stats.reload} testId="weekly-card" area="weekly">
           {(stats) => <WeeklyProgress week={stats.week} />}

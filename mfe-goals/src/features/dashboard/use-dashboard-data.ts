@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { goalsApi } from '@app/shared/api-client/goals.ts'
 import { progressApi } from '@app/shared/api-client/progress.ts'
 import { ACTIVITY_WINDOW_DAYS } from '@app/shared/domain/weekly-progress.ts'
 import type { LogTrainingResponse, StreakView } from '@app/shared/schemas/progress.ts'
@@ -15,6 +16,9 @@ const fetchSkills = (signal: AbortSignal) => progressApi.skills({ signal })
 const fetchBadges = (signal: AbortSignal) => progressApi.badges({ signal })
 const fetchRecent = (signal: AbortSignal) => progressApi.recentTraining(RECENT_SESSIONS, { signal })
 const fetchStats = (signal: AbortSignal) => progressApi.stats(ACTIVITY_WINDOW_DAYS, { signal })
+/** Sessions the Upcoming Sessions card lists. */
+export const UPCOMING_SESSIONS = 4
+const fetchUpcoming = (signal: AbortSignal) => goalsApi.upcomingSessions(UPCOMING_SESSIONS, { signal })
 
 /**
  * Every progress widget's own load, plus what a logged session or a rest day changes. The Log
@@ -28,6 +32,7 @@ export function useDashboardData() {
   const badges = useLoad(fetchBadges)
   const recent = useLoad(fetchRecent)
   const stats = useLoad(fetchStats)
+  const upcoming = useLoad(fetchUpcoming)
 
   const { replace: replaceLevel } = level
   const { replace: replaceStreak } = streak
@@ -52,5 +57,5 @@ export function useDashboardData() {
 
   const streakChanged = useCallback((next: StreakView) => replaceStreak(() => next), [replaceStreak])
 
-  return { level, streak, skills, badges, recent, stats, sessionLogged, streakChanged }
+  return { level, streak, skills, badges, recent, stats, upcoming, sessionLogged, streakChanged }
 }
