@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { PROFILE_MESSAGES } from '@app/shared/domain/messages/profile.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
@@ -120,6 +121,15 @@ test('protects behaviour: the sessions planned in the goal wizard show on the da
   await expect(items.nth(1)).toContainText('Scan before receiving')
   await expect(items.nth(1)).toContainText('Before school')
   await expect(items.nth(2)).toContainText('45 min')
+
+  // Done: it leaves the list for good, and the player is taken to the form to log it.
+  await items.nth(0).getByRole('button', { name: /^Done/ }).click()
+  await expect(toast(page, GOAL_MESSAGES.sessionDone)).toBeVisible()
+  await expect(items).toHaveCount(2)
+  await expect(page.getByTestId('log-training-form').getByLabel('Session type')).toBeFocused()
+  await page.reload()
+  await expect(items).toHaveCount(2)
+  await expect(items.nth(0)).toContainText('Scan before receiving')
 })
 
 test('protects behaviour: a session without a skill focus is not sent and the form says to pick one', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { TestApp } from '../test-support/test-app.ts'
 import { call, sessionToken, signUp, SITE } from '../test-support/test-app.ts'
 import { createFamily, inviteGuardian, linkChild, signUpParent } from '../routes/family/family-fixtures.ts'
-import { createGoal } from '../routes/goals/goal-fixtures.ts'
+import { createGoal, wizardGoal } from '../routes/goals/goal-fixtures.ts'
 import { logSession } from '../routes/training/training-fixtures.ts'
 import { startPlay } from '../routes/games/game-fixtures.ts'
 
@@ -15,6 +15,7 @@ export async function securityWorld(t: TestApp) {
   const { app, database } = t
   const player = await signUp(app, { email: 'pia@example.com', first_name: 'Pia' })
   const goal = await (await createGoal(app, player.token)).json()
+  const planned = await (await call(app, 'POST', '/api/goals/batch', { token: player.token, origin: SITE, body: { goals: [wizardGoal()] } })).json()
   await logSession(app, player.token)
   const play = await startPlay(app, player.token, { game_id: 'soccer-trivia' })
   const admin = await signUpParent(app, 'sam@example.com')
@@ -38,6 +39,7 @@ export async function securityWorld(t: TestApp) {
     player, admin, guardian, outsider, otherAdmin,
     ids: {
       goal: goal.goal.id as string,
+      plannedSession: planned.sessions[0].id as string,
       play: play.id as string,
       guardianMember, childMember,
       invitation,

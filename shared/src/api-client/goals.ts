@@ -9,6 +9,8 @@ export const goalsApi = {
   /** The next sessions planned for active goals, soonest first. */
   upcomingSessions: (limit: number, options?: RequestOptions) =>
     api.get<{ sessions: UpcomingSession[] }>(`/goals/sessions/upcoming?limit=${limit}`, options).then((r) => r.sessions),
+  /** Marks a planned session done. */
+  sessionDone: (id: string) => api.post<void>(`/goals/sessions/${encodeURIComponent(id)}/done`),
   get: (id: string, options?: RequestOptions) => api.get<{ goal: Goal; sessions: PlannedSession[] }>(`/goals/${encodeURIComponent(id)}`, options),
   create: (goal: CreateGoalRequest) => api.post<{ goal: Goal }>('/goals', goal).then((r) => r.goal),
   /** The wizard's save: all goals and their planned sessions, or nothing. */

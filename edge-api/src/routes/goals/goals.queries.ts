@@ -94,6 +94,16 @@ export async function listUpcomingSessions(db: Reader, userId: string, today: st
   return rows
 }
 
+/** Marks a planned session done (it leaves Upcoming Sessions). False when the caller has no such session. */
+export async function markPlannedSessionDone(tx: Reader, userId: string, id: string): Promise<boolean> {
+  const done = await tx
+    .update(plannedSessions)
+    .set({ completed: true })
+    .where(and(eq(plannedSessions.id, id), eq(plannedSessions.userId, userId)))
+    .returning({ id: plannedSessions.id })
+  return done.length > 0
+}
+
 /** What the tier rule needs, in one statement: the plan and how many goals are active now. */
 export async function activeGoalAllowance(tx: Reader, userId: string): Promise<{ tier: SubscriptionTier; active: number }> {
   const active = tx.$count(goals, and(eq(goals.userId, userId), eq(goals.status, 'active')))

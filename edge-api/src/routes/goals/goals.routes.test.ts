@@ -114,6 +114,7 @@ Deno.test('protects behaviour: every goals route answers 401 without a signed-in
       ['POST', '/api/goals/batch', { goals: [wizardGoal()] }],
       ['GET', `/api/goals/${id}`, undefined],
       ['GET', '/api/goals/sessions/upcoming', undefined],
+      ['POST', `/api/goals/sessions/${id}/done`, undefined],
       ['PUT', `/api/goals/${id}`, goalBody()],
       ['POST', `/api/goals/${id}/complete`, undefined],
       ['POST', `/api/goals/${id}/reopen`, undefined],
@@ -249,6 +250,15 @@ Deno.test("protects behaviour: upcoming sessions are the player's planned sessio
     clock.advance(3 * 24 * HOUR) // 25 November: the 24th has passed
     assert.deepEqual(await upcoming(), ['2026-11-26 17:30 Weak foot 60'])
     assert.equal((await call(app, 'GET', '/api/goals/sessions/upcoming?limit=0', { token })).status, 400)
+
+    // Done: it leaves the list, again changes nothing, and nobody else can mark it.
+    const [next] = UpcomingSessionsResponse.parse(await (await call(app, 'GET', '/api/goals/sessions/upcoming', { token })).json()).sessions
+    const byLeo = await call(app, 'POST', `/api/goals/sessions/${next!.id}/done`, { token: leo.token, origin: SITE })
+    assert.equal(byLeo.status, 404)
+    assert.equal((await byLeo.json()).error.message, GOAL_MESSAGES.sessionNotFound)
+    assert.deepEqual(await upcoming(), ['2026-11-26 17:30 Weak foot 60'])
+    for (let i = 0; i < 2; i++) assert.equal((await call(app, 'POST', `/api/goals/sessions/${next!.id}/done`, { token, origin: SITE })).status, 204)
+    assert.deepEqual(await upcoming(), [])
   }))
 
 Deno.test('protects behaviour: completing a goal marks it completed once; completing it again answers 200 and changes nothing', () =>
@@ -289,7 +299,7 @@ Deno.test('protects behaviour: deleting a goal removes it and its planned sessio
 Deno.test('protects behaviour: the OpenAPI document describes the goal routes with their id, query, bodies and the plan-limit answer', () =>
   withApp({}, async ({ app }) => {
     const doc = await (await call(app, 'GET', '/api/openapi.json')).json()
-    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/sessions/upcoming', '/api/goals/{id}', '/api/goals/{id}/complete', '/api/goals/{id}/reopen'])
+    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/sessions/upcoming', '/api/goals/sessions/{id}/done', '/api/goals/{id}', '/api/goals/{id}/complete', '/api/goals/{id}/reopen'])
     assert.deepEqual(Object.keys(doc.paths['/api/goals/{id}']).sort(), ['delete', 'get', 'put'])
     assert.ok(JSON.stringify(doc.paths['/api/goals/{id}'].put.requestBody).includes('target_date'))
     assert.deepEqual(doc.paths['/api/goals'].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`), ['query:status'])

@@ -31,6 +31,7 @@ import {
   listGoals,
   listPlannedSessions,
   listUpcomingSessions,
+  markPlannedSessionDone,
   markGoalActive,
   markGoalCompleted,
   toWireGoal,
@@ -62,6 +63,10 @@ export const goalsDocs: RouteDoc[] = [
   {
     ...goalDoc, method: 'get', path: '/api/goals/sessions/upcoming', summary: "The next sessions planned for the caller's active goals, from their today on, soonest first (done ones left out)",
     query: UpcomingSessionsQuery, success: { status: 200, description: 'Upcoming sessions', schema: UpcomingSessionsResponse }, errors: [400, 401],
+  },
+  {
+    ...goalDoc, method: 'post', path: '/api/goals/sessions/{id}/done', summary: 'Mark a planned session done (it leaves the upcoming list; marking it again changes nothing)',
+    params: GoalIdParams, success: { status: 204, description: 'Marked done' }, errors: [401, 403, 404], errorNotes: { 404: 'NOT_FOUND: no planned session with this id belongs to the caller' },
   },
   {
     ...goalDoc, method: 'get', path: '/api/goals/{id}', summary: 'One goal with its planned sessions',
@@ -112,6 +117,7 @@ export function goalsRoutes(deps: AppDeps) {
   const { database, now } = deps
   const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
   const goalId = validParams(GoalIdParams, GOAL_MESSAGES.goalNotFound)
+  const sessionId = validParams(GoalIdParams, GOAL_MESSAGES.sessionNotFound)
   return new Hono<SignedInEnv>()
     .get('/', ...signedIn, valid('query', GoalListQuery), async (c) => {
       const goals = await listGoals(database.db, c.var.user.id, c.req.valid('query').status)
@@ -151,6 +157,12 @@ export function goalsRoutes(deps: AppDeps) {
       const today = await findPlayerToday(database.db, userId, now())
       const sessions = await listUpcomingSessions(database.db, userId, today, c.req.valid('query').limit)
       return c.json(UpcomingSessionsResponse.parse({ sessions }))
+    })
+    .post('/sessions/:id/done', ...signedIn, sessionId, async (c) => {
+      const { id } = c.req.valid('param')
+      const found = await database.transaction((tx) => markPlannedSessionDone(tx, c.var.user.id, id))
+      if (!found) throw new AppError('NOT_FOUND', 404, GOAL_MESSAGES.sessionNotFound)
+      return c.body(null, 204)
     })
     .get('/:id', ...signedIn, goalId, async (c) => {
       const userId = c.var.user.id

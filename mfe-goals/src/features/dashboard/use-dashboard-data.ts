@@ -57,5 +57,15 @@ export function useDashboardData() {
 
   const streakChanged = useCallback((next: StreakView) => replaceStreak(() => next), [replaceStreak])
 
-  return { level, streak, skills, badges, recent, stats, upcoming, sessionLogged, streakChanged }
+  const { replace: replaceUpcoming, refresh: refreshUpcoming } = upcoming
+  // The next planned session moves up into the freed place.
+  const plannedSessionDone = useCallback(
+    (id: string) => {
+      replaceUpcoming((list) => (list ?? []).filter((s) => s.id !== id))
+      refreshUpcoming()
+    },
+    [replaceUpcoming, refreshUpcoming],
+  )
+
+  return { level, streak, skills, badges, recent, stats, upcoming, sessionLogged, streakChanged, plannedSessionDone }
 }

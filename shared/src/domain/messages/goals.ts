@@ -33,4 +33,8 @@ export const GOAL_MESSAGES = {
   wizardMaxGoals: 'You can choose up to 3 goals',
   sessionDuration: 'Duration must be between 15 and 180 minutes',
   goalNotFound: 'Goal not found',
+  // Beyond §8: Upcoming Sessions on the dashboard.
+  sessionNotFound: 'Planned session not found',
+  sessionDone: 'Session marked done. Log it to earn your XP!',
+  sessionDoneFailed: 'Failed to mark the session done',
 } as const
