@@ -19,6 +19,7 @@ const FOREIGN_ID: Record<string, { id: keyof Ids; attacker: 'outsider' | 'otherA
   'put /api/goals/{id}': { id: 'goal', attacker: 'outsider', body: { title: 'Taken over', pillar: 'technical', goal_type: 'process' } },
   'post /api/goals/{id}/complete': { id: 'goal', attacker: 'outsider' },
   'post /api/goals/{id}/reopen': { id: 'goal', attacker: 'outsider' },
+  'post /api/goals/{id}/sessions': { id: 'goal', attacker: 'outsider', body: { session_date: '2026-11-30', start_time: '16:00' } },
   'post /api/goals/sessions/{id}/done': { id: 'plannedSession', attacker: 'outsider' },
   'delete /api/goals/{id}': { id: 'goal', attacker: 'outsider' },
   'post /api/games/plays/{id}/answers': { id: 'play', attacker: 'outsider', body: { item_id: 'any', choice: 0, elapsed_ms: 1000 } },

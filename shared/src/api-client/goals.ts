@@ -1,5 +1,5 @@
 import type { GoalStatus } from '@app/shared/domain/goals.ts'
-import type { CreateGoalRequest, Goal, PlannedSession, SaveWizardGoalsRequest, SaveWizardGoalsResponse, UpcomingSession, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
+import type { CreateGoalRequest, Goal, PlannedSession, PlannedSessionInput, SaveWizardGoalsRequest, SaveWizardGoalsResponse, UpcomingSession, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
 import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
 
 /** The goals API (edge-api/src/routes/goals). Every call throws ApiRequestError on failure. */
@@ -9,6 +9,9 @@ export const goalsApi = {
   /** The next sessions planned for active goals, soonest first. */
   upcomingSessions: (limit: number, options?: RequestOptions) =>
     api.get<{ sessions: UpcomingSession[] }>(`/goals/sessions/upcoming?limit=${limit}`, options).then((r) => r.sessions),
+  /** Plans one more session for an active goal. */
+  planSession: (goalId: string, session: PlannedSessionInput) =>
+    api.post<{ session: PlannedSession }>(`/goals/${encodeURIComponent(goalId)}/sessions`, session).then((r) => r.session),
   /** Marks a planned session done. */
   sessionDone: (id: string) => api.post<void>(`/goals/sessions/${encodeURIComponent(id)}/done`),
   get: (id: string, options?: RequestOptions) => api.get<{ goal: Goal; sessions: PlannedSession[] }>(`/goals/${encodeURIComponent(id)}`, options),

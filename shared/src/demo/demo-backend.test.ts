@@ -57,6 +57,14 @@ describe('demo mode backend', () => {
     expect(GoalListResponse.parse(get('/goals').body).goals[0]).toEqual(listed)
   })
 
+  it('says planning a session is not available in demo mode instead of pretending to save it', () => {
+    const [first] = GoalListResponse.parse(get('/goals').body).goals
+    const answer = answerDemo('POST', `/goals/${first!.id}/sessions`, { session_date: '2026-12-01', start_time: '16:00' })
+    expect(answer.status).toBe(503)
+    expect((answer.body as { error: { code: string } }).error.code).toBe('NOT_AVAILABLE')
+    expect(UpcomingSessionsResponse.parse(get('/goals/sessions/upcoming').body).sessions).toEqual([])
+  })
+
   it('reopens a completed sample goal, which is then active', () => {
     const done = GoalListResponse.parse(get('/goals').body).goals.find((g) => g.status === 'completed')
     expect(answerDemo('POST', `/goals/${done!.id}/reopen`, undefined).status).toBe(200)

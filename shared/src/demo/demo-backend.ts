@@ -169,6 +169,8 @@ const ROUTES: Route[] = [
   ['GET', /^\/goals$/, (s, _b, q) => ok({ goals: s.goals.filter((g) => !q.get('status') || g.status === q.get('status')) })],
   // The sample player planned no sessions (the wizard's are the only ones there are).
   ['GET', /^\/goals\/sessions\/upcoming$/, () => ok({ sessions: [] })],
+  // The sample keeps no planned sessions: say so rather than pretend to save one.
+  ['POST', /^\/goals\/([^/]+)\/sessions$/, () => notAvailable()],
   ['POST', /^\/goals\/sessions\/([^/]+)\/done$/, () => fail(404, 'NOT_FOUND', GOAL_MESSAGES.sessionNotFound)],
   ['GET', /^\/goals\/([^/]+)$/, (s, _b, _q, [id]) => {
     const goal = s.goals.find((g) => g.id === id)

@@ -35,6 +35,8 @@ export const GOAL_TYPE_LABELS: Record<GoalType, string> = { process: 'Process', 
 
 /** Spec §9 goal constants. */
 export const GOAL_LIMITS = {
+  /** Planned sessions one goal may hold (the wizard's and those planned later together). */
+  sessionsPerGoal: 30,
   /** Free tier: at most this many active goals, enforced by the API inside the write. */
   freeActiveGoals: 2,
   /** The wizard selects at most this many goals. */

@@ -98,7 +98,7 @@ export const WizardGoalInput = z.strictObject({
   pillar: z.enum(WIZARD_PILLARS, { error: 'Choose a focus area' }),
   goal_type: z.enum(GOAL_TYPES),
   target_date: OptionalTargetDate(),
-  sessions: z._default(z.array(PlannedSessionInput).check(z.maxLength(30, 'At most 30 sessions per goal')), []),
+  sessions: z._default(z.array(PlannedSessionInput).check(z.maxLength(GOAL_LIMITS.sessionsPerGoal, GOAL_MESSAGES.sessionsPerGoalMax)), []),
 })
 
 /** POST /api/goals/batch: the wizard's save, all or nothing (1 to 3 goals with their sessions). */
@@ -123,6 +123,10 @@ export const UpcomingSession = z.object({
 })
 export type UpcomingSession = z.infer<typeof UpcomingSession>
 export const UpcomingSessionsResponse = z.object({ sessions: z.array(UpcomingSession) })
+
+/** POST /api/goals/:id/sessions: a session planned for a goal after the wizard. */
+export const PlanSessionRequest = PlannedSessionInput
+export const PlannedSessionResponse = z.object({ session: PlannedSession })
 
 export const GoalResponse = z.object({ goal: Goal })
 export const GoalListResponse = z.object({ goals: z.array(Goal) })

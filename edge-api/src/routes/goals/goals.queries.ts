@@ -94,6 +94,10 @@ export async function listUpcomingSessions(db: Reader, userId: string, today: st
   return rows
 }
 
+export async function countPlannedSessions(db: Reader, userId: string, goalId: string): Promise<number> {
+  return db.$count(plannedSessions, and(eq(plannedSessions.goalId, goalId), eq(plannedSessions.userId, userId)))
+}
+
 /** Marks a planned session done (it leaves Upcoming Sessions). False when the caller has no such session. */
 export async function markPlannedSessionDone(tx: Reader, userId: string, id: string): Promise<boolean> {
   const done = await tx

@@ -94,7 +94,7 @@ Deno.test("protects behaviour: another person's goal (or an unknown id) answers 
     const before = { goals: await database.db.select().from(goals), sessions: await database.db.select().from(plannedSessions) }
     const notFound = { error: { code: 'NOT_FOUND', message: GOAL_MESSAGES.goalNotFound } }
     for (const id of [goalId, crypto.randomUUID(), 'not-a-uuid']) {
-      for (const [method, path, body] of [['GET', `/api/goals/${id}`], ['PUT', `/api/goals/${id}`, goalBody()], ['POST', `/api/goals/${id}/complete`], ['POST', `/api/goals/${id}/reopen`], ['DELETE', `/api/goals/${id}`]] as const) {
+      for (const [method, path, body] of [['GET', `/api/goals/${id}`], ['PUT', `/api/goals/${id}`, goalBody()], ['POST', `/api/goals/${id}/complete`], ['POST', `/api/goals/${id}/reopen`], ['POST', `/api/goals/${id}/sessions`, { session_date: '2026-11-30', start_time: '16:00' }], ['DELETE', `/api/goals/${id}`]] as const) {
         const res = await call(app, method, path, { token: leo.token, origin: SITE, body })
         assert.equal(res.status, 404, `${method} ${path}`)
         assert.deepEqual(await res.json(), notFound)
@@ -118,6 +118,7 @@ Deno.test('protects behaviour: every goals route answers 401 without a signed-in
       ['PUT', `/api/goals/${id}`, goalBody()],
       ['POST', `/api/goals/${id}/complete`, undefined],
       ['POST', `/api/goals/${id}/reopen`, undefined],
+      ['POST', `/api/goals/${id}/sessions`, { session_date: '2026-11-30', start_time: '16:00' }],
       ['DELETE', `/api/goals/${id}`, undefined],
     ]
     for (const [method, path, body] of routes) {
@@ -261,6 +262,34 @@ Deno.test("protects behaviour: upcoming sessions are the player's planned sessio
     assert.deepEqual(await upcoming(), [])
   }))
 
+Deno.test('protects behaviour: a session planned for an active goal after the wizard is saved and listed; a completed goal, a full goal or bad input are refused and nothing is saved', () =>
+  withApp({}, async ({ app, database }) => {
+    const { token, id: userId } = await signUp(app)
+    await setTier(database, userId, 'pro')
+    const { goal } = await (await createGoal(app, token, { title: 'Juggle 50' })).json()
+    const plan = (goalId: string, body: unknown) => call(app, 'POST', `/api/goals/${goalId}/sessions`, { token, origin: SITE, body })
+    const res = await plan(goal.id, { session_date: '2026-11-30', start_time: '16:00', notes: ' Wall passes ' })
+    assert.equal(res.status, 201)
+    const { session } = await res.json()
+    assert.deepEqual([session.goal_id, session.duration, session.notes, session.completed], [goal.id, 60, 'Wall passes', false])
+    const upcoming = UpcomingSessionsResponse.parse(await (await call(app, 'GET', '/api/goals/sessions/upcoming', { token })).json()).sessions
+    assert.deepEqual(upcoming.map((s) => [s.id, s.goal_title]), [[session.id, 'Juggle 50']])
+
+    const before = await rowCount(database, plannedSessions)
+    const bad = await plan(goal.id, { session_date: '2026-11-30', start_time: '25:00', duration: 5 })
+    assert.equal(bad.status, 400)
+    assert.deepEqual(Object.keys((await bad.json()).error.fields).sort(), ['duration', 'start_time'])
+    const full = await (await call(app, 'POST', '/api/goals/batch', { token, origin: SITE, body: { goals: [wizardGoal({ sessions: Array.from({ length: 30 }, () => ({ session_date: '2026-12-01', start_time: '09:00' })) })] } })).json()
+    const refusedFull = await plan(full.goals[0].id, { session_date: '2026-11-30', start_time: '16:00' })
+    assert.equal(refusedFull.status, 409)
+    assert.equal((await refusedFull.json()).error.message, GOAL_MESSAGES.sessionsPerGoalMax)
+    await call(app, 'POST', `/api/goals/${goal.id}/complete`, { token, origin: SITE })
+    const refusedDone = await plan(goal.id, { session_date: '2026-11-30', start_time: '16:00' })
+    assert.equal(refusedDone.status, 409)
+    assert.equal((await refusedDone.json()).error.message, GOAL_MESSAGES.planOnlyActive)
+    assert.equal(await rowCount(database, plannedSessions), before + 30, 'only the batch wrote sessions')
+  }))
+
 Deno.test('protects behaviour: completing a goal marks it completed once; completing it again answers 200 and changes nothing', () =>
   withApp({}, async ({ app, clock }) => {
     const { token } = await signUp(app)
@@ -299,7 +328,7 @@ Deno.test('protects behaviour: deleting a goal removes it and its planned sessio
 Deno.test('protects behaviour: the OpenAPI document describes the goal routes with their id, query, bodies and the plan-limit answer', () =>
   withApp({}, async ({ app }) => {
     const doc = await (await call(app, 'GET', '/api/openapi.json')).json()
-    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/sessions/upcoming', '/api/goals/sessions/{id}/done', '/api/goals/{id}', '/api/goals/{id}/complete', '/api/goals/{id}/reopen'])
+    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/sessions/upcoming', '/api/goals/sessions/{id}/done', '/api/goals/{id}', '/api/goals/{id}/complete', '/api/goals/{id}/reopen', '/api/goals/{id}/sessions'])
     assert.deepEqual(Object.keys(doc.paths['/api/goals/{id}']).sort(), ['delete', 'get', 'put'])
     assert.ok(JSON.stringify(doc.paths['/api/goals/{id}'].put.requestBody).includes('target_date'))
     assert.deepEqual(doc.paths['/api/goals'].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`), ['query:status'])

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { GOAL_LIMITS } from '@app/shared/domain/goals.ts'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import {
   CreateGoalRequest,
@@ -8,6 +9,8 @@ import {
   GoalListResponse,
   GoalResponse,
   SaveWizardGoalsRequest,
+  PlannedSessionResponse,
+  PlanSessionRequest,
   SaveWizardGoalsResponse,
   UpcomingSessionsQuery,
   UpcomingSessionsResponse,
@@ -24,6 +27,7 @@ import { awardEarnedBadges } from '../../progress/progress-writes.ts'
 import { findPlayerToday } from '../../users/users.queries.ts'
 import { ensureRoomForActiveGoals, refusePastTargetDates } from './goal-rules.ts'
 import {
+  countPlannedSessions,
   deleteGoal,
   findGoal,
   insertGoals,
@@ -75,6 +79,11 @@ export const goalsDocs: RouteDoc[] = [
   {
     ...goalDoc, method: 'put', path: '/api/goals/{id}', summary: 'Edit a goal: its title, description, pillar, type and target date (a new target date not before today; one already set may stay)',
     params: GoalIdParams, body: UpdateGoalRequest, success: { status: 200, description: 'Edited goal', schema: GoalResponse }, errors: [400, 401, 403, 404], errorNotes: notFoundNote,
+  },
+  {
+    ...goalDoc, method: 'post', path: '/api/goals/{id}/sessions', summary: 'Plan a session for an active goal after the wizard (at most 30 a goal)',
+    params: GoalIdParams, body: PlanSessionRequest, success: { status: 201, description: 'Session planned', schema: PlannedSessionResponse },
+    errors: [400, 401, 403, 404, 409], errorNotes: { ...notFoundNote, 409: 'CONFLICT: the goal is completed, or already holds 30 sessions' },
   },
   {
     ...goalDoc, method: 'post', path: '/api/goals/{id}/complete', summary: 'Mark a goal completed (completing a completed goal changes nothing)',
@@ -182,6 +191,20 @@ export function goalsRoutes(deps: AppDeps) {
       const goal = await applyGoalEdit(database, before, input, at)
       if (!goal) throw goalNotFound() // deleted between the read and the write
       return c.json(GoalResponse.parse({ goal: toWireGoal(goal) }))
+    })
+    .post('/:id/sessions', ...signedIn, goalId, valid('json', PlanSessionRequest), async (c) => {
+      const userId = c.var.user.id
+      const { id } = c.req.valid('param')
+      const row = sessionRow(userId, id, c.req.valid('json'), now())
+      await database.transaction(async (tx) => {
+        const goal = await findGoal(tx, userId, id)
+        if (!goal) throw goalNotFound()
+        if (goal.status !== 'active') throw new AppError('CONFLICT', 409, GOAL_MESSAGES.planOnlyActive)
+        // Counted in the transaction that inserts, so two quick plans cannot pass 30 together.
+        if ((await countPlannedSessions(tx, userId, id)) >= GOAL_LIMITS.sessionsPerGoal) throw new AppError('CONFLICT', 409, GOAL_MESSAGES.sessionsPerGoalMax)
+        await insertPlannedSessions(tx, [row])
+      })
+      return c.json(PlannedSessionResponse.parse({ session: toWirePlannedSession(row) }), 201)
     })
     .post('/:id/complete', ...signedIn, goalId, async (c) => {
       const userId = c.var.user.id

@@ -14,6 +14,7 @@ import { NoMatchingGoals } from './no-matching-goals.tsx'
 import { useGoalActions, type GoalActionsInput } from './use-goal-actions.ts'
 
 // The dialog and the form's checks (zod) load on the first Edit, not with My Goals: 2.4 kB of its first route.
+const PlanSessionDialog = lazy(() => import('./plan-session-dialog.tsx').then((m) => ({ default: m.PlanSessionDialog })))
 const EditGoalDialog = lazy(() => import('@app/shared/ui/goal-form/edit-goal-dialog.tsx').then((m) => ({ default: m.EditGoalDialog })))
 
 export type GoalBoardProps = GoalActionsInput & {
@@ -31,6 +32,7 @@ export function GoalBoard({ goals, complete, reopen, remove, replace, forget }: 
   const [tab, setTab] = useState<GoalFilter>('all')
   const [confirming, setConfirming] = useState<Goal | null>(null)
   const [editing, setEditing] = useState<Goal | null>(null)
+  const [planning, setPlanning] = useState<Goal | null>(null)
   const summaryRef = useRef<HTMLParagraphElement>(null)
   const { busyIds, completeGoal, reopenGoal, deleteGoal } = useGoalActions({ complete, reopen, remove })
   // One clock per render keeps every card's "N days left" counted from the same moment.
@@ -60,7 +62,7 @@ export function GoalBoard({ goals, complete, reopen, remove, replace, forget }: 
         ) : (
           <ul className="pp-goal-grid" data-testid="goal-grid">
             {shown.map((g) => (
-              <GoalCard key={g.id} goal={g} clock={clock} busy={busyIds.has(g.id)} onComplete={completeGoal} onReopen={reopenGoal} onEdit={setEditing} onDelete={setConfirming} />
+              <GoalCard key={g.id} goal={g} clock={clock} busy={busyIds.has(g.id)} onComplete={completeGoal} onReopen={reopenGoal} onPlan={setPlanning} onEdit={setEditing} onDelete={setConfirming} />
             ))}
           </ul>
         )}
@@ -82,6 +84,11 @@ export function GoalBoard({ goals, complete, reopen, remove, replace, forget }: 
             onCancel={() => setEditing(null)}
             fallbackFocus={summaryRef}
           />
+        </Suspense>
+      )}
+      {planning && (
+        <Suspense fallback={null}>
+          <PlanSessionDialog goal={planning} onClose={() => setPlanning(null)} fallbackFocus={summaryRef} />
         </Suspense>
       )}
       {confirming && (

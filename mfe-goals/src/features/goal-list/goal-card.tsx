@@ -13,12 +13,14 @@ export type GoalCardProps = {
   onComplete: (goal: Goal) => void
   /** Undoes Complete (a mistaken tap). */
   onReopen: (goal: Goal) => void
+  /** Plans a session for an active goal (after the wizard). */
+  onPlan: (goal: Goal) => void
   onEdit: (goal: Goal) => void
   onDelete: (goal: Goal) => void
 }
 
 /** One goal: pillar, type, deadline; Complete while active (spec §4), Reopen once completed, Edit and Delete always. */
-export function GoalCard({ goal, clock, busy, onComplete, onReopen, onEdit, onDelete }: GoalCardProps) {
+export function GoalCard({ goal, clock, busy, onComplete, onReopen, onPlan, onEdit, onDelete }: GoalCardProps) {
   const titleId = useId()
   const active = goal.status === 'active'
   const deadline = active ? deadlineText(goal.target_date, clock.now, clock.timeZone) : targetDayText(goal.target_date)
@@ -57,6 +59,11 @@ export function GoalCard({ goal, clock, busy, onComplete, onReopen, onEdit, onDe
           </div>
         )}
       </dl>
+      {active && (
+        <button type="button" className="pp-goal-card__plan" onClick={() => onPlan(goal)} disabled={busy} aria-describedby={titleId}>
+          + Plan a session
+        </button>
+      )}
       <div className="pp-goal-card__actions">
         {active ? (
           <Button onClick={() => onComplete(goal)} busy={busy} busyLabel="Completing…" aria-describedby={titleId}>

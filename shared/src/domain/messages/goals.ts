@@ -37,4 +37,8 @@ export const GOAL_MESSAGES = {
   sessionNotFound: 'Planned session not found',
   sessionDone: 'Session marked done. Log it to earn your XP!',
   sessionDoneFailed: 'Failed to mark the session done',
+  sessionPlanned: 'Session planned!',
+  planFailed: 'Failed to plan the session. Please try again.',
+  sessionsPerGoalMax: 'At most 30 sessions per goal',
+  planOnlyActive: 'Reopen the goal to plan sessions for it',
 } as const
