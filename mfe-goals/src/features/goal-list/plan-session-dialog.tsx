@@ -9,10 +9,11 @@ import { fieldErrors } from '@app/shared/schemas/error.ts'
 // shell provides, so a remote redeployed alone must use only exports an older shell already has.
 import { type Goal, PlannedSessionInput } from '@app/shared/schemas/goals.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
-import { Button } from '@app/shared/ui/button.tsx'
+import { FormDialogActions } from '@app/shared/ui/form-dialog-actions.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { ModalDialog } from '@app/shared/ui/modal-dialog.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
+import { SessionDurationField } from '../goal-wizard/session-duration-field.tsx'
 
 export type PlanSessionDialogProps = { goal: Goal; onClose: () => void; fallbackFocus: RefObject<HTMLElement | null> }
 
@@ -54,33 +55,13 @@ export function PlanSessionDialog({ goal, onClose, fallbackFocus }: PlanSessionD
       onClose={onClose}
       fallbackFocus={fallbackFocus}
       testId="plan-session-dialog"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={saving} busyLabel="Saving…">
-            Plan Session
-          </Button>
-        </>
-      }
+      actions={<FormDialogActions formId={formId} busy={saving} onCancel={onClose} submitLabel="Plan Session" />}
     >
       <form id={formId} className="pp-goal-edit" noValidate onSubmit={onSubmit}>
         <FormAlert message={failure} />
         <TextField name="session_date" label="Date" type="date" min={today} value={values.session_date} errors={errors.session_date} onChange={(e) => set('session_date', e.target.value)} data-dialog-initial-focus="" />
         <TextField name="start_time" label="Start time" type="time" value={values.start_time} errors={errors.start_time} onChange={(e) => set('start_time', e.target.value)} />
-        <TextField
-          name="duration"
-          label="Duration (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={SESSION_DURATION.min}
-          max={SESSION_DURATION.max}
-          step={5}
-          value={values.duration}
-          errors={errors.duration}
-          onChange={(e) => set('duration', e.target.value)}
-        />
+        <SessionDurationField name="duration" value={values.duration} errors={errors.duration} onChange={(e) => set('duration', e.target.value)} />
         <TextField name="notes" label="Notes" maxLength={500} placeholder="e.g. wall passes, 3 sets of 50" value={values.notes} errors={errors.notes} onChange={(e) => set('notes', e.target.value)} />
       </form>
     </ModalDialog>

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
 import type { WizardSessionDraft } from '@app/shared/domain/goal-wizard.ts'
-import { SESSION_DURATION } from '@app/shared/domain/goals.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
+import { SessionDurationField } from './session-duration-field.tsx'
 import { sessionErrors } from './wizard-checks.ts'
 
 export type SessionRowProps = {
@@ -41,14 +41,8 @@ export function SessionRow({ session, number, today, onChange, onRemove }: Sessi
           errors={err(errors.start_time)}
           onChange={(e) => onChange({ start_time: e.target.value })}
         />
-        <TextField
+        <SessionDurationField
           name={`session-duration-${session.id}`}
-          label="Duration (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={SESSION_DURATION.min}
-          max={SESSION_DURATION.max}
-          step={5}
           value={durationText}
           errors={err(errors.duration)}
           onChange={(e) => {

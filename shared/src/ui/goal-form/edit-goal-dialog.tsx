@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useId, useMemo, useRef, useState } from 'react'
 import { browserTimeZone, todayIn } from '@app/shared/domain/calendar-day.ts'
 import type { Goal } from '@app/shared/schemas/goals.ts'
-import { Button } from '../button.tsx'
+import { FormDialogActions } from '../form-dialog-actions.tsx'
 import { FormAlert } from '../form-alert.tsx'
 import { ModalDialog } from '../modal-dialog.tsx'
 import { GoalFields } from './goal-fields.tsx'
@@ -50,16 +50,7 @@ export function EditGoalDialog({ goal, send, onSaved, onGone, onCancel, fallback
       onClose={onCancel}
       fallbackFocus={fallbackFocus}
       testId="edit-goal-dialog"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={saving} busyLabel="Saving…">
-            Save Changes
-          </Button>
-        </>
-      }
+      actions={<FormDialogActions formId={formId} busy={saving} onCancel={onCancel} submitLabel="Save Changes" />}
     >
       <form id={formId} ref={formRef} className="pp-goal-edit" noValidate onSubmit={onSubmit}>
         <FormAlert message={failure} />
