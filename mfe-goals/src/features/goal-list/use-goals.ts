@@ -51,25 +51,8 @@ export function useGoals() {
 
   const update = (change: (goals: Goal[]) => Goal[]) => setLoad((l) => (l.status === 'ready' ? { status: 'ready', goals: change(l.goals) } : l))
 
-  const complete = useCallback(async (id: string): Promise<GoalChange> => {
-    try {
-      const goal = await goalsApi.complete(id)
-      update((goals) => goals.map((g) => (g.id === id ? goal : g)))
-      return 'done'
-    } catch (error) {
-      return settleFailure(error, id, update)
-    }
-  }, [])
-
-  const reopen = useCallback(async (id: string): Promise<GoalChange> => {
-    try {
-      const goal = await goalsApi.reopen(id)
-      update((goals) => goals.map((g) => (g.id === id ? goal : g)))
-      return 'done'
-    } catch (error) {
-      return settleFailure(error, id, update)
-    }
-  }, [])
+  const complete = useCallback((id: string) => sendStatus(goalsApi.complete, id, update), [])
+  const reopen = useCallback((id: string) => sendStatus(goalsApi.reopen, id, update), [])
 
   const remove = useCallback(async (id: string): Promise<GoalChange> => {
     try {
@@ -82,14 +65,29 @@ export function useGoals() {
   }, [])
 
   /** An edit the server saved (or a goal it no longer has) shows in the list at once. */
-  const replace = useCallback((goal: Goal) => update((goals) => goals.map((g) => (g.id === goal.id ? goal : g))), [])
+  const replace = useCallback((goal: Goal) => update(putInPlace(goal)), [])
   const forget = useCallback((id: string) => update((goals) => goals.filter((g) => g.id !== id)), [])
 
   return { load, reload, cancel, complete, reopen, remove, replace, forget }
 }
 
+type Update = (change: (goals: Goal[]) => Goal[]) => void
+
+/** The goal as the server now has it, in its place in the list. */
+const putInPlace = (goal: Goal) => (goals: Goal[]) => goals.map((g) => (g.id === goal.id ? goal : g))
+
+/** Complete and reopen: the server answers with the goal's new status, which takes its place. */
+async function sendStatus(send: (id: string) => Promise<Goal>, id: string, update: Update): Promise<GoalChange> {
+  try {
+    update(putInPlace(await send(id)))
+    return 'done'
+  } catch (error) {
+    return settleFailure(error, id, update)
+  }
+}
+
 /** A goal the server no longer has (deleted in another tab) leaves the list too. */
-function settleFailure(error: unknown, id: string, update: (change: (goals: Goal[]) => Goal[]) => void): GoalChange {
+function settleFailure(error: unknown, id: string, update: Update): GoalChange {
   if (error instanceof ApiRequestError && error.code === 'NOT_FOUND') {
     update((goals) => goals.filter((g) => g.id !== id))
     return 'notFound'
