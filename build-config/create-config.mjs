@@ -7,6 +7,7 @@ import { PrecompressPlugin } from './precompress-plugin.mjs'
 import { FederationRuntimeEsmPlugin } from './federation-runtime-esm.mjs'
 import { AreaPrerenderPlugin, PRERENDER_BUNDLE_DIR } from './area-prerender-plugin.mjs'
 import { SHARED } from './shared-deps.mjs'
+import { SharedExportsPlugin } from './shared-exports-plugin.mjs'
 import { devServerConfig } from './dev-server.mjs'
 
 /**
@@ -35,7 +36,7 @@ const typescriptRule = (prod) => ({
 const buildLabel = () => new rspack.DefinePlugin({ __REMOTE_BUILD_LABEL__: JSON.stringify(process.env.REMOTE_BUILD_LABEL ?? '') })
 
 /** Shared by the shell and every remote; the arguments carry the parts that differ. */
-function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, isShell, page = true, copyPublic = true, prefix = '', clean = true, oneStylesheet = false }) {
+function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, isShell, page = true, copyPublic = true, prefix = '', clean = true, oneStylesheet = false, recordSharing = false }) {
   const hashed = (ext) => (prod ? `${prefix}[name].[contenthash:8].${ext}` : `${prefix}[name].${ext}`)
   return {
     mode: prod ? 'production' : 'development',
@@ -72,6 +73,8 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
       })] : []),
       federation,
       new FederationRuntimeEsmPlugin(),
+      // What this build shares and imports through the federation, for the deploy's check.
+      ...(recordSharing ? [new SharedExportsPlugin()] : []),
       // A package's public/ ships as is (mfe-games' static Reaction Master page), beside the bundle.
       ...(copyPublic && existsSync(resolve(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public'), globOptions: { ignore: ['**/*.d.ts'] } }] })] : []),
       ...(prod ? [new PrecompressPlugin()] : []),
@@ -125,6 +128,7 @@ export function createShellConfig({ dir, port, federation }) {
     publicPath: '/',
     federation,
     oneStylesheet: isProduction(env, argv),
+    recordSharing: true,
   })
 }
 
@@ -159,6 +163,7 @@ export function createRemoteConfig({ name, port, dir, title, federation }) {
           federation: federation({ experiments: { externalRuntime: true, optimization: webOnlyRuntime } }),
           // One stylesheet, so a prerendered area links it and the chunk loader finds it there.
           oneStylesheet: true,
+          recordSharing: true,
         }),
         name: 'remote',
       },

@@ -10,6 +10,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { checkRemoteContract } from './deploys/remote-contract.mjs'
+import { liveParties, sharingProblems } from './deploys/shared-exports-contract.mjs'
+import { SHARED_EXPORTS_FILE } from '../build-config/shared-exports-plugin.mjs'
 import { deploysDir, rollback, switchVersion } from './deploys/deploy-registry.mjs'
 import { frontend } from './ports.mjs'
 import { ROOT } from './stack.mjs'
@@ -38,6 +40,17 @@ function contentVersion(folder) {
   return hash.digest('hex').slice(0, 12)
 }
 
+/** Problems between the build's shared imports and exports and the site it would join. */
+function fitsTheLiveSite(folder) {
+  const recordFile = join(folder, SHARED_EXPORTS_FILE)
+  if (!existsSync(recordFile)) return [`no ${SHARED_EXPORTS_FILE} in the build, so its shared imports cannot be checked`]
+  // SHELL_DIST: where the served shell's build is, when not shell/dist (serve-static's --dir).
+  const { parties, hasShell, unchecked } = liveParties({ root: ROOT, deploys: dir, except: pkg, shellDist: process.env.SHELL_DIST })
+  if (!hasShell) return [`the shell's build has no ${SHARED_EXPORTS_FILE} to check against: build the shell first (npm run build -w shell)`]
+  for (const other of unchecked) console.warn(`[deploy] not checked against ${other}: it has no build with ${SHARED_EXPORTS_FILE}`)
+  return sharingProblems([...parties, { pkg, record: JSON.parse(readFileSync(recordFile, 'utf8')) }], pkg)
+}
+
 // A prebuilt folder (--from) or a fresh build, never the remote's live dist.
 const built = flag('--from') ?? mkdtempSync(join(tmpdir(), `pp-deploy-${pkg}-`))
 if (!flag('--from')) {
@@ -47,6 +60,7 @@ if (!flag('--from')) {
 }
 const manifestFile = join(built, 'mf-manifest.json')
 const problems = existsSync(manifestFile) ? checkRemoteContract(JSON.parse(readFileSync(manifestFile, 'utf8')), federationName) : ['no mf-manifest.json in the build']
+problems.push(...fitsTheLiveSite(built))
 if (problems.length > 0) {
   console.error(`[deploy] refused ${pkg}: it breaks the shell's contract:\n- ${problems.join('\n- ')}\nNothing was changed.`)
   process.exit(1)

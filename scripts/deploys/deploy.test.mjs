@@ -75,30 +75,53 @@ describe('the deploy registry', () => {
     expect(() => rollback(dir, 'mfe-games')).toThrow(/no deployed version/)
   })
 
-  it('refuses a build that breaks the contract and changes nothing; publishes a good one under its content hash', () => {
-    const run = (from) => {
-      try {
-        execFileSync(process.execPath, [join(ROOT, 'scripts/deploy-remote.mjs'), 'mfe-games', '--from', from, '--label', 'fixture'], {
-          cwd: ROOT, env: { ...process.env, DEPLOYS_DIR: dir }, stdio: 'pipe',
-        })
-        return 0
-      } catch (err) {
-        return err.status
-      }
+  // The live shell, as far as a deploy reads it: its record of what it shares (shared-exports.json).
+  const SCHEMAS = '@app/shared/schemas/games.ts'
+  const shellDist = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'pp-shell-'))
+    writeFileSync(join(folder, 'shared-exports.json'), JSON.stringify({ provides: { [SCHEMAS]: ['TriviaAnswer'] }, uses: {} }))
+    return folder
+  }
+  const run = (from, env = {}) => {
+    try {
+      execFileSync(process.execPath, [join(ROOT, 'scripts/deploy-remote.mjs'), 'mfe-games', '--from', from, '--label', 'fixture'], {
+        cwd: ROOT, env: { ...process.env, DEPLOYS_DIR: dir, SHELL_DIST: shellDist(), ...env }, stdio: 'pipe',
+      })
+      return { status: 0, stderr: '' }
+    } catch (err) {
+      return { status: err.status, stderr: err.stderr.toString() }
     }
-    const build = (manifest) => {
-      const folder = mkdtempSync(join(tmpdir(), 'pp-build-'))
-      writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest))
-      writeFileSync(join(folder, 'remoteEntry.js'), `// ${JSON.stringify(manifest.exposes)}`)
-      return folder
-    }
-    expect(run(build(goodManifest({ exposes: [{ path: './App' }, { path: './Admin' }] })))).toBe(1)
-    expect(existsSync(join(dir, 'registry.json'))).toBe(false)
-    expect(existsSync(join(dir, 'mfe-games'))).toBe(false)
+  }
+  const build = (manifest, imports = ['TriviaAnswer']) => {
+    const folder = mkdtempSync(join(tmpdir(), 'pp-build-'))
+    writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest))
+    writeFileSync(join(folder, 'remoteEntry.js'), `// ${JSON.stringify(manifest.exposes)}`)
+    writeFileSync(join(folder, 'shared-exports.json'), JSON.stringify({ provides: { [SCHEMAS]: imports }, uses: { [SCHEMAS]: { '': imports } } }))
+    return folder
+  }
+  const nothingDeployed = () => expect({ registry: existsSync(join(dir, 'registry.json')), versions: existsSync(join(dir, 'mfe-games')) }).toEqual({ registry: false, versions: false })
 
-    expect(run(build(goodManifest()))).toBe(0)
+  it('refuses a build that breaks the contract and changes nothing; publishes a good one under its content hash', () => {
+    expect(run(build(goodManifest({ exposes: [{ path: './App' }, { path: './Admin' }] }))).status).toBe(1)
+    nothingDeployed()
+
+    expect(run(build(goodManifest())).status).toBe(0)
     const { version } = readDeployRegistry(dir).remotes['mfe-games']
     expect(version).toMatch(/^[a-f0-9]{12}$/)
     expect(JSON.parse(readFileSync(join(dir, 'mfe-games', version, 'mf-manifest.json'), 'utf8')).name).toBe('mfe_games')
+  })
+
+  it("refuses, changing nothing, a build that imports a shared name the live shell's copy does not export, or that has no record of its imports", () => {
+    const refused = run(build(goodManifest(), ['TriviaAnswer', 'TriviaStreak']))
+    expect(refused.status).toBe(1)
+    expect(refused.stderr).toContain(`mfe-games imports 'TriviaStreak' from ${SCHEMAS}, which the copy in the shell (the one pages run) does not export`)
+    nothingDeployed()
+
+    const unrecorded = build(goodManifest())
+    rmSync(join(unrecorded, 'shared-exports.json'))
+    expect(run(unrecorded).stderr).toContain('no shared-exports.json in the build')
+    const noShellRecord = run(build(goodManifest()), { SHELL_DIST: mkdtempSync(join(tmpdir(), 'pp-shell-')) })
+    expect(noShellRecord).toMatchObject({ status: 1, stderr: expect.stringContaining('build the shell first') })
+    nothingDeployed()
   })
 })

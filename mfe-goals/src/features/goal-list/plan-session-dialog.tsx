@@ -6,7 +6,8 @@ import { SESSION_DURATION } from '@app/shared/domain/goals.ts'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { fieldErrors } from '@app/shared/schemas/error.ts'
 // PlannedSessionInput, not its new alias PlanSessionRequest: the schemas are a shared module the
-// shell provides, so a remote redeployed alone must use only exports an older shell already has.
+// shell provides, so a remote redeployed alone must use only exports an older shell already has
+// (npm run deploy refuses one that does not: scripts/deploys/shared-exports-contract.mjs).
 import { type Goal, PlannedSessionInput } from '@app/shared/schemas/goals.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { FormDialogActions } from '@app/shared/ui/form-dialog-actions.tsx'

@@ -1,0 +1,80 @@
+// Does a remote's build fit the shared modules the live site runs? Each build records what it shares
+// and imports (build-config/shared-exports-plugin.mjs). On a page the shell's copy of a shared module
+// runs when the shell has one (it registers first, shareStrategy 'loaded-first'); otherwise any
+// remote's copy may, whichever area loads first. A remote that imports a name the running copy lacks
+// breaks on the page ("Cannot read properties of undefined"), and a remote whose copy lacks a name
+// another live build imports breaks that build wherever it loads first: the deploy refuses both.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { SHARED_EXPORTS_FILE } from '../../build-config/shared-exports-plugin.mjs'
+import { readDeployRegistry } from './deploy-registry.mjs'
+import { REMOTES } from '../ports.mjs'
+
+/**
+ * @typedef {{ provides: Record<string, string[] | true>, uses: Record<string, Record<string, string[]>> }} SharingRecord
+ * @typedef {{ pkg: string, isShell?: boolean, record: SharingRecord }} Party
+ */
+
+/** The parties whose copy of `key` may be the one a page runs. */
+function runningCopies(key, parties) {
+  const shell = parties.find((p) => p.isShell && p.record.provides[key])
+  return shell ? [shell] : parties.filter((p) => p.record.provides[key])
+}
+
+const who = (party) => (party.isShell ? 'the shell' : party.pkg)
+
+/**
+ * Every import in the live site that the running copies cannot answer and that involves `pkg` (as
+ * importer or as the copy that runs), as sentences; [] when the remote can go live.
+ * @param {Party[]} parties the shell, the remote being deployed and every other live remote
+ */
+export function sharingProblems(parties, pkg) {
+  const problems = []
+  for (const party of parties) {
+    for (const [key, byImporter] of Object.entries(party.record.uses)) {
+      const copies = runningCopies(key, parties).filter((copy) => copy !== party)
+      for (const [importer, names] of Object.entries(byImporter)) {
+        // A shared module's own imports run only where this party's copy of it is the one chosen.
+        if (importer !== '' && !runningCopies(importer, parties).includes(party)) continue
+        for (const copy of copies) {
+          if (party.pkg !== pkg && copy.pkg !== pkg) continue
+          const exported = copy.record.provides[key]
+          if (exported === true) continue
+          // `import * as`: everything this party's own copy exports may be read.
+          const wanted = names.flatMap((name) => (name === '*' ? asList(party.record.provides[key]) : [name]))
+          const missing = [...new Set(wanted)].filter((name) => !exported.includes(name))
+          if (missing.length === 0) continue
+          const through = importer === '' ? '' : ` (through its ${importer})`
+          problems.push(`${who(party)} imports ${missing.map((n) => `'${n}'`).join(', ')} from ${key}${through}, which the copy in ${who(copy)} ${copy.isShell ? '(the one pages run)' : '(one pages may run)'} does not export`)
+        }
+      }
+    }
+  }
+  return problems
+}
+
+const asList = (names) => (Array.isArray(names) ? names : [])
+
+/**
+ * The live site's records read from disk: the shell's build (`shellDist`), then each other remote's
+ * live version (its deployed folder, or its own build). A remote with no record (not built) is left
+ * out and named in `unchecked`; the shell's record is required.
+ */
+export function liveParties({ root, deploys, except, shellDist = join(root, 'shell', 'dist') }) {
+  const read = (folder) => {
+    const file = join(folder, SHARED_EXPORTS_FILE)
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
+  }
+  const shell = read(shellDist)
+  const deployed = readDeployRegistry(deploys).remotes
+  const parties = shell ? [{ pkg: 'shell', isShell: true, record: shell }] : []
+  const unchecked = []
+  for (const { pkg } of REMOTES) {
+    if (pkg === except) continue
+    const version = deployed[pkg]?.version
+    const record = read(version ? join(deploys, pkg, version) : join(root, pkg, 'dist'))
+    if (record) parties.push({ pkg, record })
+    else unchecked.push(pkg)
+  }
+  return { parties, hasShell: Boolean(shell), unchecked }
+}
