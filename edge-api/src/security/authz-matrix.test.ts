@@ -21,6 +21,8 @@ const FOREIGN_ID: Record<string, { id: keyof Ids; attacker: 'outsider' | 'otherA
   'post /api/goals/{id}/reopen': { id: 'goal', attacker: 'outsider' },
   'post /api/goals/{id}/sessions': { id: 'goal', attacker: 'outsider', body: { session_date: '2026-11-30', start_time: '16:00' } },
   'post /api/goals/sessions/{id}/done': { id: 'plannedSession', attacker: 'outsider' },
+  'put /api/goals/sessions/{id}': { id: 'plannedSession', attacker: 'outsider', body: { session_date: '2026-12-30', start_time: '16:00' } },
+  'delete /api/goals/sessions/{id}': { id: 'plannedSession', attacker: 'outsider' },
   'delete /api/goals/{id}': { id: 'goal', attacker: 'outsider' },
   'post /api/games/plays/{id}/answers': { id: 'play', attacker: 'outsider', body: { item_id: 'any', choice: 0, elapsed_ms: 1000 } },
   'post /api/games/plays/{id}/finish': { id: 'play', attacker: 'outsider', body: {} },

@@ -12,6 +12,11 @@ export const goalsApi = {
   /** Plans one more session for an active goal. */
   planSession: (goalId: string, session: PlannedSessionInput) =>
     api.post<{ session: PlannedSession }>(`/goals/${encodeURIComponent(goalId)}/sessions`, session).then((r) => r.session),
+  /** Moves a planned session (day, start time), or changes its minutes or notes. */
+  updateSession: (id: string, session: PlannedSessionInput) =>
+    api.put<{ session: PlannedSession }>(`/goals/sessions/${encodeURIComponent(id)}`, session).then((r) => r.session),
+  /** Takes a planned session off the plan. */
+  removeSession: (id: string) => api.del<void>(`/goals/sessions/${encodeURIComponent(id)}`),
   /** Marks a planned session done. */
   sessionDone: (id: string) => api.post<void>(`/goals/sessions/${encodeURIComponent(id)}/done`),
   get: (id: string, options?: RequestOptions) => api.get<{ goal: Goal; sessions: PlannedSession[] }>(`/goals/${encodeURIComponent(id)}`, options),

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { sessionXp } from '@app/shared/domain/training-xp.ts'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
 import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
@@ -63,6 +64,14 @@ describe('demo mode backend', () => {
     expect(answer.status).toBe(503)
     expect((answer.body as { error: { code: string } }).error.code).toBe('NOT_AVAILABLE')
     expect(UpcomingSessionsResponse.parse(get('/goals/sessions/upcoming').body).sessions).toEqual([])
+  })
+
+  it('answers that a planned session cannot be found when asked to change or remove one: the sample plans none', () => {
+    const id = '00000000-0000-4000-8000-000000000000'
+    for (const [method, body] of [['PUT', { session_date: '2026-12-01', start_time: '16:00' }], ['DELETE', undefined]] as const) {
+      const answer = answerDemo(method, `/goals/sessions/${id}`, body)
+      expect({ method, status: answer.status, body: answer.body }).toEqual({ method, status: 404, body: { error: { code: 'NOT_FOUND', message: GOAL_MESSAGES.sessionNotFound } } })
+    }
   })
 
   it('reopens a completed sample goal, which is then active', () => {

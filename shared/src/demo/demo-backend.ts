@@ -172,6 +172,8 @@ const ROUTES: Route[] = [
   // The sample keeps no planned sessions: say so rather than pretend to save one.
   ['POST', /^\/goals\/([^/]+)\/sessions$/, () => notAvailable()],
   ['POST', /^\/goals\/sessions\/([^/]+)\/done$/, () => fail(404, 'NOT_FOUND', GOAL_MESSAGES.sessionNotFound)],
+  ['PUT', /^\/goals\/sessions\/([^/]+)$/, () => fail(404, 'NOT_FOUND', GOAL_MESSAGES.sessionNotFound)],
+  ['DELETE', /^\/goals\/sessions\/([^/]+)$/, () => fail(404, 'NOT_FOUND', GOAL_MESSAGES.sessionNotFound)],
   ['GET', /^\/goals\/([^/]+)$/, (s, _b, _q, [id]) => {
     const goal = s.goals.find((g) => g.id === id)
     return goal ? ok({ goal, sessions: [] }) : fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)

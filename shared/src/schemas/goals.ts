@@ -127,6 +127,8 @@ export const UpcomingSessionsResponse = z.object({ sessions: z.array(UpcomingSes
 /** POST /api/goals/:id/sessions: a session planned for a goal after the wizard. */
 export const PlanSessionRequest = PlannedSessionInput
 export const PlannedSessionResponse = z.object({ session: PlannedSession })
+/** PUT /api/goals/sessions/:id: a planned session's new day, time, minutes and notes. */
+export const UpdatePlannedSessionRequest = PlannedSessionInput
 
 export const GoalResponse = z.object({ goal: Goal })
 export const GoalListResponse = z.object({ goals: z.array(Goal) })

@@ -1,8 +1,9 @@
 import type { z } from 'zod'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import type { UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
 import type { Database, Tx } from '../../db/client.ts'
 import type { GoalRow } from '../../db/schema/index.ts'
-import { refusePastTargetDates } from './goal-rules.ts'
+import { refusePastDates } from './goal-rules.ts'
 import { findGoal, updateGoal } from './goals.queries.ts'
 
 type EditInput = z.output<typeof UpdateGoalRequest>
@@ -14,7 +15,7 @@ type EditInput = z.output<typeof UpdateGoalRequest>
  * same transaction (the family's audit row). Null when the goal was deleted meanwhile.
  */
 export async function applyGoalEdit(database: Database, before: GoalRow, input: EditInput, at: number, alongside?: (tx: Tx) => Promise<void>): Promise<GoalRow | null> {
-  if (input.target_date !== before.targetDate) await refusePastTargetDates(database.db, before.userId, at, [['target_date', input.target_date]])
+  if (input.target_date !== before.targetDate) await refusePastDates(database.db, before.userId, at, GOAL_MESSAGES.targetDateInPast, [['target_date', input.target_date]])
   return database.transaction(async (tx) => {
     const edit = { title: input.title, description: input.description, pillar: input.pillar, goalType: input.goal_type, targetDate: input.target_date }
     await updateGoal(tx, before.userId, before.id, edit, at)

@@ -108,6 +108,32 @@ export async function markPlannedSessionDone(tx: Reader, userId: string, id: str
   return done.length > 0
 }
 
+/** The caller's planned session with its goal's status (the rules for changing it need both). */
+export async function findPlannedSession(db: Reader, userId: string, id: string): Promise<{ session: PlannedSessionRow; goalStatus: GoalStatus } | null> {
+  const [row] = await db
+    .select({ session: plannedSessions, goalStatus: goals.status })
+    .from(plannedSessions)
+    .innerJoin(goals, and(eq(goals.id, plannedSessions.goalId), eq(goals.userId, userId)))
+    .where(and(eq(plannedSessions.id, id), eq(plannedSessions.userId, userId)))
+  return row ?? null
+}
+
+export type PlannedSessionEdit = Pick<PlannedSessionRow, 'sessionDate' | 'startTime' | 'duration' | 'notes'>
+
+/** Rewrites a planned session's day, time, minutes and notes (never its goal, owner or done mark). */
+export async function updatePlannedSession(tx: Tx, userId: string, id: string, edit: PlannedSessionEdit): Promise<void> {
+  await tx.update(plannedSessions).set(edit).where(and(eq(plannedSessions.id, id), eq(plannedSessions.userId, userId)))
+}
+
+/** Takes a planned session off the plan. False when the caller has no such session. */
+export async function deletePlannedSession(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const gone = await tx
+    .delete(plannedSessions)
+    .where(and(eq(plannedSessions.id, id), eq(plannedSessions.userId, userId)))
+    .returning({ id: plannedSessions.id })
+  return gone.length > 0
+}
+
 /** What the tier rule needs, in one statement: the plan and how many goals are active now. */
 export async function activeGoalAllowance(tx: Reader, userId: string): Promise<{ tier: SubscriptionTier; active: number }> {
   const active = tx.$count(goals, and(eq(goals.userId, userId), eq(goals.status, 'active')))

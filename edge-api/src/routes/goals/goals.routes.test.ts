@@ -115,6 +115,8 @@ Deno.test('protects behaviour: every goals route answers 401 without a signed-in
       ['GET', `/api/goals/${id}`, undefined],
       ['GET', '/api/goals/sessions/upcoming', undefined],
       ['POST', `/api/goals/sessions/${id}/done`, undefined],
+      ['PUT', `/api/goals/sessions/${id}`, { session_date: '2026-11-30', start_time: '16:00' }],
+      ['DELETE', `/api/goals/sessions/${id}`, undefined],
       ['PUT', `/api/goals/${id}`, goalBody()],
       ['POST', `/api/goals/${id}/complete`, undefined],
       ['POST', `/api/goals/${id}/reopen`, undefined],
@@ -127,6 +129,7 @@ Deno.test('protects behaviour: every goals route answers 401 without a signed-in
       assert.equal((await res.json()).error.code, 'UNAUTHENTICATED')
     }
     assert.equal(await rowCount(database, goals), 0)
+    assert.equal(await rowCount(database, plannedSessions), 0)
   }))
 
 Deno.test("protects behaviour: editing a goal rewrites its own fields only, keeps its id, owner, status and creation time, and lists it in place", () =>
@@ -328,8 +331,11 @@ Deno.test('protects behaviour: deleting a goal removes it and its planned sessio
 Deno.test('protects behaviour: the OpenAPI document describes the goal routes with their id, query, bodies and the plan-limit answer', () =>
   withApp({}, async ({ app }) => {
     const doc = await (await call(app, 'GET', '/api/openapi.json')).json()
-    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/sessions/upcoming', '/api/goals/sessions/{id}/done', '/api/goals/{id}', '/api/goals/{id}/complete', '/api/goals/{id}/reopen', '/api/goals/{id}/sessions'])
+    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/sessions/upcoming', '/api/goals/sessions/{id}', '/api/goals/sessions/{id}/done', '/api/goals/{id}', '/api/goals/{id}/complete', '/api/goals/{id}/reopen', '/api/goals/{id}/sessions'])
     assert.deepEqual(Object.keys(doc.paths['/api/goals/{id}']).sort(), ['delete', 'get', 'put'])
+    assert.deepEqual(Object.keys(doc.paths['/api/goals/sessions/{id}']).sort(), ['delete', 'put'])
+    assert.ok(JSON.stringify(doc.paths['/api/goals/sessions/{id}'].put.requestBody).includes('start_time'))
+    assert.match(doc.paths['/api/goals/sessions/{id}'].put.responses['409'].description, /already done/)
     assert.ok(JSON.stringify(doc.paths['/api/goals/{id}'].put.requestBody).includes('target_date'))
     assert.deepEqual(doc.paths['/api/goals'].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`), ['query:status'])
     assert.deepEqual(doc.paths['/api/goals/{id}'].delete.parameters.map((p: { name: string; in: string; required: boolean }) => [p.in, p.name, p.required]), [['path', 'id', true]])

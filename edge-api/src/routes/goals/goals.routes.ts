@@ -15,6 +15,7 @@ import {
   UpcomingSessionsQuery,
   UpcomingSessionsResponse,
   UpdateGoalRequest,
+  UpdatePlannedSessionRequest,
 } from '@app/shared/schemas/goals.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { GoalRow, PlannedSessionRow } from '../../db/schema/index.ts'
@@ -25,10 +26,11 @@ import { valid, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { awardEarnedBadges } from '../../progress/progress-writes.ts'
 import { findPlayerToday } from '../../users/users.queries.ts'
-import { ensureRoomForActiveGoals, refusePastTargetDates } from './goal-rules.ts'
+import { ensureGoalIsActive, ensureRoomForActiveGoals, refusePastDates, refusePastSessionDate, sessionNotFound } from './goal-rules.ts'
 import {
   countPlannedSessions,
   deleteGoal,
+  deletePlannedSession,
   findGoal,
   insertGoals,
   insertPlannedSessions,
@@ -42,6 +44,7 @@ import {
   toWirePlannedSession,
 } from './goals.queries.ts'
 import { applyGoalEdit } from './goal-edit.ts'
+import { applySessionEdit } from './session-edit.ts'
 
 /** Goal ids are the UUIDs this API makes; anything else cannot name a goal. */
 const GoalIdParams = z.strictObject({ id: z.uuid() })
@@ -49,6 +52,7 @@ const GoalIdParams = z.strictObject({ id: z.uuid() })
 const goalDoc = { tag: 'goals', auth: true } as const
 const limitNote = { 403: 'FORBIDDEN_ORIGIN, or PLAN_LIMIT_REACHED: the free tier allows 2 active goals' }
 const notFoundNote = { 404: 'NOT_FOUND: no goal with this id belongs to the caller' }
+const sessionNotFoundNote = { 404: 'NOT_FOUND: no planned session with this id belongs to the caller' }
 
 export const goalsDocs: RouteDoc[] = [
   {
@@ -70,7 +74,16 @@ export const goalsDocs: RouteDoc[] = [
   },
   {
     ...goalDoc, method: 'post', path: '/api/goals/sessions/{id}/done', summary: 'Mark a planned session done (it leaves the upcoming list; marking it again changes nothing)',
-    params: GoalIdParams, success: { status: 204, description: 'Marked done' }, errors: [401, 403, 404], errorNotes: { 404: 'NOT_FOUND: no planned session with this id belongs to the caller' },
+    params: GoalIdParams, success: { status: 204, description: 'Marked done' }, errors: [401, 403, 404], errorNotes: sessionNotFoundNote,
+  },
+  {
+    ...goalDoc, method: 'put', path: '/api/goals/sessions/{id}', summary: "Move a planned session or change its minutes or notes (a new day not before the player's today; the day it has may stay)",
+    params: GoalIdParams, body: UpdatePlannedSessionRequest, success: { status: 200, description: 'Changed session', schema: PlannedSessionResponse },
+    errors: [400, 401, 403, 404, 409], errorNotes: { ...sessionNotFoundNote, 409: 'CONFLICT: the session is already done, or its goal is completed' },
+  },
+  {
+    ...goalDoc, method: 'delete', path: '/api/goals/sessions/{id}', summary: 'Remove a planned session (done or not, whatever its goal\'s status)',
+    params: GoalIdParams, success: { status: 204, description: 'Removed' }, errors: [401, 403, 404], errorNotes: sessionNotFoundNote,
   },
   {
     ...goalDoc, method: 'get', path: '/api/goals/{id}', summary: 'One goal with its planned sessions',
@@ -81,7 +94,7 @@ export const goalsDocs: RouteDoc[] = [
     params: GoalIdParams, body: UpdateGoalRequest, success: { status: 200, description: 'Edited goal', schema: GoalResponse }, errors: [400, 401, 403, 404], errorNotes: notFoundNote,
   },
   {
-    ...goalDoc, method: 'post', path: '/api/goals/{id}/sessions', summary: 'Plan a session for an active goal after the wizard (at most 30 a goal)',
+    ...goalDoc, method: 'post', path: '/api/goals/{id}/sessions', summary: "Plan a session for an active goal after the wizard (at most 30 a goal; its day not before the player's today)",
     params: GoalIdParams, body: PlanSessionRequest, success: { status: 201, description: 'Session planned', schema: PlannedSessionResponse },
     errors: [400, 401, 403, 404, 409], errorNotes: { ...notFoundNote, 409: 'CONFLICT: the goal is completed, or already holds 30 sessions' },
   },
@@ -136,7 +149,7 @@ export function goalsRoutes(deps: AppDeps) {
       const input = c.req.valid('json')
       const userId = c.var.user.id
       const at = now()
-      await refusePastTargetDates(database.db, userId, at, [['target_date', input.target_date]])
+      await refusePastDates(database.db, userId, at, GOAL_MESSAGES.targetDateInPast, [['target_date', input.target_date]])
       const row = goalRow(userId, input, at)
       await database.transaction(async (tx) => {
         await ensureRoomForActiveGoals(tx, userId, 1)
@@ -149,7 +162,7 @@ export function goalsRoutes(deps: AppDeps) {
       const inputs = c.req.valid('json').goals
       const userId = c.var.user.id
       const at = now()
-      await refusePastTargetDates(database.db, userId, at, inputs.map((g, i) => [`goals.${i}.target_date`, g.target_date]))
+      await refusePastDates(database.db, userId, at, GOAL_MESSAGES.targetDateInPast, inputs.map((g, i) => [`goals.${i}.target_date`, g.target_date]))
       const goals = inputs.map((g) => goalRow(userId, g, at))
       const sessions = inputs.flatMap((g, i) => g.sessions.map((s) => sessionRow(userId, goals[i]!.id, s, at)))
       await database.transaction(async (tx) => {
@@ -170,7 +183,18 @@ export function goalsRoutes(deps: AppDeps) {
     .post('/sessions/:id/done', ...signedIn, sessionId, async (c) => {
       const { id } = c.req.valid('param')
       const found = await database.transaction((tx) => markPlannedSessionDone(tx, c.var.user.id, id))
-      if (!found) throw new AppError('NOT_FOUND', 404, GOAL_MESSAGES.sessionNotFound)
+      if (!found) throw sessionNotFound()
+      return c.body(null, 204)
+    })
+    .put('/sessions/:id', ...signedIn, sessionId, valid('json', UpdatePlannedSessionRequest), async (c) => {
+      const { id } = c.req.valid('param')
+      const session = await applySessionEdit(database, c.var.user.id, id, c.req.valid('json'), now())
+      return c.json(PlannedSessionResponse.parse({ session: toWirePlannedSession(session) }))
+    })
+    .delete('/sessions/:id', ...signedIn, sessionId, async (c) => {
+      const { id } = c.req.valid('param')
+      const deleted = await database.transaction((tx) => deletePlannedSession(tx, c.var.user.id, id))
+      if (!deleted) throw sessionNotFound()
       return c.body(null, 204)
     })
     .get('/:id', ...signedIn, goalId, async (c) => {
@@ -195,11 +219,14 @@ export function goalsRoutes(deps: AppDeps) {
     .post('/:id/sessions', ...signedIn, goalId, valid('json', PlanSessionRequest), async (c) => {
       const userId = c.var.user.id
       const { id } = c.req.valid('param')
-      const row = sessionRow(userId, id, c.req.valid('json'), now())
+      const at = now()
+      const row = sessionRow(userId, id, c.req.valid('json'), at)
       await database.transaction(async (tx) => {
         const goal = await findGoal(tx, userId, id)
         if (!goal) throw goalNotFound()
-        if (goal.status !== 'active') throw new AppError('CONFLICT', 409, GOAL_MESSAGES.planOnlyActive)
+        ensureGoalIsActive(goal.status)
+        // Checked after the goal, as when a session is moved: whose goal and its state answer first.
+        await refusePastSessionDate(tx, userId, at, row.sessionDate)
         // Counted in the transaction that inserts, so two quick plans cannot pass 30 together.
         if ((await countPlannedSessions(tx, userId, id)) >= GOAL_LIMITS.sessionsPerGoal) throw new AppError('CONFLICT', 409, GOAL_MESSAGES.sessionsPerGoalMax)
         await insertPlannedSessions(tx, [row])

@@ -50,7 +50,7 @@ export function Dashboard({ user }: DashboardProps) {
           {(logs) => <RecentSessions logs={logs} />}
         </WidgetCard>
         <WidgetCard title="Upcoming Sessions" what="your planned sessions" load={data.upcoming.load} onRetry={data.upcoming.reload} testId="upcoming-card" area="upcoming">
-          {(sessions) => <UpcomingSessions sessions={sessions} onDone={data.plannedSessionDone} />}
+          {(sessions) => <UpcomingSessions sessions={sessions} onGone={data.plannedSessionGone} onChanged={data.upcoming.refresh} />}
         </WidgetCard>
         <WidgetCard title="Weekly Progress" what="this week's progress" load={data.stats.load} onRetry={data.stats.reload} testId="weekly-card" area="weekly">
           {(stats) => <WeeklyProgress week={stats.week} />}

@@ -58,8 +58,8 @@ export function useDashboardData() {
   const streakChanged = useCallback((next: StreakView) => replaceStreak(() => next), [replaceStreak])
 
   const { replace: replaceUpcoming, refresh: refreshUpcoming } = upcoming
-  // The next planned session moves up into the freed place.
-  const plannedSessionDone = useCallback(
+  // A session done or removed: the next planned one moves up into the freed place.
+  const plannedSessionGone = useCallback(
     (id: string) => {
       replaceUpcoming((list) => (list ?? []).filter((s) => s.id !== id))
       refreshUpcoming()
@@ -67,5 +67,5 @@ export function useDashboardData() {
     [replaceUpcoming, refreshUpcoming],
   )
 
-  return { level, streak, skills, badges, recent, stats, upcoming, sessionLogged, streakChanged, plannedSessionDone }
+  return { level, streak, skills, badges, recent, stats, upcoming, sessionLogged, streakChanged, plannedSessionGone }
 }

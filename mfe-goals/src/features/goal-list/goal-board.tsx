@@ -14,7 +14,7 @@ import { NoMatchingGoals } from './no-matching-goals.tsx'
 import { useGoalActions, type GoalActionsInput } from './use-goal-actions.ts'
 
 // The dialog and the form's checks (zod) load on the first Edit, not with My Goals: 2.4 kB of its first route.
-const PlanSessionDialog = lazy(() => import('./plan-session-dialog.tsx').then((m) => ({ default: m.PlanSessionDialog })))
+const PlanSessionDialog = lazy(() => import('../planned-sessions/plan-session-dialog.tsx').then((m) => ({ default: m.PlanSessionDialog })))
 const EditGoalDialog = lazy(() => import('@app/shared/ui/goal-form/edit-goal-dialog.tsx').then((m) => ({ default: m.EditGoalDialog })))
 
 export type GoalBoardProps = GoalActionsInput & {
