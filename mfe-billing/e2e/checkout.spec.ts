@@ -17,6 +17,14 @@ test('protects behaviour: from Plans to Checkout to success with the simulated p
   await expect(page.getByTestId('plan-free').getByRole('button', { name: /Current Plan/ })).toBeDisabled()
   await expect(page.getByTestId('plan-pro')).toContainText('Most Popular')
   await expect(page.getByTestId('comparison-table')).toBeVisible()
+  // What is not built yet says so, on the card a family pays from.
+  const parentSoon = page.getByTestId('plan-parent').getByTestId('coming-soon-feature')
+  await expect(parentSoon.filter({ hasText: 'Goal approval' })).toContainText('Coming soon')
+  await expect(page.getByTestId('plan-parent').getByRole('listitem').filter({ hasText: 'Parental dashboard' })).not.toContainText('Coming soon')
+  // Notifications come with Pro, as the server has it: Free, Pro and Parent cells in order.
+  const notifications = page.getByTestId('comparison-table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Notifications', exact: true }) })
+  await expect(notifications.getByRole('cell').nth(0).getByLabel('Not included')).toBeVisible()
+  await expect(notifications.getByRole('cell').nth(1).getByLabel('Included')).toBeVisible()
   await page.getByTestId('plan-pro').getByRole('button', { name: /Upgrade Now/ }).click()
 
   await expect(page).toHaveURL(/\/app\/subscription$/)

@@ -1,6 +1,7 @@
 import type { SubscriptionTier } from '@app/shared/domain/account.ts'
 import { type Plan, planButton } from '@app/shared/domain/billing/plans.ts'
 import { Button } from '@app/shared/ui/button.tsx'
+import { PlanFeatures } from '../shared/plan-features.tsx'
 
 /** One plan (spec §2 Plans screen): price, features, the Current badge and the one right button. */
 export function PlanCard({ plan, current, onChoose }: { plan: Plan; current: SubscriptionTier | null; onChoose: (plan: Plan) => void }) {
@@ -24,11 +25,7 @@ export function PlanCard({ plan, current, onChoose }: { plan: Plan; current: Sub
         <span className="pp-plan__period">/{plan.period}</span>
       </p>
       <p>{plan.description}</p>
-      <ul className="pp-plan__features" aria-label={`${plan.name} includes`}>
-        {plan.features.map((f) => (
-          <li key={f}>{f}</li>
-        ))}
-      </ul>
+      <PlanFeatures planName={plan.name} features={plan.features} />
       {plan.limitations.length > 0 && (
         <ul className="pp-plan__limits" aria-label={`${plan.name} does not include`}>
           {plan.limitations.map((l) => (

@@ -14,6 +14,7 @@ import { SimulatedCardForm } from './simulated-card-form.tsx'
 import { StripeCardForm } from './stripe-card-form.tsx'
 import { Testimonials } from './testimonials.tsx'
 import { useCheckout } from './use-checkout.ts'
+import { PlanFeatures } from '../shared/plan-features.tsx'
 
 /** The plan the plans page chose (navigation state selectedPlan, spec §2); pro unless it says parent. */
 function selectedPlan(state: unknown): PaidPlan {
@@ -39,11 +40,7 @@ export function SubscriptionPage() {
         <section className="pp-card" aria-labelledby="plan-title">
           <h2 id="plan-title">Your plan</h2>
           <RadioGroup name="plan" legend="Plan" options={SWITCHER} value={plan} onChange={setPlan} testId="plan-switcher" />
-          <ul className="pp-plan__features" aria-label={`${name} includes`} data-testid="plan-features">
-            {features.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
+          <PlanFeatures planName={name} features={features} testId="plan-features" />
           <p className="pp-alert pp-alert--success">{BILLING_MESSAGES.moneyBack}</p>
         </section>
         <SignedInOnly what="your checkout">{(user) => <Checkout key={plan} plan={plan} user={user} />}</SignedInOnly>

@@ -1,4 +1,6 @@
 import type { SubscriptionTier } from '../account.ts'
+import { GOAL_LIMITS } from '../goals.ts'
+import { tierAllows } from './tier-features.ts'
 
 /** Spec §3 Plan description and §9 pricing: Free $0, Pro $5/month, Parent $8/month. */
 export type Plan = {
@@ -22,7 +24,8 @@ export const PLANS: readonly Plan[] = [
   {
     id: 'pro', name: 'Pro', price: 5, period: 'month', popular: true,
     description: 'For players serious about the path to college and pro soccer.',
-    features: ['Unlimited goals', 'Advanced analytics', 'Skill suggestions', 'Mindset tools', 'Predictions', 'Premium support', 'Export your data', 'Custom templates'],
+    // Notifications: the server includes them in Pro (tier-features.ts), so the card says so.
+    features: ['Unlimited goals', 'Notifications', 'Advanced analytics', 'Skill suggestions', 'Mindset tools', 'Predictions', 'Premium support', 'Export your data', 'Custom templates'],
     limitations: [],
   },
   {
@@ -33,6 +36,25 @@ export const PLANS: readonly Plan[] = [
   },
 ]
 
+/**
+ * The spec's plan features (§6) that PitchPath does not have yet. A family pays for what a card
+ * lists, so these are shown as Coming soon rather than as included (and never counted as included
+ * in the comparison). 'Skill suggestions' is the paid feature, not the goal suggestions on Create New
+ * Goal that every player gets (spec §2).
+ */
+export const COMING_SOON: ReadonlySet<string> = new Set([
+  'Community',
+  'Advanced analytics',
+  'Skill suggestions',
+  'Mindset tools',
+  'Predictions',
+  'Premium support',
+  'Custom templates',
+  'Goal approval',
+  'Family reports',
+  'Coach communication',
+])
+
 export const PAID_PLANS = ['pro', 'parent'] as const
 export type PaidPlan = (typeof PAID_PLANS)[number]
 
@@ -40,19 +62,26 @@ export function planById(id: SubscriptionTier): Plan {
   return PLANS.find((p) => p.id === id)!
 }
 
+type Cell = boolean | string
+const SOON = 'Coming soon'
+/** A row whose cells are what the server allows each tier: the same rule the API refuses by. */
+const byRule = (allows: (tier: SubscriptionTier) => boolean) => ({ free: allows('free'), pro: allows('pro'), parent: allows('parent') })
+const paidSoon = { free: false, pro: SOON, parent: SOON }
+
 /** The comparison table (spec §2 Plans screen): one row per feature, a cell per plan. */
-export const COMPARISON: readonly { feature: string; free: boolean | string; pro: boolean | string; parent: boolean | string }[] = [
-  { feature: 'Active goals', free: '2', pro: 'Unlimited', parent: 'Unlimited' },
+export const COMPARISON: readonly { feature: string; free: Cell; pro: Cell; parent: Cell }[] = [
+  { feature: 'Active goals', free: String(GOAL_LIMITS.freeActiveGoals), pro: 'Unlimited', parent: 'Unlimited' },
   { feature: 'Check-ins and tracking', free: true, pro: true, parent: true },
   { feature: 'Badges and achievements', free: true, pro: true, parent: true },
-  { feature: 'Advanced analytics', free: false, pro: true, parent: true },
-  { feature: 'Skill suggestions', free: false, pro: true, parent: true },
-  { feature: 'Mindset tools', free: false, pro: true, parent: true },
-  { feature: 'Premium support', free: false, pro: true, parent: true },
-  { feature: 'Data export', free: false, pro: true, parent: true },
-  { feature: 'Parental dashboard and child monitoring', free: false, pro: false, parent: true },
-  { feature: 'Notifications', free: false, pro: false, parent: true },
-  { feature: 'Multiple child accounts', free: false, pro: false, parent: true },
+  { feature: 'Notifications', ...byRule((tier) => tierAllows(tier, 'notifications')) },
+  { feature: 'Parental dashboard and child monitoring', ...byRule((tier) => tierAllows(tier, 'familyDashboard')) },
+  { feature: 'Multiple child accounts', ...byRule((tier) => tierAllows(tier, 'familyDashboard')) },
+  // Downloading one's own data is everyone's right, on every plan (README decisions).
+  { feature: 'Download all your data', free: true, pro: true, parent: true },
+  { feature: 'Advanced analytics', ...paidSoon },
+  { feature: 'Skill suggestions', ...paidSoon },
+  { feature: 'Mindset tools', ...paidSoon },
+  { feature: 'Premium support', ...paidSoon },
 ]
 
 /** What the Plans screen's button says for a plan (spec §2). */
