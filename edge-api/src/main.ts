@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDemo } from './db/seed.ts'
 import { createMailer } from './mail/mailer.ts'
+import { sendDueReminders } from './notifications/send-reminders.ts'
 import { settleSimulatedSubscriptions } from './routes/billing/subscriptions.queries.ts'
 import { purgeExpiredConsents } from './routes/family/parental-consent.ts'
 
@@ -40,6 +41,16 @@ const purge = async () => {
 }
 await purge()
 Deno.unrefTimer(setInterval(() => void purge().catch((err) => console.error('[api] hourly housekeeping failed', err)), 60 * 60 * 1000))
+
+// Reminders (planned sessions, goal deadlines) by each player's own clock, every 10 minutes and at
+// start; each period is claimed in the database first, so restarts and other instances never
+// send one twice (notifications/send-reminders.ts).
+const remind = async () => {
+  const run = await sendDueReminders({ database, mailer, publicOrigin: config.publicOrigin }, Date.now())
+  if (run.sent + run.failed > 0) console.log(`[api] reminders: ${run.sent} sent, ${run.failed} to retry`)
+}
+void remind().catch((err) => console.error('[api] reminders failed', err)) // not awaited: serving starts at once
+Deno.unrefTimer(setInterval(() => void remind().catch((err) => console.error('[api] reminders failed', err)), 10 * 60 * 1000))
 
 // Only the host of a remote database: its URL may carry credentials.
 const where = describeDatabase(config.database)

@@ -3,6 +3,7 @@ import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { PROFILE_MESSAGES } from '@app/shared/domain/messages/profile.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
+import { REMINDER_SCHEDULE } from '@app/shared/domain/reminders.ts'
 import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import { addDays, todayIn } from '@app/shared/domain/calendar-day.ts'
 import { SITE_ORIGIN, signUpPlayer as signUpFresh } from '../../shell/e2e/support.ts'
@@ -222,18 +223,21 @@ test('protects behaviour: notifications are a paid feature: free shows the upgra
   // The spec's defaults: on, email yes, SMS no, weekly, every trigger.
   await expect(master).toBeChecked()
   await expect(panel.getByRole('checkbox', { name: 'Email' })).toBeChecked()
-  await expect(panel.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked()
+  // SMS is not offered yet (no phone number, no SMS provider): shown as coming, and off.
+  await expect(panel.getByRole('checkbox', { name: 'SMS (coming soon)' })).not.toBeChecked()
+  await expect(panel.getByRole('checkbox', { name: 'SMS (coming soon)' })).toBeDisabled()
   await expect(panel.getByRole('radio', { name: 'Weekly' })).toBeChecked()
+  await expect(panel.getByTestId('notification-frequency')).toContainText(REMINDER_SCHEDULE.weekly.hint)
   await expect(panel.getByRole('checkbox', { name: 'Practice reminders' })).toBeChecked()
 
-  await panel.getByRole('checkbox', { name: 'SMS' }).check()
   await panel.getByRole('radio', { name: 'Daily' }).check()
+  // Each frequency says when its reminder comes, in the words the server schedules by.
+  await expect(panel.getByTestId('notification-frequency')).toContainText(REMINDER_SCHEDULE.daily.hint)
   await panel.getByRole('checkbox', { name: 'Milestone reminders' }).uncheck()
   await panel.getByRole('button', { name: 'Save settings' }).click()
   await expect(panel.getByTestId('notification-message')).toHaveText(PROFILE_MESSAGES.preferencesSaved)
 
   await page.reload()
-  await expect(panel.getByRole('checkbox', { name: 'SMS' })).toBeChecked()
   await expect(panel.getByRole('radio', { name: 'Daily' })).toBeChecked()
   await expect(panel.getByRole('checkbox', { name: 'Milestone reminders' })).not.toBeChecked()
   await expect(panel.getByRole('checkbox', { name: 'Email' })).toBeChecked()
@@ -252,12 +256,12 @@ test('protects behaviour: notifications are a paid feature: free shows the upgra
   const { user } = (await session.json()) as { user: { notificationPreferences: unknown } }
   expect(user.notificationPreferences).toEqual({
     enabled: false,
-    methods: { email: true, sms: true },
+    methods: { email: true, sms: false },
     frequency: 'daily',
     triggers: { practiceReminders: true, communicationNotifications: true, milestoneReminders: false },
   })
   await master.check()
-  await expect(panel.getByRole('checkbox', { name: 'SMS' })).toBeChecked()
+  await expect(panel.getByRole('radio', { name: 'Daily' })).toBeChecked()
 })
 
 test('protects behaviour: the daily check-in happens once a day, stays done after a reload, and a second tab is told it is already done', async ({ page, context }) => {

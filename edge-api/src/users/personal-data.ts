@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client.ts'
 import {
   achievements, checkouts, childLinkRequests, dailyCheckins, familyAccounts, familyAuditLog, familyInvitations, familyMembers,
   gameAnswers, gameItemHistory, gamePlays, gameResults, goals, journeyMilestones, linkCodeAttempts, outboxMails, parentalConsents,
-  passwordResetTokens, plannedSessions, playerLevels, recoveryCodes, secondFactors, sessions, skillProgress, subscriptions, trainingLogs, trainingStreaks, userBadges, users,
+  passwordResetTokens, plannedSessions, playerLevels, recoveryCodes, remindersSent, secondFactors, sessions, skillProgress, subscriptions, trainingLogs, trainingStreaks, userBadges, users,
 } from '../db/schema/index.ts'
 
 /**
@@ -75,6 +75,8 @@ export const PERSONAL_DATA: Record<string, Source> = {
     secret: ['tokenHash'],
   },
   link_code_attempts: { table: linkCodeAttempts, where: byUser(linkCodeAttempts.userId) },
+  // Which reminders went out (a period a row), so the download shows what was mailed and when.
+  reminders_sent: { table: remindersSent, where: byUser(remindersSent.userId) },
   // The development mail transport's copies: mail to this person, mail that names them in full, and
   // mail to their parent's address about them (a consent request names only the first name).
   // Deleted, not exported: they hold live links (a password reset), and in production mail has

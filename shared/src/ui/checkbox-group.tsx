@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import './choice-group.css'
 
-export type ChoiceOption<V extends string> = { value: V; label: string }
+/** `disabled`: shown but not offered (a choice that is coming). */
+export type ChoiceOption<V extends string> = { value: V; label: string; disabled?: boolean }
 
 export type CheckboxGroupProps<V extends string> = {
   name: string
@@ -36,7 +37,7 @@ export function CheckboxGroup<V extends string>({ name, legend, options, selecte
       <div className="pp-choices__options">
         {options.map((o) => (
           <label key={o.value} className="pp-choices__option">
-            <input type="checkbox" name={name} value={o.value} checked={selected.includes(o.value)} onChange={(e) => onToggle(o.value, e.target.checked)} />
+            <input type="checkbox" name={name} value={o.value} checked={selected.includes(o.value)} disabled={o.disabled} onChange={(e) => onToggle(o.value, e.target.checked)} />
             <span>{o.label}</span>
           </label>
         ))}

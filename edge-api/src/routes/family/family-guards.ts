@@ -43,8 +43,12 @@ const TRIAL_MS = FAMILY_TRIAL_DAYS * 24 * 60 * 60 * 1000
  * stays open on every tier, so a parent can always take their family's data out.
  */
 export async function requireFamilyPlan(db: Db | Tx, family: FamilyAccountRow, now: number): Promise<void> {
-  if (now < family.createdAt + TRIAL_MS) return
+  if (!(await familyPlanActive(db, family, now))) throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.familyDashboard.message)
+}
+
+/** The rule requireFamilyPlan enforces, as a question (the family reminder asks it too). */
+export async function familyPlanActive(db: Db | Tx, family: FamilyAccountRow, now: number): Promise<boolean> {
+  if (now < family.createdAt + TRIAL_MS) return true
   const [admin] = await db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, family.primaryAccountId))
-  if (admin && tierAllows(admin.tier, 'familyDashboard')) return
-  throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.familyDashboard.message)
+  return admin !== undefined && tierAllows(admin.tier, 'familyDashboard')
 }

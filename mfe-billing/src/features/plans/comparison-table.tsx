@@ -1,6 +1,10 @@
-import { COMPARISON } from '@app/shared/domain/billing/plans.ts'
+import { COMPARISON, COMPARISON_SOON } from '@app/shared/domain/billing/plans.ts'
 
-const cell = (value: boolean | string) => (typeof value === 'string' ? value : value ? <span aria-label="Included">✓</span> : <span aria-label="Not included">—</span>)
+const cell = (value: boolean | string) => {
+  if (value === COMPARISON_SOON) return <span className="pp-compare__soon">{value}</span>
+  if (typeof value === 'string') return value
+  return value ? <span aria-label="Included">✓</span> : <span aria-label="Not included">—</span>
+}
 
 /** The feature comparison (spec §2). */
 export function ComparisonTable() {

@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from 'react'
 import { NOTIFICATION_FREQUENCIES, type NotificationFrequency } from '@app/shared/domain/notification-preferences.ts'
+import { REMINDER_SCHEDULE, REMINDER_TRIGGER_HINT } from '@app/shared/domain/reminders.ts'
 import type { NotificationPreferences } from '@app/shared/schemas/user.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { CheckboxGroup } from '@app/shared/ui/checkbox-group.tsx'
@@ -10,9 +11,10 @@ import { useNotificationSettings } from './use-notification-settings.ts'
 type Method = keyof NotificationPreferences['methods']
 type Trigger = keyof NotificationPreferences['triggers']
 
-const METHOD_OPTIONS: { value: Method; label: string }[] = [
+// No phone number is asked anywhere and no SMS provider is wired: SMS is shown as coming, not offered.
+const METHOD_OPTIONS: { value: Method; label: string; disabled?: boolean }[] = [
   { value: 'email', label: 'Email' },
-  { value: 'sms', label: 'SMS' },
+  { value: 'sms', label: 'SMS (coming soon)', disabled: true },
 ]
 const FREQUENCY_LABELS: Record<NotificationFrequency, string> = { daily: 'Daily', weekly: 'Weekly', custom: 'Custom' }
 const FREQUENCY_OPTIONS = NOTIFICATION_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] }))
@@ -64,6 +66,7 @@ export function NotificationSettings({ saved }: NotificationSettingsProps) {
           <CheckboxGroup
             name="methods"
             legend="Send them by"
+            hint={values.methods.email ? undefined : 'Turn on email to get reminders.'}
             options={METHOD_OPTIONS}
             selected={onKeys(values.methods)}
             onToggle={(method, on) => change((v) => ({ ...v, methods: { ...v.methods, [method]: on } }))}
@@ -72,6 +75,7 @@ export function NotificationSettings({ saved }: NotificationSettingsProps) {
           <RadioGroup
             name="frequency"
             legend="How often"
+            hint={REMINDER_SCHEDULE[values.frequency].hint}
             options={FREQUENCY_OPTIONS}
             value={values.frequency}
             onChange={(frequency) => change((v) => ({ ...v, frequency }))}
@@ -80,6 +84,7 @@ export function NotificationSettings({ saved }: NotificationSettingsProps) {
           <CheckboxGroup
             name="triggers"
             legend="Remind me about"
+            hint={REMINDER_TRIGGER_HINT}
             options={TRIGGER_OPTIONS}
             selected={onKeys(values.triggers)}
             onToggle={(trigger, on) => change((v) => ({ ...v, triggers: { ...v.triggers, [trigger]: on } }))}

@@ -63,10 +63,11 @@ export function planById(id: SubscriptionTier): Plan {
 }
 
 type Cell = boolean | string
-const SOON = 'Coming soon'
+/** A comparison cell for a feature the plan will have. */
+export const COMPARISON_SOON = 'Coming soon'
 /** A row whose cells are what the server allows each tier: the same rule the API refuses by. */
 const byRule = (allows: (tier: SubscriptionTier) => boolean) => ({ free: allows('free'), pro: allows('pro'), parent: allows('parent') })
-const paidSoon = { free: false, pro: SOON, parent: SOON }
+const paidSoon = { free: false, pro: COMPARISON_SOON, parent: COMPARISON_SOON }
 
 /** The comparison table (spec §2 Plans screen): one row per feature, a cell per plan. */
 export const COMPARISON: readonly { feature: string; free: Cell; pro: Cell; parent: Cell }[] = [

@@ -1,0 +1,20 @@
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { users } from './users.ts'
+
+export const REMINDER_OUTCOMES = ['sent', 'nothing_due'] as const
+
+/**
+ * Each reminder a player was due (REMINDER_SCHEDULE's key: daily:<day>, weekly:<monday>,
+ * evening:<day>), written before its mail is sent: one row a period, so no reminder goes twice,
+ * whichever API instance gets there first. A period with nothing to remind of is recorded too.
+ */
+export const remindersSent = sqliteTable(
+  'reminders_sent',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    periodKey: text('period_key').notNull(),
+    outcome: text('outcome', { enum: REMINDER_OUTCOMES }).notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.periodKey] })],
+)

@@ -1,0 +1,100 @@
+import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm'
+import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
+import { todayIn } from '@app/shared/domain/calendar-day.ts'
+import { dueReminder, localClock, lookBackMs, reminderRecipient, type ReminderWindow } from '@app/shared/domain/reminders.ts'
+import type { Database, Db } from '../db/client.ts'
+import { goals, plannedSessions, remindersSent, users } from '../db/schema/index.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { type FamilyNewsLine, reminderMail, type ReminderDeadline, type ReminderSession } from '../mail/reminder-mail.ts'
+import { familyNews } from './family-news.ts'
+
+export type ReminderDeps = { database: Database; mailer: Mailer; publicOrigin: string }
+export type ReminderRun = { sent: number; nothingDue: number; failed: number }
+
+/**
+ * Sends every reminder due at `at` (shared/src/domain/reminders.ts says when, by each player's own
+ * clock): the sessions planned and the goals due in its window (and, for a family admin, what the
+ * children did since the last one), to players whose plan includes
+ * notifications (the same rule the settings route refuses by). Each period is claimed in the
+ * database before its mail leaves, so a reminder goes at most once even with several API
+ * instances; a mail the transport refuses gives its claim back, and the next run tries again.
+ */
+export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<ReminderRun> {
+  const run: ReminderRun = { sent: 0, nothingDue: 0, failed: 0 }
+  const now = new Date(at)
+  for (const player of await playersWithNotifications(deps.database.db)) {
+    const timeZone = player.timeZone ?? 'UTC'
+    const window = dueReminder(player.notificationPreferences, localClock(now, timeZone))
+    if (!window || (await handled(deps.database.db, player.id, window.key))) continue
+    const to = reminderRecipient(player)
+    const { frequency, triggers } = player.notificationPreferences
+    const db = deps.database.db
+    const sessions = triggers.practiceReminders ? await sessionsIn(db, player.id, window) : []
+    const deadlines = triggers.milestoneReminders ? await deadlinesIn(db, player.id, window) : []
+    const family: FamilyNewsLine[] = triggers.communicationNotifications
+      ? (await familyNews(db, player.id, at - lookBackMs(frequency), at)).map((i) => ({ memberName: i.memberName, description: i.description, day: todayIn(new Date(i.at), timeZone) }))
+      : []
+    const something = to !== null && sessions.length + deadlines.length + family.length > 0
+    if (!(await claim(deps.database, player.id, window.key, something ? 'sent' : 'nothing_due', at))) continue
+    if (!something) {
+      run.nothingDue++
+      continue
+    }
+    try {
+      await deps.mailer.send(reminderMail({ to, firstName: player.firstName, forParent: to !== player.email, window, sessions, deadlines, family, origin: deps.publicOrigin }))
+      run.sent++
+    } catch (err) {
+      run.failed++
+      console.error(`[reminders] ${window.key} for a player could not be sent; it is tried again on the next run`, err)
+      await deps.database.write((db) => db.delete(remindersSent).where(and(eq(remindersSent.userId, player.id), eq(remindersSent.periodKey, window.key))))
+    }
+  }
+  return run
+}
+
+/** Players whose plan includes notifications; a child still waiting for a parent's approval is not one. */
+function playersWithNotifications(db: Db) {
+  return db
+    .select({
+      id: users.id, email: users.email, firstName: users.firstName, age: users.age, parentEmail: users.parentEmail,
+      timeZone: users.timeZone, notificationPreferences: users.notificationPreferences,
+    })
+    .from(users)
+    .where(and(inArray(users.subscriptionTier, [...PAID_FEATURES.notifications.tiers]), ne(users.consentStatus, 'pending')))
+}
+
+/** Open sessions planned for the player's active goals in the window, soonest first. */
+function sessionsIn(db: Db, userId: string, window: ReminderWindow): Promise<ReminderSession[]> {
+  return db
+    .select({ sessionDate: plannedSessions.sessionDate, startTime: plannedSessions.startTime, duration: plannedSessions.duration, notes: plannedSessions.notes, goalTitle: goals.title })
+    .from(plannedSessions)
+    .innerJoin(goals, eq(goals.id, plannedSessions.goalId))
+    .where(and(
+      eq(plannedSessions.userId, userId), eq(plannedSessions.completed, false), eq(goals.status, 'active'),
+      gte(plannedSessions.sessionDate, window.from), lte(plannedSessions.sessionDate, window.to),
+    ))
+    .orderBy(asc(plannedSessions.sessionDate), asc(plannedSessions.startTime))
+}
+
+/** The player's active goals whose target date falls in the window, soonest first. */
+function deadlinesIn(db: Db, userId: string, window: ReminderWindow): Promise<ReminderDeadline[]> {
+  return db
+    .select({ targetDate: goals.targetDate, title: goals.title, pillar: goals.pillar })
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.status, 'active'), gte(goals.targetDate, window.from), lte(goals.targetDate, window.to)))
+    .orderBy(asc(goals.targetDate), asc(goals.title)) as Promise<ReminderDeadline[]>
+}
+
+/** A cheap read first: most runs find every due period already handled. */
+async function handled(db: Db, userId: string, periodKey: string): Promise<boolean> {
+  const [row] = await db.select({ userId: remindersSent.userId }).from(remindersSent).where(and(eq(remindersSent.userId, userId), eq(remindersSent.periodKey, periodKey)))
+  return row !== undefined
+}
+
+/** Records the period as handled; false when it already was (by this run's twin or another instance). */
+async function claim(database: Database, userId: string, periodKey: string, outcome: 'sent' | 'nothing_due', at: number): Promise<boolean> {
+  const inserted = await database.write((db) =>
+    db.insert(remindersSent).values({ userId, periodKey, outcome, createdAt: at }).onConflictDoNothing().returning({ userId: remindersSent.userId }),
+  )
+  return inserted.length > 0
+}
