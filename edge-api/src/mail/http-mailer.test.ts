@@ -41,3 +41,14 @@ Deno.test('protects behaviour: send() returns before the provider answers, and a
   assert.equal(calls, 1) // a 4xx is our mistake: no retry
   assert.equal(errors.length, 1)
 })
+
+Deno.test('protects behaviour: deliver() waits for the provider and throws when it refuses, so a background job can try again', async () => {
+  let answer = 503
+  let calls = 0
+  const mailer = new HttpMailer(config, () => (calls++, Promise.resolve(new Response('busy', { status: answer }))))
+  await assert.rejects(() => mailer.deliver(mail), /provider answered 503/)
+  assert.equal(calls, 3) // a 5xx is retried before giving up
+  answer = 202
+  await mailer.deliver(mail)
+  assert.equal(calls, 4)
+})

@@ -26,6 +26,10 @@ export class HttpMailer implements Mailer {
     return Promise.resolve()
   }
 
+  deliver(mail: Mail): Promise<void> {
+    return this.#deliver(mail)
+  }
+
   /** Waits for deliveries in flight (on shutdown, and in tests). */
   async flush(): Promise<void> {
     await Promise.all([...this.#pending])

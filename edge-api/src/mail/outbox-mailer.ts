@@ -14,6 +14,11 @@ export class OutboxMailer implements Mailer {
     await this.database.write((db) => db.insert(outboxMails).values({ id: crypto.randomUUID(), ...mail, sentAt }))
     console.log(`[mail] outbox: "${mail.subject}" to ${mail.to}`)
   }
+
+  /** Stored is delivered: the outbox is the mailbox. */
+  deliver(mail: Mail): Promise<void> {
+    return this.send(mail)
+  }
 }
 
 /** Newest first; `to` narrows to one recipient (tests and the dev page use it). */

@@ -108,7 +108,8 @@ Deno.test('protects behaviour: a reminder the mail transport refuses is tried ag
   withApp({}, async (t) => {
     const maya = await proPlayerWithAPlan(t)
     const refused: Mail[] = []
-    const down: Mailer = { transport: 'http', send: (mail) => (refused.push(mail), Promise.reject(new Error('provider down'))) }
+    // A transport that takes the mail (send) but whose provider refuses it (deliver).
+    const down: Mailer = { transport: 'http', send: () => Promise.resolve(), deliver: (mail) => (refused.push(mail), Promise.reject(new Error('provider down'))) }
     assert.deepEqual(await runAt(t, at('2026-11-23T07:00:00Z'), down), { sent: 0, nothingDue: 0, failed: 1 })
     assert.equal(refused.length, 1)
     assert.equal(await rowCount(t.database, remindersSent), 0, 'the claim is given back')

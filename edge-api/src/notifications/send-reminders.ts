@@ -41,7 +41,7 @@ export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<
       continue
     }
     try {
-      await deps.mailer.send(reminderMail({ to, firstName: player.firstName, forParent: to !== player.email, window, sessions, deadlines, family, origin: deps.publicOrigin }))
+      await deps.mailer.deliver(reminderMail({ to, firstName: player.firstName, forParent: to !== player.email, window, sessions, deadlines, family, origin: deps.publicOrigin }))
       run.sent++
     } catch (err) {
       run.failed++
