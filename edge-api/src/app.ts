@@ -35,6 +35,7 @@ import { checkInDocs, checkInRoutes } from './routes/progress/check-ins.routes.t
 import { journeyDocs, journeyRoutes } from './routes/progress/journey.routes.ts'
 import { progressDocs, progressRoutes } from './routes/progress/progress.routes.ts'
 import { trainingDocs, trainingRoutes } from './routes/training/training.routes.ts'
+import { notificationsDocs, notificationsRoutes } from './routes/notifications/notifications.routes.ts'
 
 /**
  * On every answer. Answers carry personal data: never cached in shared caches or the back/forward
@@ -57,7 +58,7 @@ export function outboxEnabled(config: Config, mailer: Mailer): boolean {
 
 /** Every route's documentation: the OpenAPI document, and the security suite's list of routes to attack. */
 export function routeDocs(withOutbox: boolean): RouteDoc[] {
-  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...childGoalDocs, ...familyConsentDocs, ...billingDocs,
+  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...childGoalDocs, ...familyConsentDocs, ...billingDocs, ...notificationsDocs,
     ...(withOutbox ? outboxDocs : [])]
 }
 
@@ -107,6 +108,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/family', familyRoutes(deps))
     .route('/billing/webhooks/stripe', stripeWebhookRoutes(deps))
     .route('/billing', billingRoutes(deps))
+    .route('/notifications', notificationsRoutes(deps))
   if (withOutbox) api.route('/dev/outbox', outboxRoutes(deps))
 
   const app = new Hono<AppEnv>().route('/api', api)

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import pkg from '../package.json' with { type: 'json' }
 import { type RateLimits, rateLimitsFor } from './config-rate-limits.ts'
+import { DEVELOPMENT_SECRETS_KEY } from './development-secrets-key.ts'
 
 const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../../data/pitchpath.db', import.meta.url))
 const FRONTEND_PORTS = [3000, 3001, 3002, 3003, 3004]
@@ -20,11 +21,7 @@ const base64Bytes = (value: string) => {
 }
 const SecretsKey = z.string().refine((v) => base64Bytes(v) === 32, 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)')
 
-/**
- * Seals stored secrets outside production only (auth/secret-box.ts). Development and test data are
- * not real, so a key known to all is fine there; production refuses to start without its own.
- */
-export const DEVELOPMENT_SECRETS_KEY = 'cGl0Y2hwYXRoLWRldmVsb3BtZW50LW9ubHkta2V5ISE='
+export { DEVELOPMENT_SECRETS_KEY }
 
 const EnvSchema = z
   .object({

@@ -46,7 +46,7 @@ Deno.unrefTimer(setInterval(() => void purge().catch((err) => console.error('[ap
 // start; each period is claimed in the database first, so restarts and other instances never
 // send one twice (notifications/send-reminders.ts).
 const remind = async () => {
-  const run = await sendDueReminders({ database, mailer, publicOrigin: config.publicOrigin }, Date.now())
+  const run = await sendDueReminders({ database, mailer, publicOrigin: config.publicOrigin, secretsKey: config.secretsKey }, Date.now())
   if (run.sent + run.failed > 0) console.log(`[api] reminders: ${run.sent} sent, ${run.failed} to retry`)
 }
 void remind().catch((err) => console.error('[api] reminders failed', err)) // not awaited: serving starts at once

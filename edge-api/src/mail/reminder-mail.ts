@@ -26,8 +26,10 @@ export function reminderMail(input: {
   deadlines: readonly ReminderDeadline[]
   family: readonly FamilyNewsLine[]
   origin: string
+  /** One click (and a confirm) turns these reminders off, without signing in. */
+  stopLink: string
 }): Mail {
-  const { firstName, forParent, window, sessions, deadlines, family, origin } = input
+  const { firstName, forParent, window, sessions, deadlines, family, origin, stopLink } = input
   const whose = forParent ? `${firstName}'s` : 'Your'
   const lines = [forParent ? 'Hello,' : `Hi ${firstName},`, '']
   if (sessions.length > 0) {
@@ -50,7 +52,8 @@ export function reminderMail(input: {
     lines.push(forParent ? `After training, ${firstName} logs each session on the dashboard to earn XP:` : 'After training, log each session on your dashboard to earn your XP:', `${origin}/app/dashboard`, '')
   }
   lines.push(
-    `These reminders follow the notification settings on ${forParent ? `${firstName}'s` : 'your'} dashboard, where they can be changed or turned off.`,
+    `These reminders follow the notification settings on ${forParent ? `${firstName}'s` : 'your'} dashboard, where they can be changed. To stop them:`,
+    stopLink,
     '',
     'The PitchPath team',
   )

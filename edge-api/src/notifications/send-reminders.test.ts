@@ -15,7 +15,7 @@ const at = (iso: string) => Date.parse(iso)
 
 /** The job as main.ts runs it, mailing through the development outbox. */
 const runAt = (t: TestApp, when: number, mailer: Mailer = new OutboxMailer(t.database, () => when)) =>
-  sendDueReminders({ database: t.database, mailer, publicOrigin: ORIGIN }, when)
+  sendDueReminders({ database: t.database, mailer, publicOrigin: ORIGIN, secretsKey: t.config.secretsKey }, when)
 
 const preferences = (database: Database, userId: string, over: Partial<NotificationPreferences>) =>
   database.write((db) => db.update(users).set({ notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, ...over } }).where(eq(users.id, userId)))

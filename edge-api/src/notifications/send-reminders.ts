@@ -7,8 +7,10 @@ import { goals, plannedSessions, remindersSent, users } from '../db/schema/index
 import type { Mailer } from '../mail/mailer.ts'
 import { type FamilyNewsLine, reminderMail, type ReminderDeadline, type ReminderSession } from '../mail/reminder-mail.ts'
 import { familyNews } from './family-news.ts'
+import { stopToken } from './stop-token.ts'
 
-export type ReminderDeps = { database: Database; mailer: Mailer; publicOrigin: string }
+/** `secretsKey` signs each mail's link that stops the reminders (stop-token.ts). */
+export type ReminderDeps = { database: Database; mailer: Mailer; publicOrigin: string; secretsKey: string }
 export type ReminderRun = { sent: number; nothingDue: number; failed: number }
 
 /**
@@ -41,7 +43,8 @@ export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<
       continue
     }
     try {
-      await deps.mailer.deliver(reminderMail({ to, firstName: player.firstName, forParent: to !== player.email, window, sessions, deadlines, family, origin: deps.publicOrigin }))
+      const stopLink = `${deps.publicOrigin}/app/reminders/stop#token=${stopToken(deps.secretsKey, player.id)}`
+      await deps.mailer.deliver(reminderMail({ to, firstName: player.firstName, forParent: to !== player.email, window, sessions, deadlines, family, origin: deps.publicOrigin, stopLink }))
       run.sent++
     } catch (err) {
       run.failed++

@@ -74,6 +74,11 @@ describe('demo mode backend', () => {
     }
   })
 
+  it('says stopping reminders is not available in demo mode, which sends no mail', () => {
+    const answer = answerDemo('POST', '/notifications/stop', { token: 'x.y' })
+    expect({ status: answer.status, code: (answer.body as { error: { code: string } }).error.code }).toEqual({ status: 503, code: 'NOT_AVAILABLE' })
+  })
+
   it('reopens a completed sample goal, which is then active', () => {
     const done = GoalListResponse.parse(get('/goals').body).goals.find((g) => g.status === 'completed')
     expect(answerDemo('POST', `/goals/${done!.id}/reopen`, undefined).status).toBe(200)

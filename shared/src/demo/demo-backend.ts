@@ -171,6 +171,8 @@ const ROUTES: Route[] = [
   ['GET', /^\/goals\/sessions\/upcoming$/, () => ok({ sessions: [] })],
   // The sample keeps no planned sessions: say so rather than pretend to save one.
   ['POST', /^\/goals\/([^/]+)\/sessions$/, () => notAvailable()],
+  // No mail is sent in demo mode, so there is no reminder to stop.
+  ['POST', /^\/notifications\/stop$/, () => notAvailable()],
   ['POST', /^\/goals\/sessions\/([^/]+)\/done$/, () => fail(404, 'NOT_FOUND', GOAL_MESSAGES.sessionNotFound)],
   ['PUT', /^\/goals\/sessions\/([^/]+)$/, () => fail(404, 'NOT_FOUND', GOAL_MESSAGES.sessionNotFound)],
   ['DELETE', /^\/goals\/sessions\/([^/]+)$/, () => fail(404, 'NOT_FOUND', GOAL_MESSAGES.sessionNotFound)],

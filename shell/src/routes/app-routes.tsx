@@ -19,6 +19,7 @@ const AuthPage = named(() => import('../pages/auth/auth-page.tsx'), 'AuthPage')
 const ForgotPasswordPage = named(() => import('../pages/auth/forgot-password-page.tsx'), 'ForgotPasswordPage')
 const ResetPasswordPage = named(() => import('../pages/auth/reset-password-page.tsx'), 'ResetPasswordPage')
 const AccountPage = named(() => import('../pages/account/account-page.tsx'), 'AccountPage')
+const StopRemindersPage = named(() => import('../pages/reminders/stop-reminders-page.tsx'), 'StopRemindersPage')
 
 /** The shell's own pages inside the app layout. A path needs a title to compile (page-title.ts). */
 const SHELL_PAGES: readonly { path: ShellPagePath; Page: ComponentType }[] = [
@@ -30,6 +31,7 @@ const SHELL_PAGES: readonly { path: ShellPagePath; Page: ComponentType }[] = [
   { path: '/app/forgot-password', Page: ForgotPasswordPage },
   { path: '/app/reset-password', Page: ResetPasswordPage },
   { path: '/app/account', Page: AccountPage },
+  { path: '/app/reminders/stop', Page: StopRemindersPage },
 ]
 
 /** The shell's route table (spec §2). Remote areas and the 404 page live under the catch-all. */

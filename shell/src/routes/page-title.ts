@@ -16,6 +16,7 @@ export const SHELL_PAGE_TITLES = {
   '/app/forgot-password': 'Reset Your Password',
   '/app/reset-password': 'Set a New Password',
   '/app/account': 'Account and Privacy',
+  '/app/reminders/stop': 'Stop Reminders',
 } as const satisfies Record<`/app${string}`, string>
 
 export type ShellPagePath = keyof typeof SHELL_PAGE_TITLES
