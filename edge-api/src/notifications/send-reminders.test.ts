@@ -132,6 +132,9 @@ Deno.test("protects behaviour: a family admin's reminder tells what the children
     const [mail] = await listOutbox(t.database.db, sam.email)
     assert.equal(mail!.subject, 'This week on PitchPath: your family')
     assert.ok(mail!.text.includes('Your family since the last reminder:\n- Nia: Completed the goal "Juggle 50" (Sun 22 Nov)'), mail!.text)
+    // Switched to daily the same morning: the day's reminder does not tell the same news again.
+    await preferences(t.database, sam.id, { frequency: 'daily' })
+    assert.deepEqual(await runAt(t, at('2026-11-23T08:00:00Z')), { sent: 0, nothingDue: 1, failed: 0 })
 
     const DAY = 86_400_000
     const train = async () => {

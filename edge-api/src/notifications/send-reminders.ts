@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, max, ne } from 'drizzle-orm'
 import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
 import { todayIn } from '@app/shared/domain/calendar-day.ts'
 import { dueReminder, localClock, lookBackMs, reminderRecipient, type ReminderWindow } from '@app/shared/domain/reminders.ts'
@@ -15,26 +15,28 @@ export type ReminderRun = { sent: number; nothingDue: number; failed: number }
 
 /**
  * Sends every reminder due at `at` (shared/src/domain/reminders.ts says when, by each player's own
- * clock): the sessions planned and the goals due in its window (and, for a family admin, what the
- * children did since the last one), to players whose plan includes
- * notifications (the same rule the settings route refuses by). Each period is claimed in the
- * database before its mail leaves, so a reminder goes at most once even with several API
- * instances; a mail the transport refuses gives its claim back, and the next run tries again.
+ * clock): the sessions planned and the goals due in its window, and for a family admin what the
+ * children did since the last reminder, to players whose plan includes notifications (the rule the
+ * settings route refuses by). Each period is claimed in the database before its mail leaves, so a
+ * reminder goes at most once even with several API instances; a mail the transport refuses gives
+ * its claim back, and the next run tries again.
  */
 export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<ReminderRun> {
   const run: ReminderRun = { sent: 0, nothingDue: 0, failed: 0 }
   const now = new Date(at)
-  for (const player of await playersWithNotifications(deps.database.db)) {
+  const db = deps.database.db
+  for (const player of await playersWithNotifications(db)) {
     const timeZone = player.timeZone ?? 'UTC'
     const window = dueReminder(player.notificationPreferences, localClock(now, timeZone))
-    if (!window || (await handled(deps.database.db, player.id, window.key))) continue
+    if (!window || (await handled(db, player.id, window.key))) continue
     const to = reminderRecipient(player)
     const { frequency, triggers } = player.notificationPreferences
-    const db = deps.database.db
     const sessions = triggers.practiceReminders ? await sessionsIn(db, player.id, window) : []
     const deadlines = triggers.milestoneReminders ? await deadlinesIn(db, player.id, window) : []
+    // Since the last reminder mailed, at most one period back: nothing is told twice.
+    const since = Math.max(at - lookBackMs(frequency), await lastSentAt(db, player.id))
     const family: FamilyNewsLine[] = triggers.communicationNotifications
-      ? (await familyNews(db, player.id, at - lookBackMs(frequency), at)).map((i) => ({ memberName: i.memberName, description: i.description, day: todayIn(new Date(i.at), timeZone) }))
+      ? (await familyNews(db, player.id, since, at)).map((i) => ({ memberName: i.memberName, description: i.description, day: todayIn(new Date(i.at), timeZone) }))
       : []
     const something = to !== null && sessions.length + deadlines.length + family.length > 0
     if (!(await claim(deps.database, player.id, window.key, something ? 'sent' : 'nothing_due', at))) continue
@@ -92,6 +94,12 @@ function deadlinesIn(db: Db, userId: string, window: ReminderWindow): Promise<Re
 async function handled(db: Db, userId: string, periodKey: string): Promise<boolean> {
   const [row] = await db.select({ userId: remindersSent.userId }).from(remindersSent).where(and(eq(remindersSent.userId, userId), eq(remindersSent.periodKey, periodKey)))
   return row !== undefined
+}
+
+/** When the player's last reminder was mailed (0: never). */
+async function lastSentAt(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ at: max(remindersSent.createdAt) }).from(remindersSent).where(and(eq(remindersSent.userId, userId), eq(remindersSent.outcome, 'sent')))
+  return row?.at ?? 0
 }
 
 /** Records the period as handled; false when it already was (by this run's twin or another instance). */
