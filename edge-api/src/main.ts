@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDemo } from './db/seed.ts'
 import { createMailer } from './mail/mailer.ts'
-import { sendDueReminders } from './notifications/send-reminders.ts'
+import { pruneReminderLog, sendDueReminders } from './notifications/send-reminders.ts'
 import { settleSimulatedSubscriptions } from './routes/billing/subscriptions.queries.ts'
 import { purgeExpiredConsents } from './routes/family/parental-consent.ts'
 
@@ -33,11 +33,13 @@ const mailer = createMailer(config.mail, database, Date.now)
 const app = createApp({ config, database, mailer })
 
 // Hourly housekeeping, also at start: children under 13 whose parent did not approve within 7 days
-// are deleted; simulated subscriptions renew or, when cancelled, end with their paid period.
+// are deleted; simulated subscriptions renew or, when cancelled, end with their paid period; the
+// reminder log forgets periods no run can meet again.
 const purge = async () => {
   const gone = await purgeExpiredConsents(database, Date.now())
   if (gone > 0) console.log(`[api] deleted ${gone} child account(s) without parental approval after 7 days`)
   await settleSimulatedSubscriptions(database, Date.now())
+  await pruneReminderLog(database, Date.now())
 }
 await purge()
 Deno.unrefTimer(setInterval(() => void purge().catch((err) => console.error('[api] hourly housekeeping failed', err)), 60 * 60 * 1000))

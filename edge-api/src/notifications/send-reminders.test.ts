@@ -8,7 +8,7 @@ import { listOutbox, OutboxMailer } from '../mail/outbox-mailer.ts'
 import { createFamily, linkChild, signUpParent } from '../routes/family/family-fixtures.ts'
 import { createGoal, setTier, wizardGoal } from '../routes/goals/goal-fixtures.ts'
 import { call, rowCount, signUp, SITE, type TestApp, withApp } from '../test-support/test-app.ts'
-import { sendDueReminders } from './send-reminders.ts'
+import { pruneReminderLog, REMINDER_LOG_DAYS, sendDueReminders } from './send-reminders.ts'
 
 const ORIGIN = 'https://pitchpath.example'
 const at = (iso: string) => Date.parse(iso)
@@ -159,4 +159,16 @@ Deno.test("protects behaviour: a family admin's reminder tells what the children
     await train()
     assert.deepEqual(await runAt(t, at('2026-12-08T07:00:00Z')), { sent: 0, nothingDue: 1, failed: 0 })
     assert.equal((await listOutbox(t.database.db, sam.email)).filter((m) => m.subject.includes('on PitchPath')).length, 2)
+  }))
+
+Deno.test('protects behaviour: the hourly housekeeping forgets reminder periods older than any run or look-back can meet, and only those', () =>
+  withApp({}, async (t) => {
+    await proPlayerWithAPlan(t)
+    const monday = at('2026-11-23T07:00:00Z')
+    assert.equal((await runAt(t, monday)).sent, 1)
+    const DAY = 86_400_000
+    assert.equal(await pruneReminderLog(t.database, monday + (REMINDER_LOG_DAYS - 1) * DAY), 0)
+    assert.equal(await rowCount(t.database, remindersSent), 1)
+    assert.equal(await pruneReminderLog(t.database, monday + (REMINDER_LOG_DAYS + 1) * DAY), 1)
+    assert.equal(await rowCount(t.database, remindersSent), 0)
   }))

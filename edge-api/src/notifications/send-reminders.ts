@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, max, ne } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, lte, max, ne, sql } from 'drizzle-orm'
 import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
 import { todayIn } from '@app/shared/domain/calendar-day.ts'
 import { dueReminder, localClock, lookBackMs, reminderRecipient, type ReminderWindow } from '@app/shared/domain/reminders.ts'
@@ -25,10 +25,13 @@ export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<
   const run: ReminderRun = { sent: 0, nothingDue: 0, failed: 0 }
   const now = new Date(at)
   const db = deps.database.db
-  for (const player of await playersWithNotifications(db)) {
-    const timeZone = player.timeZone ?? 'UTC'
-    const window = dueReminder(player.notificationPreferences, localClock(now, timeZone))
-    if (!window || (await handled(db, player.id, window.key))) continue
+  const players = await playersWithNotifications(db)
+  const due = players.map((player) => ({ player, timeZone: player.timeZone ?? 'UTC' }))
+    .map((p) => ({ ...p, window: dueReminder(p.player.notificationPreferences, localClock(now, p.timeZone)) }))
+  // One read for every period already handled, not one per player: this runs on the API's thread.
+  const done = await handledPeriods(db, [...new Set(due.flatMap((d) => (d.window ? [d.window.key] : [])))])
+  for (const { player, timeZone, window } of due) {
+    if (!window || done.has(`${player.id} ${window.key}`)) continue
     const to = reminderRecipient(player)
     const { frequency, triggers } = player.notificationPreferences
     const sessions = triggers.practiceReminders ? await sessionsIn(db, player.id, window) : []
@@ -65,7 +68,11 @@ function playersWithNotifications(db: Db) {
       timeZone: users.timeZone, notificationPreferences: users.notificationPreferences,
     })
     .from(users)
-    .where(and(inArray(users.subscriptionTier, [...PAID_FEATURES.notifications.tiers]), ne(users.consentStatus, 'pending')))
+    .where(and(
+      inArray(users.subscriptionTier, [...PAID_FEATURES.notifications.tiers]), ne(users.consentStatus, 'pending'),
+      // Switched off or no email: not read at all (dueReminder would say no to each).
+      sql`json_extract(${users.notificationPreferences}, '$.enabled') = 1`, sql`json_extract(${users.notificationPreferences}, '$.methods.email') = 1`,
+    ))
 }
 
 /** Open sessions planned for the player's active goals in the window, soonest first. */
@@ -90,10 +97,19 @@ function deadlinesIn(db: Db, userId: string, window: ReminderWindow): Promise<Re
     .orderBy(asc(goals.targetDate), asc(goals.title)) as Promise<ReminderDeadline[]>
 }
 
-/** A cheap read first: most runs find every due period already handled. */
-async function handled(db: Db, userId: string, periodKey: string): Promise<boolean> {
-  const [row] = await db.select({ userId: remindersSent.userId }).from(remindersSent).where(and(eq(remindersSent.userId, userId), eq(remindersSent.periodKey, periodKey)))
-  return row !== undefined
+/** "<user id> <period key>" of every handled period among `keys` (a run meets only a few: the zones span 26 hours). */
+async function handledPeriods(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set()
+  const rows = await db.select({ userId: remindersSent.userId, key: remindersSent.periodKey }).from(remindersSent).where(inArray(remindersSent.periodKey, keys))
+  return new Set(rows.map((r) => `${r.userId} ${r.key}`))
+}
+
+/** Rows older than any period a run can meet (a week) or a look-back can reach: the hourly housekeeping drops them. */
+export const REMINDER_LOG_DAYS = 35
+
+export async function pruneReminderLog(database: Database, at: number): Promise<number> {
+  const gone = await database.write((db) => db.delete(remindersSent).where(lt(remindersSent.createdAt, at - REMINDER_LOG_DAYS * 86_400_000)).returning({ userId: remindersSent.userId }))
+  return gone.length
 }
 
 /** When the player's last reminder was mailed (0: never). */

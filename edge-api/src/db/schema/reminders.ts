@@ -1,4 +1,4 @@
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './users.ts'
 
 export const REMINDER_OUTCOMES = ['sent', 'nothing_due'] as const
@@ -16,5 +16,6 @@ export const remindersSent = sqliteTable(
     outcome: text('outcome', { enum: REMINDER_OUTCOMES }).notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.periodKey] })],
+  // A run asks for a few period keys across every player: by key, not by player.
+  (t) => [primaryKey({ columns: [t.userId, t.periodKey] }), index('reminders_sent_period_idx').on(t.periodKey)],
 )

@@ -1,0 +1,1 @@
+CREATE INDEX `reminders_sent_period_idx` ON `reminders_sent` (`period_key`);
