@@ -12,6 +12,7 @@ async function violations(page: Page): Promise<string[]> {
 const SIGNED_OUT = [
   '/', '/app', '/app/features', '/app/auth', '/app/forgot-password', '/app/privacy', '/app/terms', '/app/plans',
   '/app/games', '/app/games/decision-drill', '/app/games/soccer-trivia', '/app/goal-tracker', '/app/player-selection', '/app/family/setup',
+  '/app/reminders/stop',
 ]
 const PLAYER = ['/app/dashboard', '/app/goal-tracker', '/app/goal-creation/new', '/app/journey', '/app/games', '/app/achievements', '/app/subscription', '/app/plans', '/app/account']
 const PARENT = ['/app/family/setup', '/app/subscription', '/app/account']
@@ -40,6 +41,23 @@ test('protects behaviour: My Goals with a goal card, and its Edit and Delete dia
   expect(await violations(page), 'cards').toEqual([])
   for (const [button, dialog] of [['Edit', 'Edit goal'], ['Delete', 'Delete this goal?']]) {
     await page.getByTestId('goal-card').getByRole('button', { name: button }).click()
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
+    expect(await violations(page), dialog).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  }
+})
+
+test('protects behaviour: Upcoming Sessions with a planned session, and its Edit and Remove dialogs open, have no axe-core accessibility violations', async ({ page }) => {
+  await signUpPlayer(page, { prefix: 'axe-sessions', age: 14 })
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  const goal = { title: 'Weak-foot passing', pillar: 'technical', goal_type: 'process', sessions: [{ session_date: tomorrow, start_time: '17:30' }] }
+  expect((await page.request.post('/api/goals/batch', { headers: SITE_ORIGIN, data: { goals: [goal] } })).status()).toBe(201)
+  await page.goto('/app/dashboard')
+  const session = page.getByTestId('upcoming-session')
+  await expect(session).toHaveCount(1)
+  for (const [button, dialog] of [['Edit', 'Edit session: Weak-foot passing'], ['Remove', 'Remove this session?']]) {
+    await session.getByRole('button', { name: new RegExp(`^${button}`) }).click()
     await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
     expect(await violations(page), dialog).toEqual([])
     await page.keyboard.press('Escape')
