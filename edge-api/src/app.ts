@@ -24,6 +24,7 @@ import { childDataDocs, childDataRoutes } from './routes/family/child-data.route
 import { childGoalDocs, childGoalRoutes } from './routes/family/child-goals.routes.ts'
 import { familyMemberDocs, familyMemberRoutes } from './routes/family/family-members.routes.ts'
 import { familyDocs, familyRoutes } from './routes/family/family.routes.ts'
+import { familyReportDocs, familyReportRoutes } from './routes/family/family-report.routes.ts'
 import { achievementsDocs, achievementsRoutes } from './routes/games/achievements.routes.ts'
 import { gamesDocs, gamesRoutes } from './routes/games/games.routes.ts'
 import { goalsDocs, goalsRoutes } from './routes/goals/goals.routes.ts'
@@ -58,7 +59,7 @@ export function outboxEnabled(config: Config, mailer: Mailer): boolean {
 
 /** Every route's documentation: the OpenAPI document, and the security suite's list of routes to attack. */
 export function routeDocs(withOutbox: boolean): RouteDoc[] {
-  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...childGoalDocs, ...familyConsentDocs, ...billingDocs, ...notificationsDocs,
+  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyReportDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...childGoalDocs, ...familyConsentDocs, ...billingDocs, ...notificationsDocs,
     ...(withOutbox ? outboxDocs : [])]
 }
 
@@ -105,6 +106,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/family/goals', childGoalRoutes(deps))
     .route('/family', familyInviteRoutes(deps))
     .route('/family', familyConsentRoutes(deps))
+    .route('/family', familyReportRoutes(deps))
     .route('/family', familyRoutes(deps))
     .route('/billing/webhooks/stripe', stripeWebhookRoutes(deps))
     .route('/billing', billingRoutes(deps))

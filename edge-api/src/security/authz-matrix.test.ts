@@ -42,6 +42,7 @@ const FOREIGN_ID: Record<string, { id: keyof Ids; attacker: 'outsider' | 'otherA
 const ADMIN_ONLY: Record<string, { id?: keyof Ids; body?: unknown }> = {
   'patch /api/family': { body: { family_name: 'Taken Over' } },
   'get /api/family/audit': {},
+  'get /api/family/report': {},
   'post /api/family/invitations': { body: { email: 'intruder@example.com', relationship: 'guardian' } },
   'delete /api/family/invitations/{id}': { id: 'invitation' },
   'post /api/family/link-requests': { body: { child_email: 'kid@example.com', permission_level: 'full_access' } },

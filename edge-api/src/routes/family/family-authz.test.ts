@@ -48,7 +48,7 @@ Deno.test('protects behaviour: every family route answers each role exactly as t
     await expectCell('signedOut', await get(app, '/api/family', null), 401)
 
     // Admin-only reads: members are told the dashboard is the admin's; another family's admin sees their own.
-    for (const path of ['/api/family/dashboard', '/api/family/activity']) {
+    for (const path of ['/api/family/dashboard', '/api/family/activity', '/api/family/report']) {
       await expectCell('admin', await get(app, path, admin.token), 200)
       for (const role of members) await expectCell(role, await get(app, path, token[role]), 403, FAMILY_MESSAGES.accessDenied)
       await expectCell('signedOut', await get(app, path, null), 401)

@@ -240,6 +240,7 @@ Deno.test("protects behaviour: after the family's 7-day trial, following childre
     for (const res of [
       await get(app, '/api/family/dashboard', admin.token),
       await get(app, '/api/family/activity', admin.token),
+      await get(app, '/api/family/report', admin.token),
       await get(app, `/api/family/members/${memberId}`, admin.token),
       await post(app, '/api/family/invitations', admin.token, { email: 'ana@example.com' }),
     ]) {
