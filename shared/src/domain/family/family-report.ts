@@ -92,7 +92,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * How this period compares with the one before, in words a parent reads at a glance.
  * @example sessionTrend({ sessions: 4, previous: { sessions: 2 } }, 'week') // '2 more sessions than the 7 days before'
  */
-export function sessionTrend(report: Pick<ChildReport, 'sessions' | 'previous'>, period: ReportPeriod): string {
+export function sessionTrend(report: { sessions: number; previous: { sessions: number } }, period: ReportPeriod): string {
   const days = `the ${REPORT_PERIOD_DAYS[period]} days before`
   const change = report.sessions - report.previous.sessions
   if (change === 0) return report.sessions === 0 ? `No sessions in ${days} either` : `As many sessions as ${days}`
