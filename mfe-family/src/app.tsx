@@ -10,6 +10,7 @@ reportRuntime('mfe-family', React)
 
 // Each page is its own chunk, so opening one page does not download the others.
 const FamilyDashboardPage = lazy(() => import('./features/family-dashboard/family-dashboard-page.tsx').then((m) => ({ default: m.FamilyDashboardPage })))
+const FamilyReportPage = lazy(() => import('./features/family-report/family-report-page.tsx').then((m) => ({ default: m.FamilyReportPage })))
 const FamilySetupPage = lazy(() => import('./features/family-setup/family-setup-page.tsx').then((m) => ({ default: m.FamilySetupPage })))
 const FamilySettingsPage = lazy(() => import('./features/family-settings/family-settings-page.tsx').then((m) => ({ default: m.FamilySettingsPage })))
 const MemberDetailPage = lazy(() => import('./features/member-detail/member-detail-page.tsx').then((m) => ({ default: m.MemberDetailPage })))
@@ -25,6 +26,7 @@ export default function App() {
     <Suspense fallback={<Spinner label="Loading Family…" />}>
       <Routes>
         <Route path="/app/parent-dashboard" element={<FamilyDashboardPage />} />
+        <Route path="/app/family/report" element={<FamilyReportPage />} />
         <Route path="/app/family/setup" element={<FamilySetupPage />} />
         <Route path="/app/family/settings" element={<FamilySettingsPage />} />
         <Route path="/app/family/member/:memberId" element={<MemberDetailPage />} />

@@ -73,7 +73,7 @@ test('protects behaviour: a parent\'s pages have no axe-core accessibility viola
   }
 })
 
-test('protects behaviour: the family dashboard, settings and a child\'s page have no axe-core accessibility violations', async ({ page }) => {
+test('protects behaviour: the family dashboard, settings, a child\'s page and the family report have no axe-core accessibility violations', async ({ page }) => {
   await signUpParent(page)
   expect((await page.request.post('/api/family', { headers: SITE_ORIGIN, data: { family_name: 'Axe Family' } })).status()).toBe(201)
   const made = await page.request.post('/api/family/children', {
@@ -83,6 +83,12 @@ test('protects behaviour: the family dashboard, settings and a child\'s page hav
   const child = (await made.json()).family.members.find((m: { first_name: string }) => m.first_name === 'Ada')
   for (const path of ['/app/parent-dashboard', '/app/family/settings', `/app/family/member/${child.id}`]) {
     await page.goto(path)
+    expect(await violations(page), path).toEqual([])
+  }
+  // The report's heading is drawn before its data: check it with the child's card in it.
+  for (const path of ['/app/family/report', '/app/family/report?period=month']) {
+    await page.goto(path)
+    await expect(page.getByTestId('child-report')).toBeVisible()
     expect(await violations(page), path).toEqual([])
   }
 })

@@ -3,6 +3,8 @@ import type {
   InviteMemberRequest, LinkChildRequest, LinkRequestView, LinkReview, MemberDetailResponse, UpdateMemberRequest, VerifyLinkCodeRequest,
 } from '@app/shared/schemas/family.ts'
 import type { Goal, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
+import type { FamilyReportResponse } from '@app/shared/schemas/family-report.ts'
+import type { ReportPeriod } from '@app/shared/domain/family/family-report.ts'
 import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
 
 const id = (value: string) => encodeURIComponent(value)
@@ -15,6 +17,8 @@ export const familyApi = {
   rename: (request: FamilyNameRequest) => api.patch<{ family: Family }>('/family', request).then((r) => r.family),
   /** Admin only: children overview, open link requests and invitations. */
   dashboard: (options?: RequestOptions) => api.get<FamilyDashboardResponse>('/family/dashboard', options),
+  /** Admin only: each child's last 7 or 30 days beside the days before. */
+  report: (period: ReportPeriod, options?: RequestOptions) => api.get<FamilyReportResponse>(`/family/report?period=${period}`, options),
   activity: (options?: RequestOptions) => api.get<ActivityFeedResponse>('/family/activity', options).then((r) => r.items),
   invite: (request: InviteMemberRequest) => api.post<{ invitation: InvitationView }>('/family/invitations', request).then((r) => r.invitation),
   revokeInvitation: (invitationId: string) => api.del<void>(`/family/invitations/${id(invitationId)}`),

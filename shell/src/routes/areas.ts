@@ -22,6 +22,8 @@ export const AREAS: readonly Area[] = [
   { path: '/app/games/skill-challenge', remote: 'mfe_games', access: 'public', title: 'Skill Challenge' },
   { path: '/app/achievements', remote: 'mfe_games', access: 'signedIn', title: 'Achievement Center' },
   { path: '/app/parent-dashboard', remote: 'mfe_family', access: 'signedIn', title: 'Family Dashboard' },
+  // Beyond the spec's table: the Parent plan's "family reports" (spec §6).
+  { path: '/app/family/report', remote: 'mfe_family', access: 'signedIn', title: 'Family Report' },
   { path: '/app/family/setup', remote: 'mfe_family', access: 'public', title: 'Create Family Account' },
   { path: '/app/family/settings', remote: 'mfe_family', access: 'signedIn', title: 'Family Settings' },
   { path: '/app/family/member/:memberId', remote: 'mfe_family', access: 'signedIn', title: 'Family Member' },

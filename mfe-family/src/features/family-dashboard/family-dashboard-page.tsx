@@ -120,6 +120,9 @@ function Dashboard({ user }: { user: User }) {
           <Button variant="secondary" onClick={() => setPanel('create')} aria-expanded={panel === 'create'}>
             Create Child Account
           </Button>
+          <Link className="pp-btn pp-btn--secondary" to="/app/family/report">
+            Family Report
+          </Link>
           <Link className="pp-btn pp-btn--ghost" to="/app/family/settings">
             Settings
           </Link>

@@ -1,6 +1,6 @@
 import type { BadgeView } from '@app/shared/schemas/progress.ts'
 import { BadgeIcon } from './badge-icon.tsx'
-import { formatInstant } from './format-dates.ts'
+import { formatInstant } from '@app/shared/ui/format-dates.ts'
 
 export type BadgesListProps = { badges: readonly BadgeView[] }
 

@@ -1,7 +1,7 @@
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { Link } from '@app/shared/routing/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'
-import { ActivityChart } from './activity-chart.tsx'
+import { ActivityChart } from '@app/shared/ui/activity-chart/activity-chart.tsx'
 import { BadgesList } from './badges-card.tsx'
 import { CheckInPanel } from './check-in-card.tsx'
 import { LevelCard } from './level-card.tsx'
@@ -59,7 +59,7 @@ export function Dashboard({ user }: DashboardProps) {
           {(skills) => <SkillRadar skills={skills} />}
         </WidgetCard>
         <WidgetCard title="Training Activity" what="your training activity" load={data.stats.load} onRetry={data.stats.reload} testId="activity-card" area="activity">
-          {(stats) => <ActivityChart days={stats.days} />}
+          {(stats) => <ActivityChart days={stats.days} empty="No training in the last 7 days yet. Log your first session and your first bar appears here." />}
         </WidgetCard>
         <WidgetCard title="Badges" what="your badges" load={data.badges.load} onRetry={data.badges.reload} testId="badges-card" area="badges">
           {(badges) => <BadgesList badges={badges} />}

@@ -2,7 +2,7 @@ import { PILLAR_COLORS } from '@app/shared/domain/goals.ts'
 import { SESSION_TYPE_LABELS, SKILL_FOCUS_LABELS } from '@app/shared/domain/training.ts'
 import type { TrainingLog } from '@app/shared/schemas/progress.ts'
 import { Badge } from '@app/shared/ui/badge.tsx'
-import { formatCalendarDay } from './format-dates.ts'
+import { formatCalendarDay } from '@app/shared/ui/format-dates.ts'
 
 export type RecentSessionsProps = { logs: readonly TrainingLog[] }
 

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@app/shared/ui/confirm-dialog.tsx'
 import { Link } from '@app/shared/routing/index.ts'
 import type { UpcomingSession } from '@app/shared/schemas/goals.ts'
 import { Badge } from '@app/shared/ui/badge.tsx'
-import { formatCalendarDay } from './format-dates.ts'
+import { formatCalendarDay } from '@app/shared/ui/format-dates.ts'
 
 // The dialog and the form's checks (zod) load on the first Edit, not with the dashboard.
 const SessionDialog = lazy(() => import('../planned-sessions/session-dialog.tsx').then((m) => ({ default: m.SessionDialog })))

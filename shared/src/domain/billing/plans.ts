@@ -51,7 +51,6 @@ export const COMING_SOON: ReadonlySet<string> = new Set([
   'Premium support',
   'Custom templates',
   'Goal approval',
-  'Family reports',
   'Coach communication',
 ])
 
@@ -77,6 +76,8 @@ export const COMPARISON: readonly { feature: string; free: Cell; pro: Cell; pare
   { feature: 'Notifications', ...byRule((tier) => tierAllows(tier, 'notifications')) },
   { feature: 'Parental dashboard and child monitoring', ...byRule((tier) => tierAllows(tier, 'familyDashboard')) },
   { feature: 'Multiple child accounts', ...byRule((tier) => tierAllows(tier, 'familyDashboard')) },
+  // The family report needs the same plan as the dashboard (routes/family/family-report.routes.ts).
+  { feature: 'Family reports', ...byRule((tier) => tierAllows(tier, 'familyDashboard')) },
   // Downloading one's own data is everyone's right, on every plan (README decisions).
   { feature: 'Download all your data', free: true, pro: true, parent: true },
   { feature: 'Advanced analytics', ...paidSoon },
