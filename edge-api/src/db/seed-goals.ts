@@ -60,7 +60,7 @@ function rowsFor(userId: string, list: SeedGoal[], now: number, today: string) {
     goalRows.push({
       id, userId, title: g.title, description: g.description, pillar: g.pillar, goalType: g.goalType, status: g.status,
       targetDate: g.targetInDays === null ? null : addDays(today, g.targetInDays),
-      createdAt, updatedAt: completedAt ?? createdAt, completedAt,
+      createdAt, updatedAt: completedAt ?? createdAt, completedAt, approval: null, approvalNote: null,
     })
     for (const s of g.sessions ?? []) {
       sessionRows.push({

@@ -70,3 +70,22 @@ export function parentalConsentMail(to: string, childName: string, link: string)
     ].join('\n'),
   }
 }
+
+/** A child's new goals wait for the family admin's approval (the Parent plan's goal approval). */
+export function goalAwaitingApprovalMail(to: string, childName: string, titles: readonly string[], link: string): Mail {
+  const what = titles.length === 1 ? `a new goal` : `${titles.length} new goals`
+  return {
+    to,
+    subject: `${childName} set ${what} for you to approve`,
+    text: [
+      'Hi,',
+      '',
+      `${childName} set ${what} on PitchPath and is waiting for your approval:`,
+      '',
+      ...titles.map((t) => `- ${t}`),
+      '',
+      `Approve, or send a goal back with a note, on your family dashboard: ${link}`,
+      ...SIGN_OFF,
+    ].join('\n'),
+  }
+}

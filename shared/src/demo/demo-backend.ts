@@ -108,7 +108,7 @@ function freshState(): State {
   for (const { daysAgo, completed, ...goal } of DEMO_GOALS) {
     const at = new Date(now - daysAgo * DAY_MS).toISOString()
     const input = CreateGoalRequest.parse(goal)
-    state.goals.unshift({ id: crypto.randomUUID(), user_id: user.id, ...input, status: completed ? 'completed' : 'active', created_at: at, updated_at: at, completed_at: completed ? at : null })
+    state.goals.unshift({ id: crypto.randomUUID(), user_id: user.id, ...input, status: completed ? 'completed' : 'active', created_at: at, updated_at: at, completed_at: completed ? at : null, approval: null, approval_note: null })
   }
   for (const { daysAgo, ...session } of DEMO_SESSIONS) {
     const input = LogTrainingRequest.parse({ ...session, id: crypto.randomUUID(), time_zone: browserTimeZone() })
@@ -186,7 +186,7 @@ const ROUTES: Route[] = [
     const active = s.goals.filter((g) => g.status === 'active').length
     if (!canAddActiveGoals(s.user.subscription_tier, active, 1)) return fail(402, 'PLAN_LIMIT_REACHED', GOAL_MESSAGES.freeLimit)
     const at = new Date().toISOString()
-    const goal: Goal = { id: crypto.randomUUID(), user_id: s.user.id, ...parsed.data, status: 'active', created_at: at, updated_at: at, completed_at: null }
+    const goal: Goal = { id: crypto.randomUUID(), user_id: s.user.id, ...parsed.data, status: 'active', created_at: at, updated_at: at, completed_at: null, approval: null, approval_note: null }
     s.goals.unshift(goal)
     return ok({ goal }, 201)
   }],

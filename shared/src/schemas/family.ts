@@ -3,6 +3,7 @@ import { ACTIVITY_TYPES } from '../domain/family/activity-feed.ts'
 import { isInviteCode, isLinkCode, normaliseInviteCode } from '../domain/family/family-codes.ts'
 import { AUDIT_ACTIONS, FAMILY_PERMISSION_LEVELS, FAMILY_RELATIONSHIPS, FAMILY_SUBSCRIPTION_STATUSES, INVITE_RELATIONSHIPS, LINK_REQUEST_STATUSES } from '../domain/family/family.ts'
 import { FAMILY_MESSAGES } from '../domain/messages/family.ts'
+import { APPROVAL_NOTE_MAX_LENGTH } from '../domain/family/goal-approval.ts'
 import { SIGN_UP_AGE } from '../domain/age-group.ts'
 import { Email, NewPassword } from './auth.ts'
 import { CalendarDayString, Goal } from './goals.ts'
@@ -60,10 +61,10 @@ export const VerifyLinkCodeRequest = z.strictObject({
 })
 export type VerifyLinkCodeRequest = z.input<typeof VerifyLinkCodeRequest>
 
-/** PATCH /api/family/members/:id: the admin changes a permission or records a birth date. */
+/** PATCH /api/family/members/:id: the admin changes a permission, records a birth date or turns goal approval on or off. */
 export const UpdateMemberRequest = z
-  .strictObject({ permission_level: z.optional(PermissionLevel), birth_date: z.optional(z.nullable(CalendarDayString)) })
-  .check(z.refine((v) => v.permission_level !== undefined || v.birth_date !== undefined, 'Send a permission level or a birth date'))
+  .strictObject({ permission_level: z.optional(PermissionLevel), birth_date: z.optional(z.nullable(CalendarDayString)), goal_approval: z.optional(z.boolean()) })
+  .check(z.refine((v) => v.permission_level !== undefined || v.birth_date !== undefined || v.goal_approval !== undefined, 'Send a permission level, a birth date or goal approval'))
 export type UpdateMemberRequest = z.input<typeof UpdateMemberRequest>
 
 export const FamilyIdParams = z.strictObject({ id: z.uuid() })
@@ -77,6 +78,8 @@ export const FamilyMember = z.object({
   permission_level: z.enum(FAMILY_PERMISSION_LEVELS),
   birth_date: z.nullable(CalendarDayString),
   is_admin: z.boolean(),
+  /** The admin asked that this child's new goals wait for approval. */
+  goal_approval: z.boolean(),
 })
 export type FamilyMember = z.infer<typeof FamilyMember>
 
@@ -132,12 +135,26 @@ export const LinkRequestView = z.object({
 })
 export type LinkRequestView = z.infer<typeof LinkRequestView>
 
+/** A child's goal waiting for the admin's approval. */
+export const GoalApprovalView = z.object({ goal: Goal, member_id: z.string(), first_name: z.string() })
+export type GoalApprovalView = z.infer<typeof GoalApprovalView>
+
+/** POST /api/family/goals/:id/decline: the admin sends a goal back, with a note if they like. */
+export const DeclineGoalRequest = z.strictObject({
+  note: z.optional(z.pipe(
+    z.nullable(z.string({ error: FAMILY_MESSAGES.approvalNoteTooLong }).check(z.trim(), z.maxLength(APPROVAL_NOTE_MAX_LENGTH, FAMILY_MESSAGES.approvalNoteTooLong))),
+    z.transform((n) => (n ? n : null)),
+  )),
+})
+export type DeclineGoalRequest = z.input<typeof DeclineGoalRequest>
+
 /** GET /api/family/dashboard (admin only). */
 export const FamilyDashboardResponse = z.object({
   family: Family,
   children: z.array(ChildOverview),
   link_requests: z.array(LinkRequestView),
   invitations: z.array(InvitationView),
+  goal_approvals: z.array(GoalApprovalView),
 })
 export type FamilyDashboardResponse = z.infer<typeof FamilyDashboardResponse>
 

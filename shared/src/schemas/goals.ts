@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { isCalendarDay } from '../domain/calendar-day.ts'
+import { GOAL_APPROVAL_STATES } from '../domain/family/goal-approval.ts'
 import { GOAL_LIMITS, GOAL_STATUSES, GOAL_TYPES, PILLARS, SESSION_DURATION, WIZARD_PILLARS } from '../domain/goals.ts'
 import { GOAL_MESSAGES } from '../domain/messages/goals.ts'
 
@@ -35,6 +36,10 @@ export const Goal = z.object({
   updated_at: z.string(),
   /** When it was completed; null while active. */
   completed_at: z.nullable(z.string()),
+  /** Goal approval (domain/family/goal-approval.ts): null when nothing is awaited. */
+  approval: z.nullable(z.enum(GOAL_APPROVAL_STATES)),
+  /** The parent's note when they sent the goal back. */
+  approval_note: z.nullable(z.string()),
 })
 export type Goal = z.infer<typeof Goal>
 

@@ -26,6 +26,8 @@ export const familyMembers = sqliteTable(
     permissionLevel: text('permission_level', { enum: FAMILY_PERMISSION_LEVELS }).notNull().default('view_only'),
     birthDate: text('birth_date'),
     createdAt: integer('created_at').notNull(),
+    /** The admin asked that this child's new goals wait for their approval. */
+    goalApproval: integer('goal_approval', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [uniqueIndex('family_members_family_user_idx').on(t.familyId, t.userId), uniqueIndex('family_members_one_family_idx').on(t.userId)],
 )

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { GOAL_APPROVAL_STATES } from '@app/shared/domain/family/goal-approval.ts'
 import { GOAL_STATUSES, GOAL_TYPES, PILLARS } from '@app/shared/domain/goals.ts'
 import { users } from './users.ts'
 
@@ -19,6 +20,10 @@ export const goals = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
     /** When the goal was completed (null while active): an edit moves updated_at, not this. */
     completedAt: integer('completed_at'),
+    /** Goal approval: null when nothing is awaited, else pending or declined (domain/family/goal-approval.ts). */
+    approval: text('approval', { enum: GOAL_APPROVAL_STATES }),
+    /** The parent's words when they sent the goal back. */
+    approvalNote: text('approval_note'),
   },
   // The list is always "this person's goals, newest first": the index serves both the filter and the order.
   (t) => [index('goals_user_created_idx').on(t.userId, t.createdAt)],

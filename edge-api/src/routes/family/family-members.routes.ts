@@ -17,6 +17,7 @@ import { dayIn } from '../../users/users.queries.ts'
 import { listGoals } from '../goals/goals.queries.ts'
 import { requireAdmin, requireFamilyPlan, requireMembership } from './family-guards.ts'
 import { typeOutsideFamily } from './family-wire.ts'
+import { releaseGoals } from './goal-approval.queries.ts'
 import { audit, familyView, goalCounts, listMembers, toWireMember } from './family.queries.ts'
 import { recentSecondFactor } from '../../http/recent-second-factor.ts'
 
@@ -25,7 +26,7 @@ const notFoundNote = { 404: 'NOT_FOUND: Member Not Found (also for a member of a
 
 export const familyMemberDocs: RouteDoc[] = [
   { ...doc, method: 'get', path: '/api/family/members/{id}', summary: "A member's stats and goals, by the access table (spec §5); every view is audited as view_goals", params: FamilyIdParams, success: { status: 200, description: 'Member', schema: MemberDetailResponse }, errors: [401, 403, 404], errorNotes: notFoundNote },
-  { ...doc, method: 'patch', path: '/api/family/members/{id}', summary: "Change a member's permission level or birth date (admin)", params: FamilyIdParams, body: UpdateMemberRequest, success: { status: 200, description: 'Updated', schema: FamilyResponse }, errors: [400, 401, 403, 404], errorNotes: notFoundNote },
+  { ...doc, method: 'patch', path: '/api/family/members/{id}', summary: "Change a member's permission level or birth date, or turn goal approval on or off for a child (admin; off releases the child's waiting goals)", params: FamilyIdParams, body: UpdateMemberRequest, success: { status: 200, description: 'Updated', schema: FamilyResponse }, errors: [400, 401, 403, 404], errorNotes: notFoundNote },
   { ...doc, method: 'delete', path: '/api/family/members/{id}', summary: 'Remove a member (admin; not the admin)', params: FamilyIdParams, success: { status: 204, description: 'Removed' }, errors: [401, 403, 404], errorNotes: notFoundNote },
 ]
 
@@ -84,6 +85,13 @@ export function familyMemberRoutes(deps: AppDeps) {
           await tx.update(familyMembers).set({ permissionLevel: input.permission_level }).where(eq(familyMembers.id, id))
           await audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.userId, action: 'permission_changed', metadata: { from: member.permissionLevel, to: input.permission_level } }, at)
         }
+        if (input.goal_approval !== undefined && input.goal_approval !== member.goalApproval) {
+          if (member.relationshipType !== 'child' || member.userId === family.primaryAccountId) throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.approvalOnlyForChildren)
+          await tx.update(familyMembers).set({ goalApproval: input.goal_approval }).where(eq(familyMembers.id, id))
+          // Turned off, nothing waits any more: the child's waiting and sent-back goals are theirs again.
+          if (!input.goal_approval) await releaseGoals(tx, member.userId)
+          await audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.userId, action: 'goal_approval_changed', metadata: { from: member.goalApproval ? 'on' : 'off', to: input.goal_approval ? 'on' : 'off' } }, at)
+        }
         if (input.birth_date !== undefined && input.birth_date !== member.birthDate) {
           await tx.update(familyMembers).set({ birthDate: input.birth_date }).where(eq(familyMembers.id, id))
           await audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.userId, action: 'member_updated', metadata: { birth_date: input.birth_date ?? 'none' } }, at)
@@ -103,6 +111,7 @@ export function familyMemberRoutes(deps: AppDeps) {
         if (!member) throw memberNotFound()
         if (member.member.userId === family.primaryAccountId) throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.cannotRemoveSelf)
         await tx.delete(familyMembers).where(eq(familyMembers.id, id))
+        await releaseGoals(tx, member.member.userId)
         if (member.accountType === 'family_member') {
           await tx.update(users).set({ accountType: typeOutsideFamily(member.member.relationshipType), updatedAt: at }).where(eq(users.id, member.member.userId))
         }

@@ -43,7 +43,7 @@ export function hasRoom(count: number): boolean {
 export function toWireMember(m: MemberWithUser, family: FamilyAccountRow): FamilyMember {
   return {
     id: m.id, user_id: m.userId, first_name: m.firstName, last_name: m.lastName, relationship_type: m.relationshipType,
-    permission_level: m.permissionLevel, birth_date: m.birthDate, is_admin: m.userId === family.primaryAccountId,
+    permission_level: m.permissionLevel, birth_date: m.birthDate, is_admin: m.userId === family.primaryAccountId, goal_approval: m.goalApproval,
   }
 }
 

@@ -21,6 +21,7 @@ import { toStreakView } from '@app/shared/domain/progress-views.ts'
 import { dayIn } from '../../users/users.queries.ts'
 import { requireAdmin, requireFamilyPlan, requireMembership, signedInFor } from './family-guards.ts'
 import { toWireInvitation, toWireLinkRequest, typeOutsideFamily } from './family-wire.ts'
+import { pendingApprovals, releaseGoals } from './goal-approval.queries.ts'
 import { audit, childActivitySummary, familyView, findMembership, listMembers, memberActivity } from './family.queries.ts'
 
 const familyDoc = { tag: 'family', auth: true } as const
@@ -29,7 +30,7 @@ export const familyDocs: RouteDoc[] = [
   { ...familyDoc, method: 'get', path: '/api/family', summary: "The caller's family (null when they belong to none)", success: { status: 200, description: 'Family', schema: FamilyResponse }, errors: [401] },
   { ...familyDoc, method: 'post', path: '/api/family', summary: 'Create a family account: the caller becomes its admin; a 7-day trial, up to 5 members', body: FamilyNameRequest, success: { status: 201, description: 'Created', schema: FamilyResponse }, errors: [400, 401, 403, 409] },
   { ...familyDoc, method: 'patch', path: '/api/family', summary: 'Rename the family (admin)', body: FamilyNameRequest, success: { status: 200, description: 'Renamed', schema: FamilyResponse }, errors: [400, 401, 403, 404] },
-  { ...familyDoc, method: 'get', path: '/api/family/dashboard', summary: 'Children overview, open link requests and invitations (admin)', success: { status: 200, description: 'Dashboard', schema: FamilyDashboardResponse }, errors: [401, 403, 404] },
+  { ...familyDoc, method: 'get', path: '/api/family/dashboard', summary: 'Children overview, open link requests and invitations, and goals waiting for approval (admin)', success: { status: 200, description: 'Dashboard', schema: FamilyDashboardResponse }, errors: [401, 403, 404] },
   { ...familyDoc, method: 'get', path: '/api/family/activity', summary: "The children's last 7 days, at most 50 items newest first (admin)", success: { status: 200, description: 'Feed', schema: ActivityFeedResponse }, errors: [401, 403, 404] },
   { ...familyDoc, method: 'get', path: '/api/family/audit', summary: 'The audit trail, newest first (admin)', success: { status: 200, description: 'Audit trail', schema: AuditTrailResponse }, errors: [401, 403, 404] },
   { ...familyDoc, method: 'post', path: '/api/family/leave', summary: 'Leave (unlink from) the family (a member; the admin cannot)', success: { status: 204, description: 'Left' }, errors: [401, 403, 404] },
@@ -103,17 +104,19 @@ export function familyRoutes(deps: AppDeps) {
       const { family, member } = await requireAdmin(database.db, c.var.user, FAMILY_MESSAGES.accessDenied)
       const at = now()
       await requireFamilyPlan(database.db, family, at)
-      const [view, children, links, invites] = await Promise.all([
+      const [view, children, links, invites, approvals] = await Promise.all([
         familyView(database.db, family, member),
         childOverviews(database.db, family.id, family.primaryAccountId, at),
         database.db.select().from(childLinkRequests).where(eq(childLinkRequests.familyId, family.id)).orderBy(desc(childLinkRequests.createdAt)),
         database.db.select().from(familyInvitations).where(eq(familyInvitations.familyId, family.id)).orderBy(desc(familyInvitations.createdAt)),
+        pendingApprovals(database.db, family.id),
       ])
       return c.json(FamilyDashboardResponse.parse({
         family: view,
         children,
         link_requests: links.filter((l) => isOpenLinkRequest(l, at)).map(toWireLinkRequest),
         invitations: invites.filter((i) => i.usedAt === null && i.revokedAt === null && i.expiresAt > at).map(toWireInvitation),
+        goal_approvals: approvals,
       }))
     })
     .get('/activity', ...signedIn, async (c) => {
@@ -151,6 +154,7 @@ export function familyRoutes(deps: AppDeps) {
         const { family, member, isAdmin } = await requireMembership(tx, user)
         if (isAdmin) throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.adminCannotLeave)
         await tx.delete(familyMembers).where(and(eq(familyMembers.id, member.id), eq(familyMembers.familyId, family.id)))
+        await releaseGoals(tx, user.id)
         if (user.accountType === 'family_member') await tx.update(users).set({ accountType: typeOutsideFamily(member.relationshipType), updatedAt: at }).where(eq(users.id, user.id))
         await audit(tx, { familyId: family.id, actorId: user.id, subjectId: user.id, action: 'member_left' }, at)
         const [admin] = await tx.select({ email: users.email }).from(users).where(eq(users.id, family.primaryAccountId))

@@ -24,6 +24,8 @@ export function toWireGoal(row: GoalRow): Goal {
     created_at: new Date(row.createdAt).toISOString(),
     updated_at: new Date(row.updatedAt).toISOString(),
     completed_at: row.completedAt === null ? null : new Date(row.completedAt).toISOString(),
+    approval: row.approval,
+    approval_note: row.approvalNote,
   }
 }
 
@@ -48,7 +50,7 @@ export function toWirePlannedSession(row: PlannedSessionRow): PlannedSession {
 const goalJson = sql.raw(`json_object(
   'id', id, 'user_id', user_id, 'title', title, 'description', description,
   'pillar', pillar, 'goal_type', goal_type, 'target_date', target_date, 'status', status,
-  'created_at', created_at, 'updated_at', updated_at, 'completed_at', completed_at)`)
+  'created_at', created_at, 'updated_at', updated_at, 'completed_at', completed_at, 'approval', approval, 'approval_note', approval_note)`)
 
 /** The owner's goals, newest first; the id breaks ties (goals saved together share created_at). */
 export async function listGoals(db: Reader, userId: string, status?: GoalStatus): Promise<Goal[]> {
@@ -164,9 +166,9 @@ export async function markGoalActive(tx: Reader, userId: string, id: string, now
     .where(and(eq(goals.id, id), eq(goals.userId, userId), eq(goals.status, 'completed')))
 }
 
-export type GoalEdit = Pick<GoalRow, 'title' | 'description' | 'pillar' | 'goalType' | 'targetDate'>
+export type GoalEdit = Pick<GoalRow, 'title' | 'description' | 'pillar' | 'goalType' | 'targetDate'> & Partial<Pick<GoalRow, 'approval'>>
 
-/** Rewrites a goal's own fields (never its owner, status or creation time). */
+/** Rewrites a goal's own fields (never its owner, status or creation time), and its approval when the edit asks again. */
 export async function updateGoal(tx: Tx, userId: string, id: string, edit: GoalEdit, now: number): Promise<void> {
   await tx.update(goals).set({ ...edit, updatedAt: now }).where(and(eq(goals.id, id), eq(goals.userId, userId)))
 }

@@ -20,6 +20,7 @@ Deno.test("protects behaviour: a created goal is the caller's, active, and liste
       {
         id: undefined, user_id: userId, title: 'First touch', description: null, pillar: 'technical', goal_type: 'performance',
         target_date: '2026-12-31', status: 'active', created_at: new Date(START).toISOString(), updated_at: new Date(START).toISOString(), completed_at: null,
+        approval: null, approval_note: null,
       },
     )
     clock.advance(HOUR)

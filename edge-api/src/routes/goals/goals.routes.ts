@@ -44,6 +44,9 @@ import {
   toWirePlannedSession,
 } from './goals.queries.ts'
 import { applyGoalEdit } from './goal-edit.ts'
+import { approvalForNewGoals } from '../family/goal-approval.queries.ts'
+import { tellAdminOfWaitingGoals } from '../family/goal-approval-mail.ts'
+import { type GoalApproval, mayComplete } from '@app/shared/domain/family/goal-approval.ts'
 import { applySessionEdit } from './session-edit.ts'
 
 /** Goal ids are the UUIDs this API makes; anything else cannot name a goal. */
@@ -99,8 +102,9 @@ export const goalsDocs: RouteDoc[] = [
     errors: [400, 401, 403, 404, 409], errorNotes: { ...notFoundNote, 409: 'CONFLICT: the goal is completed, or already holds 30 sessions' },
   },
   {
-    ...goalDoc, method: 'post', path: '/api/goals/{id}/complete', summary: 'Mark a goal completed (completing a completed goal changes nothing)',
-    params: GoalIdParams, success: { status: 200, description: 'Completed goal', schema: GoalResponse }, errors: [401, 403, 404], errorNotes: notFoundNote,
+    ...goalDoc, method: 'post', path: '/api/goals/{id}/complete', summary: 'Mark a goal completed (completing a completed goal changes nothing; a goal waiting for a parent\'s approval cannot be)',
+    params: GoalIdParams, success: { status: 200, description: 'Completed goal', schema: GoalResponse }, errors: [401, 403, 404, 409],
+    errorNotes: { ...notFoundNote, 409: "CONFLICT: the goal waits for the family admin's approval, or was sent back" },
   },
   {
     ...goalDoc, method: 'post', path: '/api/goals/{id}/reopen', summary: 'Make a completed goal active again (undoing Complete; an active goal changes nothing); the free tier\'s limit applies',
@@ -115,10 +119,10 @@ export const goalsDocs: RouteDoc[] = [
 type NewGoal = { title: string; description: string | null; pillar: GoalRow['pillar']; goal_type: GoalRow['goalType']; target_date: string | null }
 type NewSession = { session_date: string; start_time: string; duration: number; notes: string | null }
 
-function goalRow(userId: string, input: NewGoal, at: number): GoalRow {
+function goalRow(userId: string, input: NewGoal, at: number, approval: GoalApproval): GoalRow {
   return {
     id: crypto.randomUUID(), userId, title: input.title, description: input.description, pillar: input.pillar, goalType: input.goal_type,
-    targetDate: input.target_date, status: 'active', createdAt: at, updatedAt: at, completedAt: null,
+    targetDate: input.target_date, status: 'active', createdAt: at, updatedAt: at, completedAt: null, approval, approvalNote: null,
   }
 }
 
@@ -150,12 +154,14 @@ export function goalsRoutes(deps: AppDeps) {
       const userId = c.var.user.id
       const at = now()
       await refusePastDates(database.db, userId, at, GOAL_MESSAGES.targetDateInPast, [['target_date', input.target_date]])
-      const row = goalRow(userId, input, at)
-      await database.transaction(async (tx) => {
+      const row = await database.transaction(async (tx) => {
         await ensureRoomForActiveGoals(tx, userId, 1)
+        const row = goalRow(userId, input, at, await approvalForNewGoals(tx, userId, at))
         await insertGoals(tx, [row])
         await awardEarnedBadges(tx, userId, at)
+        return row
       })
+      await tellAdminOfWaitingGoals(deps, userId, [row])
       return c.json(GoalResponse.parse({ goal: toWireGoal(row) }), 201)
     })
     .post('/batch', ...signedIn, valid('json', SaveWizardGoalsRequest), async (c) => {
@@ -163,15 +169,18 @@ export function goalsRoutes(deps: AppDeps) {
       const userId = c.var.user.id
       const at = now()
       await refusePastDates(database.db, userId, at, GOAL_MESSAGES.targetDateInPast, inputs.map((g, i) => [`goals.${i}.target_date`, g.target_date]))
-      const goals = inputs.map((g) => goalRow(userId, g, at))
-      const sessions = inputs.flatMap((g, i) => g.sessions.map((s) => sessionRow(userId, goals[i]!.id, s, at)))
-      await database.transaction(async (tx) => {
+      const { goals, sessions } = await database.transaction(async (tx) => {
         // The whole batch counts against the limit: either every goal fits or none is saved.
-        await ensureRoomForActiveGoals(tx, userId, goals.length)
+        await ensureRoomForActiveGoals(tx, userId, inputs.length)
+        const approval = await approvalForNewGoals(tx, userId, at)
+        const goals = inputs.map((g) => goalRow(userId, g, at, approval))
+        const sessions = inputs.flatMap((g, i) => g.sessions.map((s) => sessionRow(userId, goals[i]!.id, s, at)))
         await insertGoals(tx, goals)
         await insertPlannedSessions(tx, sessions)
         await awardEarnedBadges(tx, userId, at)
+        return { goals, sessions }
       })
+      await tellAdminOfWaitingGoals(deps, userId, goals)
       return c.json(SaveWizardGoalsResponse.parse({ goals: goals.map(toWireGoal), sessions: sessions.map(toWirePlannedSession) }), 201)
     })
     .get('/sessions/upcoming', ...signedIn, valid('query', UpcomingSessionsQuery), async (c) => {
@@ -212,7 +221,8 @@ export function goalsRoutes(deps: AppDeps) {
       const at = now()
       const before = await findGoal(database.db, userId, id)
       if (!before) throw goalNotFound()
-      const goal = await applyGoalEdit(database, before, input, at)
+      // The owner editing a goal their parent sent back asks again.
+      const goal = await applyGoalEdit(database, before, input, at, { resubmit: true })
       if (!goal) throw goalNotFound() // deleted between the read and the write
       return c.json(GoalResponse.parse({ goal: toWireGoal(goal) }))
     })
@@ -239,10 +249,13 @@ export function goalsRoutes(deps: AppDeps) {
       // Only an active goal changes, so completing twice keeps the first completion time.
       const at = now()
       const goal = await database.transaction(async (tx) => {
+        const before = await findGoal(tx, userId, id)
+        if (!before) return null
+        // A goal waiting for a parent's approval (or sent back) is not the child's to complete yet.
+        if (!mayComplete(before.approval)) throw new AppError('CONFLICT', 409, GOAL_MESSAGES.awaitingApproval)
         await markGoalCompleted(tx, userId, id, at)
-        const found = await findGoal(tx, userId, id)
-        if (found) await awardEarnedBadges(tx, userId, at)
-        return found
+        await awardEarnedBadges(tx, userId, at)
+        return findGoal(tx, userId, id)
       })
       if (!goal) throw goalNotFound()
       return c.json(GoalResponse.parse({ goal: toWireGoal(goal) }))

@@ -14,6 +14,8 @@ const goal = (over: Partial<Goal>): Goal => ({
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   completed_at: null,
+  approval: null,
+  approval_note: null,
   ...over,
 })
 

@@ -83,6 +83,9 @@ export const AUDIT_ACTIONS = [
   'child_account_created',
   'child_account_deleted',
   'goal_edited',
+  'goal_approval_changed',
+  'goal_approved',
+  'goal_declined',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -106,4 +109,7 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   child_account_created: 'created a child account',
   child_account_deleted: "deleted a child's account",
   goal_edited: "edited a child's goal",
+  goal_approval_changed: 'changed goal approval',
+  goal_approved: "approved a child's goal",
+  goal_declined: "sent a child's goal back",
 }

@@ -52,4 +52,12 @@ export const FAMILY_MESSAGES = {
   renamed: 'Family name saved.',
   revoked: 'Revoked.',
   invitationAccepted: 'Welcome to the family! You have joined',
+  // Goal approval (the Parent plan's feature; the spec names no text).
+  approvalOnlyForChildren: "Goal approval is for a child's goals",
+  approvalAdminOnly: "Only the family admin can approve a child's goals",
+  goalNotAwaiting: 'This goal is not waiting for approval',
+  approvalNoteTooLong: 'Keep the note to 280 characters',
+  goalApproved: 'Goal approved.',
+  goalSentBack: 'Goal sent back.',
+  approvalSettingSaved: 'Goal approval saved.',
 } as const

@@ -41,6 +41,7 @@ export const GOAL_MESSAGES = {
   planFailed: 'Failed to plan the session. Please try again.',
   sessionsPerGoalMax: 'At most 30 sessions per goal',
   planOnlyActive: 'Reopen the goal to plan sessions for it',
+  awaitingApproval: 'Your parent needs to approve this goal before you can complete it',
   // Beyond §8: changing or removing a planned session (plans change: a match, rain, an exam).
   sessionDateInPast: 'Session date cannot be in the past',
   sessionAlreadyDone: 'This session is already done',
