@@ -34,6 +34,8 @@ const FOREIGN_ID: Record<string, { id: keyof Ids; attacker: 'outsider' | 'otherA
   'patch /api/family/members/{id}': { id: 'guardianMember', attacker: 'otherAdmin', body: { permission_level: 'limited' } },
   'delete /api/family/members/{id}': { id: 'guardianMember', attacker: 'otherAdmin' },
   'put /api/family/goals/{id}': { id: 'goal', attacker: 'otherAdmin', body: { title: 'Taken over', pillar: 'technical', goal_type: 'process' } },
+  'post /api/family/goals/{id}/approve': { id: 'goal', attacker: 'otherAdmin' },
+  'post /api/family/goals/{id}/decline': { id: 'goal', attacker: 'otherAdmin', body: { note: 'Not this one' } },
   'get /api/family/members/{id}/export': { id: 'childMember', attacker: 'otherAdmin' },
   'delete /api/family/members/{id}/account': { id: 'childMember', attacker: 'otherAdmin', body: { password: 'parent-123' } },
 }
@@ -51,6 +53,8 @@ const ADMIN_ONLY: Record<string, { id?: keyof Ids; body?: unknown }> = {
   'delete /api/family/members/{id}': { id: 'childMember' },
   'get /api/family/members/{id}/export': { id: 'childMember' },
   'delete /api/family/members/{id}/account': { id: 'childMember', body: { password: 'parent-123' } },
+  'post /api/family/goals/{id}/approve': { id: 'goal' },
+  'post /api/family/goals/{id}/decline': { id: 'goal', body: { note: 'Not this one' } },
 }
 
 async function attempt(t: TestApp, doc: RouteDoc, token: string | null, id: string | undefined, body: unknown) {

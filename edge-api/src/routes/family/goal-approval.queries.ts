@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import { type GoalApproval, newGoalApproval } from '@app/shared/domain/family/goal-approval.ts'
 import type { GoalApprovalView } from '@app/shared/schemas/family.ts'
 import type { Db, Tx } from '../../db/client.ts'
@@ -43,6 +43,7 @@ export async function pendingApprovals(db: Reader, familyId: string): Promise<Go
     .innerJoin(familyMembers, and(eq(familyMembers.userId, goals.userId), eq(familyMembers.familyId, familyId)))
     .innerJoin(users, eq(users.id, goals.userId))
     .where(eq(goals.approval, 'pending'))
-    .orderBy(asc(goals.updatedAt), asc(goals.id))
+    // Goals saved together (the wizard) share a time: the row order keeps them as the child listed them.
+    .orderBy(asc(goals.updatedAt), sql`"goals"."rowid"`)
   return rows.map((r) => ({ goal: toWireGoal(r.goal), member_id: r.memberId, first_name: r.firstName }))
 }
