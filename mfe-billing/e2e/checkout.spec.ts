@@ -19,9 +19,11 @@ test('protects behaviour: from Plans to Checkout to success with the simulated p
   await expect(page.getByTestId('comparison-table')).toBeVisible()
   // What is not built yet says so, on the card a family pays from.
   const parentSoon = page.getByTestId('plan-parent').getByTestId('coming-soon-feature')
-  await expect(parentSoon.filter({ hasText: 'Goal approval' })).toContainText('Coming soon')
+  await expect(parentSoon.filter({ hasText: 'Coach communication' })).toContainText('Coming soon')
   await expect(page.getByTestId('plan-parent').getByRole('listitem').filter({ hasText: 'Parental dashboard' })).not.toContainText('Coming soon')
-  await expect(page.getByTestId('plan-parent').getByRole('listitem').filter({ hasText: 'Family reports' })).not.toContainText('Coming soon')
+  for (const built of ['Family reports', 'Goal approval']) {
+    await expect(page.getByTestId('plan-parent').getByRole('listitem').filter({ hasText: built })).not.toContainText('Coming soon')
+  }
   // Notifications come with Pro, as the server has it: Free, Pro and Parent cells in order.
   const notifications = page.getByTestId('comparison-table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Notifications', exact: true }) })
   await expect(notifications.getByRole('cell').nth(0).getByLabel('Not included')).toBeVisible()

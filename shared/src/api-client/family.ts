@@ -1,5 +1,5 @@
 import type {
-  AcceptInvitationRequest, ActivityFeedResponse, ConsentReviewResponse, CreateChildRequest, AuditTrailResponse, Family, FamilyDashboardResponse, FamilyNameRequest, InvitationView,
+  AcceptInvitationRequest, ActivityFeedResponse, DeclineGoalRequest, ConsentReviewResponse, CreateChildRequest, AuditTrailResponse, Family, FamilyDashboardResponse, FamilyNameRequest, InvitationView,
   InviteMemberRequest, LinkChildRequest, LinkRequestView, LinkReview, MemberDetailResponse, UpdateMemberRequest, VerifyLinkCodeRequest,
 } from '@app/shared/schemas/family.ts'
 import type { Goal, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
@@ -33,6 +33,9 @@ export const familyApi = {
   updateMember: (memberId: string, request: UpdateMemberRequest) => api.patch<{ family: Family }>(`/family/members/${id(memberId)}`, request).then((r) => r.family),
   /** The admin edits a child's goal (the child's link gives full access). */
   editChildGoal: (goalId: string, request: UpdateGoalRequest) => api.put<{ goal: Goal }>(`/family/goals/${id(goalId)}`, request).then((r) => r.goal),
+  /** Goal approval: the admin approves a child's waiting goal, or sends it back with an optional note. */
+  approveGoal: (goalId: string) => api.post<{ goal: Goal }>(`/family/goals/${id(goalId)}/approve`).then((r) => r.goal),
+  declineGoal: (goalId: string, request: DeclineGoalRequest) => api.post<{ goal: Goal }>(`/family/goals/${id(goalId)}/decline`, request).then((r) => r.goal),
   removeMember: (memberId: string) => api.del<void>(`/family/members/${id(memberId)}`),
   leave: () => api.post<void>('/family/leave'),
   audit: (options?: RequestOptions) => api.get<AuditTrailResponse>('/family/audit', options).then((r) => r.entries),

@@ -14,6 +14,7 @@ import { PendingRequests } from '../shared/pending-requests.tsx'
 import '../shared/family.css'
 import { ActivityFeed } from './activity-feed.tsx'
 import { ChildCard } from './child-card.tsx'
+import { GoalApprovals } from './goal-approvals.tsx'
 import { CreateChildForm } from './create-child-form.tsx'
 import { InviteMemberForm } from './invite-member-form.tsx'
 import { LinkChildForm } from './link-child-form.tsx'
@@ -94,7 +95,7 @@ function Dashboard({ user }: { user: User }) {
     )
   }
 
-  const { family, children, link_requests, invitations } = load.data
+  const { family, children, link_requests, invitations, goal_approvals } = load.data
   const done = () => {
     setPanel('none')
     refresh()
@@ -131,6 +132,7 @@ function Dashboard({ user }: { user: User }) {
       {panel === 'link' && <LinkChildForm familyName={family.family_name} onDone={done} onCancel={() => setPanel('none')} />}
       {panel === 'invite' && <InviteMemberForm onDone={refresh} onCancel={() => setPanel('none')} />}
       {panel === 'create' && <CreateChildForm onDone={done} onCancel={() => setPanel('none')} />}
+      <GoalApprovals approvals={goal_approvals} onChanged={refresh} />
       <Tabs label="Family views" tabs={[{ key: 'overview', label: 'Overview' }, { key: 'activity', label: 'Activity Feed' }]} selected={tab} onSelect={setTab}>
         {tab === 'overview' ? (
           children.length === 0 ? (

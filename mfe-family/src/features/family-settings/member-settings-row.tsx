@@ -12,7 +12,7 @@ import { failureMessage } from '@app/shared/api-client/api-failure.ts'
 
 const PERMISSION_OPTIONS = FAMILY_PERMISSION_LEVELS.map((value) => ({ value, label: PERMISSION_LABELS[value] }))
 
-/** One member in settings: permission, birth date (decides the under-13 rule), remove. */
+/** One member in settings: permission, birth date (decides the under-13 rule), goal approval for a child, remove. */
 export function MemberSettingsRow({ member, onChanged }: { member: FamilyMember; onChanged: () => void }) {
   const dispatch = useAppDispatch()
   const name = `${member.first_name} ${member.last_name}`
@@ -51,6 +51,17 @@ export function MemberSettingsRow({ member, onChanged }: { member: FamilyMember;
       <Button variant="secondary" disabled={busy} onClick={() => void run(() => familyApi.updateMember(member.id, { birth_date: birthDate || null }), 'Birth date saved.')}>
         Save <span className="pp-visually-hidden">the birth date of {name}</span>
       </Button>
+      {member.relationship_type === 'child' && !member.is_admin && (
+        <label className="pp-family__check">
+          <input
+            type="checkbox"
+            checked={member.goal_approval}
+            disabled={busy}
+            onChange={(e) => void run(() => familyApi.updateMember(member.id, { goal_approval: e.target.checked }), FAMILY_MESSAGES.approvalSettingSaved)}
+          />{' '}
+          New goals need my approval<span className="pp-visually-hidden"> ({name})</span>
+        </label>
+      )}
       <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>
         Remove <span className="pp-visually-hidden">{name}</span>
       </Button>

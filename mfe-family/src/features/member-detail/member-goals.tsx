@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
+import { APPROVAL_LABELS } from '@app/shared/domain/family/goal-approval.ts'
 import { PILLAR_LABELS } from '@app/shared/domain/goals.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
@@ -40,6 +41,7 @@ export function MemberGoals({ goals: loaded, firstName, canEdit }: MemberGoalsPr
               </span>
               <span className="pp-family__goal-end">
                 <span className={g.status === 'completed' ? 'pp-badge pp-badge--success' : 'pp-badge'}>{g.status === 'completed' ? 'Completed' : 'Active'}</span>
+                {g.approval && <span className="pp-badge" data-testid="member-goal-approval">{APPROVAL_LABELS[g.approval]}</span>}
                 {canEdit && (
                   <Button variant="secondary" onClick={() => setEditing(g)}>
                     Edit <span className="pp-visually-hidden">{`${firstName}'s goal ${g.title}`}</span>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { APPROVAL_LABELS, mayComplete } from '@app/shared/domain/family/goal-approval.ts'
 import { deadlineText } from '@app/shared/domain/goal-deadline.ts'
 import { GOAL_TYPE_LABELS, PILLAR_COLORS, PILLAR_LABELS } from '@app/shared/domain/goals.ts'
 import type { Goal } from '@app/shared/schemas/goals.ts'
@@ -19,7 +20,7 @@ export type GoalCardProps = {
   onDelete: (goal: Goal) => void
 }
 
-/** One goal: pillar, type, deadline; Complete while active (spec §4), Reopen once completed, Edit and Delete always. */
+/** One goal: pillar, type, deadline; Complete while active (spec §4) and approved, Reopen once completed, Edit and Delete always. */
 export function GoalCard({ goal, clock, busy, onComplete, onReopen, onPlan, onEdit, onDelete }: GoalCardProps) {
   const titleId = useId()
   const active = goal.status === 'active'
@@ -35,6 +36,7 @@ export function GoalCard({ goal, clock, busy, onComplete, onReopen, onPlan, onEd
             <span aria-hidden="true">✓</span> Complete
           </Badge>
         )}
+        {goal.approval && <Badge testId="goal-approval-badge">{APPROVAL_LABELS[goal.approval]}</Badge>}
       </div>
       {/* h2: the cards sit right under the page's h1 (axe heading-order flagged an h3 here). */}
       <h2 id={titleId} className="pp-goal-card__title">
@@ -59,16 +61,20 @@ export function GoalCard({ goal, clock, busy, onComplete, onReopen, onPlan, onEd
           </div>
         )}
       </dl>
+      <ApprovalNote goal={goal} />
       {active && (
         <button type="button" className="pp-goal-card__plan" onClick={() => onPlan(goal)} disabled={busy} aria-describedby={titleId}>
           + Plan a session
         </button>
       )}
       <div className="pp-goal-card__actions">
+        {/* A goal waiting for a parent (or sent back) is completed once approved: the server says so too. */}
         {active ? (
-          <Button onClick={() => onComplete(goal)} busy={busy} busyLabel="Completing…" aria-describedby={titleId}>
-            Complete
-          </Button>
+          mayComplete(goal.approval) && (
+            <Button onClick={() => onComplete(goal)} busy={busy} busyLabel="Completing…" aria-describedby={titleId}>
+              Complete
+            </Button>
+          )
         ) : (
           <Button variant="secondary" onClick={() => onReopen(goal)} busy={busy} busyLabel="Reopening…" aria-describedby={titleId}>
             Reopen
@@ -83,6 +89,27 @@ export function GoalCard({ goal, clock, busy, onComplete, onReopen, onPlan, onEd
       </div>
     </li>
   )
+}
+
+/** What a goal under goal approval waits for, in the child's words. */
+function ApprovalNote({ goal }: { goal: Goal }) {
+  if (goal.approval === 'pending') {
+    return (
+      <p className="pp-goal-card__approval" data-testid="goal-approval-note">
+        Your parent will look at this goal. You can complete it once they approve it.
+      </p>
+    )
+  }
+  if (goal.approval === 'declined') {
+    return (
+      <div className="pp-goal-card__approval" data-testid="goal-approval-note">
+        <p>Your parent sent this goal back{goal.approval_note ? ':' : '.'}</p>
+        {goal.approval_note && <blockquote>{goal.approval_note}</blockquote>}
+        <p>Change it with Edit to ask again, or delete it.</p>
+      </div>
+    )
+  }
+  return null
 }
 
 /** The day the goal was completed, on the player's own calendar. */

@@ -16,6 +16,7 @@ describe('plans', () => {
       expect({ tier, cell: row('Notifications')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'notifications') })
       expect({ tier, cell: row('Parental dashboard and child monitoring')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'familyDashboard') })
       expect({ tier, cell: row('Family reports')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'familyDashboard') })
+      expect({ tier, cell: row('Goal approval')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'familyDashboard') })
     }
     expect(planById('pro').features).toContain('Notifications')
   })

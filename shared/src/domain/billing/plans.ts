@@ -50,7 +50,6 @@ export const COMING_SOON: ReadonlySet<string> = new Set([
   'Predictions',
   'Premium support',
   'Custom templates',
-  'Goal approval',
   'Coach communication',
 ])
 
@@ -78,6 +77,8 @@ export const COMPARISON: readonly { feature: string; free: Cell; pro: Cell; pare
   { feature: 'Multiple child accounts', ...byRule((tier) => tierAllows(tier, 'familyDashboard')) },
   // The family report needs the same plan as the dashboard (routes/family/family-report.routes.ts).
   { feature: 'Family reports', ...byRule((tier) => tierAllows(tier, 'familyDashboard')) },
+  // Goals wait for approval only while the family's plan lets the admin follow children (goal-approval.ts).
+  { feature: 'Goal approval', ...byRule((tier) => tierAllows(tier, 'familyDashboard')) },
   // Downloading one's own data is everyone's right, on every plan (README decisions).
   { feature: 'Download all your data', free: true, pro: true, parent: true },
   { feature: 'Advanced analytics', ...paidSoon },

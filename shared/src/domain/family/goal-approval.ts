@@ -27,3 +27,6 @@ export function approvalAfterEdit(current: GoalApproval): GoalApproval {
 export function mayComplete(approval: GoalApproval): boolean {
   return approval === null
 }
+
+/** How a goal's state reads on its card (My Goals, and the family's member page). */
+export const APPROVAL_LABELS: Record<Exclude<GoalApproval, null>, string> = { pending: 'Waiting for approval', declined: 'Sent back' }
