@@ -73,18 +73,35 @@ test('protects behaviour: a parent\'s pages have no axe-core accessibility viola
   }
 })
 
-test('protects behaviour: the family dashboard, settings, a child\'s page and the family report have no axe-core accessibility violations', async ({ page }) => {
+test('protects behaviour: the family dashboard (with a goal waiting for approval and its Send back form), settings, a child\'s page and the family report have no axe-core accessibility violations', async ({ page, browser }) => {
   await signUpParent(page)
   expect((await page.request.post('/api/family', { headers: SITE_ORIGIN, data: { family_name: 'Axe Family' } })).status()).toBe(201)
+  const adaEmail = uniqueEmail('axe-child')
   const made = await page.request.post('/api/family/children', {
-    headers: SITE_ORIGIN, data: { first_name: 'Ada', last_name: 'Axe', email: uniqueEmail('axe-child'), password: 'kickoff-123', age: 10 },
+    headers: SITE_ORIGIN, data: { first_name: 'Ada', last_name: 'Axe', email: adaEmail, password: 'kickoff-123', age: 10 },
   })
   expect(made.status()).toBe(201)
   const child = (await made.json()).family.members.find((m: { first_name: string }) => m.first_name === 'Ada')
+  // Goal approval on, with a goal of Ada's waiting: the dashboard shows it with Approve and Send back.
+  expect((await page.request.patch(`/api/family/members/${child.id}`, { headers: SITE_ORIGIN, data: { goal_approval: true } })).status()).toBe(200)
+  const ada = await browser.newContext()
+  expect((await ada.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: adaEmail, password: 'kickoff-123' } })).status()).toBe(200)
+  expect((await ada.request.post('/api/goals', { headers: SITE_ORIGIN, data: { title: 'Juggle 20', pillar: 'technical', goal_type: 'process' } })).status()).toBe(201)
   for (const path of ['/app/parent-dashboard', '/app/family/settings', `/app/family/member/${child.id}`]) {
     await page.goto(path)
+    if (path === '/app/parent-dashboard') await expect(page.getByTestId('goal-approval')).toBeVisible()
     expect(await violations(page), path).toEqual([])
   }
+  // The Send back form open, with its note field.
+  await page.goto('/app/parent-dashboard')
+  await page.getByTestId('goal-approval').getByRole('button', { name: /Send back/ }).click()
+  await expect(page.getByLabel('A note for Ada (optional)')).toBeVisible()
+  expect(await violations(page), 'send back form').toEqual([])
+  // Ada's own card says what it waits for.
+  const adaPage = await ada.newPage()
+  await adaPage.goto('/app/goal-tracker')
+  await expect(adaPage.getByTestId('goal-approval-note')).toBeVisible()
+  expect(await violations(adaPage), 'a goal waiting for approval').toEqual([])
   // The report's heading is drawn before its data: check it with the child's card in it.
   for (const path of ['/app/family/report', '/app/family/report?period=month']) {
     await page.goto(path)

@@ -19,14 +19,17 @@ export function MemberSettingsRow({ member, onChanged }: { member: FamilyMember;
   const [birthDate, setBirthDate] = useState(member.birth_date ?? '')
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  // Shown at once (a checkbox that waits for the server looks broken), put back if the save fails.
+  const [goalApproval, setGoalApproval] = useState(member.goal_approval)
 
-  async function run(action: () => Promise<unknown>, success: string) {
+  async function run(action: () => Promise<unknown>, success: string, undo?: () => void) {
     setBusy(true)
     try {
       await action()
       dispatch(toast.success(success))
       onChanged()
     } catch (err) {
+      undo?.()
       dispatch(toast.error(failureMessage(err, 'That did not work. Please try again.')))
     } finally {
       setBusy(false)
@@ -55,9 +58,13 @@ export function MemberSettingsRow({ member, onChanged }: { member: FamilyMember;
         <label className="pp-family__check">
           <input
             type="checkbox"
-            checked={member.goal_approval}
+            checked={goalApproval}
             disabled={busy}
-            onChange={(e) => void run(() => familyApi.updateMember(member.id, { goal_approval: e.target.checked }), FAMILY_MESSAGES.approvalSettingSaved)}
+            onChange={(e) => {
+              const next = e.target.checked
+              setGoalApproval(next)
+              void run(() => familyApi.updateMember(member.id, { goal_approval: next }), FAMILY_MESSAGES.approvalSettingSaved, () => setGoalApproval(!next))
+            }}
           />{' '}
           New goals need my approval<span className="pp-visually-hidden"> ({name})</span>
         </label>
