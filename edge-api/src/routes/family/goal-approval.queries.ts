@@ -20,13 +20,16 @@ export async function approvalForNewGoals(tx: Reader, userId: string, at: number
   return newGoalApproval(member, await familyPlanActive(tx, found.family, at))
 }
 
-/** Who to tell that a child's goal waits: the family admin's email, the child's and family's names. */
+/**
+ * Who to tell that a child's goal waits: the family admin's email, and the child's full name (which
+ * is also how deleting the child's account finds this mail: users/personal-data.ts).
+ */
 export async function approvalRecipient(db: Reader, childId: string): Promise<{ to: string; childName: string } | null> {
   const found = await findMembership(db, childId)
   if (!found) return null
   const [row] = await db.select({ to: users.email }).from(users).where(eq(users.id, found.family.primaryAccountId))
-  const [child] = await db.select({ first: users.firstName }).from(users).where(eq(users.id, childId))
-  return row && child ? { to: row.to, childName: child.first } : null
+  const [child] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, childId))
+  return row && child ? { to: row.to, childName: `${child.first} ${child.last}` } : null
 }
 
 /**

@@ -43,7 +43,7 @@ Deno.test("protects behaviour: with goal approval on, a child's new goals wait f
     assert.equal(waiting.approval, 'pending')
     const [mail] = await database.db.select().from(outboxMails).where(eq(outboxMails.to, 'sam@example.com')).orderBy(outboxMails.sentAt)
       .then((rows) => rows.filter((m) => m.subject.includes('to approve')))
-    assert.equal(mail?.subject, 'Maya set a new goal for you to approve')
+    assert.equal(mail?.subject, 'Maya Lopez set a new goal for you to approve')
     assert.match(mail!.text, /- Juggle 50/)
 
     // The wizard's goals wait too.
