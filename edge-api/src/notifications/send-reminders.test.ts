@@ -118,6 +118,20 @@ Deno.test('protects behaviour: a reminder the mail transport refuses is tried ag
     assert.equal((await listOutbox(t.database.db, maya.email)).filter((m) => m.subject.includes('on PitchPath')).length, 1)
   }))
 
+Deno.test('protects behaviour: a reminder claimed by a process that died before its mail left is sent by a later run, never while the claim is fresh, and then only once', () =>
+  withApp({}, async (t) => {
+    const maya = await proPlayerWithAPlan(t)
+    // What a process killed mid-send leaves behind: Monday's claim, its mail never confirmed.
+    await t.database.write((db) => db.insert(remindersSent).values({ userId: maya.id, periodKey: 'weekly:2026-11-23', outcome: 'sending', createdAt: at('2026-11-23T07:00:00Z') }))
+    assert.deepEqual(await runAt(t, at('2026-11-23T07:10:00Z')), { sent: 0, nothingDue: 0, failed: 0 }, 'a fresh claim may still be sending')
+    assert.deepEqual(await runAt(t, at('2026-11-23T07:20:00Z')), { sent: 1, nothingDue: 0, failed: 0 }, 'past its lease the claim is taken over')
+    const [row] = await t.database.db.select().from(remindersSent).where(eq(remindersSent.userId, maya.id))
+    assert.deepEqual([row?.outcome, row?.createdAt], ['sent', at('2026-11-23T07:20:00Z')])
+    // Confirmed, it is never taken for lost, however long after.
+    assert.deepEqual(await runAt(t, at('2026-11-23T19:00:00Z')), { sent: 0, nothingDue: 0, failed: 0 })
+    assert.equal((await listOutbox(t.database.db, maya.email)).filter((m) => m.subject.includes('on PitchPath')).length, 1)
+  }))
+
 Deno.test("protects behaviour: a family admin's reminder tells what the children did since the last one, only while the family's plan lets them follow the children", () =>
   withApp({}, async (t) => {
     const sam = await signUpParent(t.app, 'sam@example.com')

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, max, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, lte, max, ne, not, sql } from 'drizzle-orm'
 import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
 import { todayIn } from '@app/shared/domain/calendar-day.ts'
 import { dueReminder, localClock, lookBackMs, reminderRecipient, type ReminderWindow } from '@app/shared/domain/reminders.ts'
@@ -17,9 +17,11 @@ export type ReminderRun = { sent: number; nothingDue: number; failed: number }
  * Sends every reminder due at `at` (shared/src/domain/reminders.ts says when, by each player's own
  * clock): the sessions planned and the goals due in its window, and for a family admin what the
  * children did since the last reminder, to players whose plan includes notifications (the rule the
- * settings route refuses by). Each period is claimed in the database before its mail leaves, so a
- * reminder goes at most once even with several API instances; a mail the transport refuses gives
- * its claim back, and the next run tries again.
+ * settings route refuses by). Each period is claimed in the database before its mail leaves, so
+ * several API instances never send one reminder twice; a mail the transport refuses gives its claim
+ * back, and the next run tries again. A claim whose delivery is never confirmed (the process died
+ * mid-send) is taken over after REMINDER_CLAIM_LEASE_MS: a reminder may then, rarely, go twice,
+ * rather than never.
  */
 export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<ReminderRun> {
   const run: ReminderRun = { sent: 0, nothingDue: 0, failed: 0 }
@@ -29,7 +31,7 @@ export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<
   const due = players.map((player) => ({ player, timeZone: player.timeZone ?? 'UTC' }))
     .map((p) => ({ ...p, window: dueReminder(p.player.notificationPreferences, localClock(now, p.timeZone)) }))
   // One read for every period already handled, not one per player: this runs on the API's thread.
-  const done = await handledPeriods(db, [...new Set(due.flatMap((d) => (d.window ? [d.window.key] : [])))])
+  const done = await handledPeriods(db, [...new Set(due.flatMap((d) => (d.window ? [d.window.key] : [])))], at)
   for (const { player, timeZone, window } of due) {
     if (!window || done.has(`${player.id} ${window.key}`)) continue
     const to = reminderRecipient(player)
@@ -42,7 +44,7 @@ export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<
       ? (await familyNews(db, player.id, since, at)).map((i) => ({ memberName: i.memberName, description: i.description, day: todayIn(new Date(i.at), timeZone) }))
       : []
     const something = to !== null && sessions.length + deadlines.length + family.length > 0
-    if (!(await claim(deps.database, player.id, window.key, something ? 'sent' : 'nothing_due', at))) continue
+    if (!(await claim(deps.database, player.id, window.key, something ? 'sending' : 'nothing_due', at))) continue
     if (!something) {
       run.nothingDue++
       continue
@@ -50,6 +52,7 @@ export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<
     try {
       const stopLink = `${deps.publicOrigin}/app/reminders/stop#token=${stopToken(deps.secretsKey, player.id)}`
       await deps.mailer.deliver(reminderMail({ to, firstName: player.firstName, forParent: to !== player.email, window, sessions, deadlines, family, origin: deps.publicOrigin, stopLink }))
+      await deps.database.write((db) => db.update(remindersSent).set({ outcome: 'sent' }).where(and(eq(remindersSent.userId, player.id), eq(remindersSent.periodKey, window.key))))
       run.sent++
     } catch (err) {
       run.failed++
@@ -97,10 +100,21 @@ function deadlinesIn(db: Db, userId: string, window: ReminderWindow): Promise<Re
     .orderBy(asc(goals.targetDate), asc(goals.title)) as Promise<ReminderDeadline[]>
 }
 
+/**
+ * How long a claimed reminder may wait for its delivery to be confirmed before a run takes it to be
+ * lost. A delivery takes at most about half a minute (the HTTP transport's three tries of 10 s);
+ * runs come every 10 minutes, so a lost one is sent by the second run after it.
+ */
+export const REMINDER_CLAIM_LEASE_MS = 15 * 60_000
+
+/** A claim left 'sending' past its lease: its process died before the mail was confirmed. */
+const staleClaim = (at: number) => and(eq(remindersSent.outcome, 'sending'), lt(remindersSent.createdAt, at - REMINDER_CLAIM_LEASE_MS))!
+
 /** "<user id> <period key>" of every handled period among `keys` (a run meets only a few: the zones span 26 hours). */
-async function handledPeriods(db: Db, keys: string[]): Promise<Set<string>> {
+async function handledPeriods(db: Db, keys: string[], at: number): Promise<Set<string>> {
   if (keys.length === 0) return new Set()
-  const rows = await db.select({ userId: remindersSent.userId, key: remindersSent.periodKey }).from(remindersSent).where(inArray(remindersSent.periodKey, keys))
+  const rows = await db.select({ userId: remindersSent.userId, key: remindersSent.periodKey }).from(remindersSent)
+    .where(and(inArray(remindersSent.periodKey, keys), not(staleClaim(at))))
   return new Set(rows.map((r) => `${r.userId} ${r.key}`))
 }
 
@@ -118,10 +132,18 @@ async function lastSentAt(db: Db, userId: string): Promise<number> {
   return row?.at ?? 0
 }
 
-/** Records the period as handled; false when it already was (by this run's twin or another instance). */
-async function claim(database: Database, userId: string, periodKey: string, outcome: 'sent' | 'nothing_due', at: number): Promise<boolean> {
-  const inserted = await database.write((db) =>
-    db.insert(remindersSent).values({ userId, periodKey, outcome, createdAt: at }).onConflictDoNothing().returning({ userId: remindersSent.userId }),
-  )
-  return inserted.length > 0
+/**
+ * Records the period as handled, or takes over a stale claim of it; false when it already was
+ * handled, or is being sent right now (by this run's twin or another instance). One statement
+ * each, so two instances cannot both win.
+ */
+async function claim(database: Database, userId: string, periodKey: string, outcome: 'sending' | 'nothing_due', at: number): Promise<boolean> {
+  const won = await database.write(async (db) => {
+    const inserted = await db.insert(remindersSent).values({ userId, periodKey, outcome, createdAt: at }).onConflictDoNothing().returning({ userId: remindersSent.userId })
+    if (inserted.length > 0) return true
+    const taken = await db.update(remindersSent).set({ outcome, createdAt: at })
+      .where(and(eq(remindersSent.userId, userId), eq(remindersSent.periodKey, periodKey), staleClaim(at))).returning({ userId: remindersSent.userId })
+    return taken.length > 0
+  })
+  return won
 }

@@ -1,7 +1,8 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './users.ts'
 
-export const REMINDER_OUTCOMES = ['sent', 'nothing_due'] as const
+/** 'sending': claimed, its mail not yet confirmed delivered (send-reminders.ts takes a stale one over). */
+export const REMINDER_OUTCOMES = ['sending', 'sent', 'nothing_due'] as const
 
 /**
  * Each reminder a player was due (REMINDER_SCHEDULE's key: daily:<day>, weekly:<monday>,
