@@ -35,6 +35,7 @@ import { metaDocs, metaRoutes } from './routes/meta.routes.ts'
 import { checkInDocs, checkInRoutes } from './routes/progress/check-ins.routes.ts'
 import { journeyDocs, journeyRoutes } from './routes/progress/journey.routes.ts'
 import { progressDocs, progressRoutes } from './routes/progress/progress.routes.ts'
+import { reportDocs, reportRoutes } from './routes/progress/report.routes.ts'
 import { trainingDocs, trainingRoutes } from './routes/training/training.routes.ts'
 import { notificationsDocs, notificationsRoutes } from './routes/notifications/notifications.routes.ts'
 
@@ -59,7 +60,7 @@ export function outboxEnabled(config: Config, mailer: Mailer): boolean {
 
 /** Every route's documentation: the OpenAPI document, and the security suite's list of routes to attack. */
 export function routeDocs(withOutbox: boolean): RouteDoc[] {
-  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyReportDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...childGoalDocs, ...familyConsentDocs, ...billingDocs, ...notificationsDocs,
+  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...trainingDocs, ...progressDocs, ...reportDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyReportDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...childGoalDocs, ...familyConsentDocs, ...billingDocs, ...notificationsDocs,
     ...(withOutbox ? outboxDocs : [])]
 }
 
@@ -96,6 +97,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/me', securityRoutes(deps))
     .route('/goals', goalsRoutes(deps))
     .route('/training', trainingRoutes(deps))
+    .route('/progress', reportRoutes(deps))
     .route('/progress', progressRoutes(deps))
     .route('/check-ins', checkInRoutes(deps))
     .route('/journey', journeyRoutes(deps))

@@ -3,8 +3,8 @@ import type {
   InviteMemberRequest, LinkChildRequest, LinkRequestView, LinkReview, MemberDetailResponse, UpdateMemberRequest, VerifyLinkCodeRequest,
 } from '@app/shared/schemas/family.ts'
 import type { Goal, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
-import type { FamilyReportResponse } from '@app/shared/schemas/family-report.ts'
-import type { ReportPeriod } from '@app/shared/domain/family/family-report.ts'
+import type { FamilyReportResponse } from '@app/shared/schemas/player-report.ts'
+import type { ReportPeriod } from '@app/shared/domain/player-report.ts'
 import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
 
 const id = (value: string) => encodeURIComponent(value)

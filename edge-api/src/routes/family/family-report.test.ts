@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { FamilyReportResponse } from '@app/shared/schemas/family-report.ts'
+import { FamilyReportResponse } from '@app/shared/schemas/player-report.ts'
 import { snapshot } from '../../test-support/db-snapshot.ts'
 import { call, SITE, withApp } from '../../test-support/test-app.ts'
 import { finish, answerAll, startPlay } from '../games/game-fixtures.ts'
@@ -49,6 +49,7 @@ Deno.test("protects behaviour: the family report counts each child's training, c
     assert.ok(m.badges.includes('First Session') && m.badges.includes('Goal Getter'), m.badges.join())
     assert.deepEqual(m.games.map((g) => [g.game_id, g.plays, g.best_percent]), [['soccer-trivia', 1, 100]])
     assert.ok(m.xp > 0 && m.level >= 1)
+    assert.deepEqual([m.average_minutes, m.weeks.length, m.weeks.at(-1)!.minutes], [30, 12, 90])
     assert.deepEqual([l.sessions, l.minutes, l.games, l.goals_completed], [0, 0, [], []], 'nothing of Maya is counted for Leo')
 
     // A week on (the trial over, so the family is on Parent), the sessions are the period before.

@@ -1,5 +1,5 @@
-import { type ReportPeriod, reportHeadline, sessionTrend } from '@app/shared/domain/family/family-report.ts'
-import type { ChildReportView } from '@app/shared/schemas/family-report.ts'
+import { type ReportPeriod, reportHeadline, sessionTrend } from '@app/shared/domain/player-report.ts'
+import type { ChildReportView } from '@app/shared/schemas/player-report.ts'
 import { Link } from '@app/shared/routing/index.ts'
 import { ActivityChart } from '@app/shared/ui/activity-chart/activity-chart.tsx'
 import { formatCalendarDay } from '@app/shared/ui/format-dates.ts'

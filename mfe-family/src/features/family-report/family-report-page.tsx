@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { failureMessage, failureStatus } from '@app/shared/api-client/api-failure.ts'
 import { familyApi } from '@app/shared/api-client/family.ts'
-import { REPORT_PERIOD_LABELS, REPORT_PERIODS, type ReportPeriod } from '@app/shared/domain/family/family-report.ts'
+import { REPORT_PERIOD_LABELS, REPORT_PERIODS, type ReportPeriod } from '@app/shared/domain/player-report.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { Link, useLocation, useNavigate } from '@app/shared/routing/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'

@@ -9,6 +9,8 @@ export const PAID_FEATURES = {
   notifications: { tiers: ['pro', 'parent'], message: 'Notifications are part of the Pro and Parent plans. Upgrade to turn them on.' },
   // The family account's 7-day trial, then the Parent plan's parental dashboard (spec §6, §9).
   familyDashboard: { tiers: ['parent'], message: "Your family's 7-day trial has ended. Upgrade to the Parent plan to keep following your children." },
+  // §6 "advanced analytics" (Pro, and Parent as everything in Pro): the player's own report and trends.
+  advancedAnalytics: { tiers: ['pro', 'parent'], message: 'My Analytics is part of the Pro and Parent plans. Upgrade to see your trends.' },
 } as const satisfies Record<string, { tiers: readonly SubscriptionTier[]; message: string }>
 
 export type PaidFeature = keyof typeof PAID_FEATURES

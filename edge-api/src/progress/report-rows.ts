@@ -1,8 +1,8 @@
 import { and, between, eq, gt } from 'drizzle-orm'
-import type { ReportRows, ReportWindow } from '@app/shared/domain/family/family-report.ts'
-import type { Db, Tx } from '../../db/client.ts'
-import { dailyCheckins, gameResults, goals, trainingLogs, userBadges } from '../../db/schema/index.ts'
-import { dayIn } from '../../users/users.queries.ts'
+import { firstReportDay, type ReportRows, type ReportWindow } from '@app/shared/domain/player-report.ts'
+import type { Db, Tx } from '../db/client.ts'
+import { dailyCheckins, gameResults, goals, trainingLogs, userBadges } from '../db/schema/index.ts'
+import { dayIn } from '../users/users.queries.ts'
 
 const DAY_MS = 86_400_000
 // A day in the furthest time zones starts up to 14 hours from UTC midnight: reading from two days
@@ -10,16 +10,16 @@ const DAY_MS = 86_400_000
 const ZONE_MARGIN_MS = 2 * DAY_MS
 
 /**
- * One child's rows for a report window (the period and the one before it). Day-stamped rows are
- * read by day; timed ones from a little before the window, then placed on the child's own day, so
- * the report's days are the child's whatever the server's time zone.
+ * One player's rows for a report window (the period, the one before it and the 12-week trend).
+ * Day-stamped rows are read by day; timed ones from a little before the window, then placed on the
+ * player's own day, so the report's days are the player's whatever the server's time zone.
  */
 export async function reportRows(db: Db | Tx, userId: string, timeZone: string | null, window: ReportWindow): Promise<ReportRows> {
   const since = Date.parse(`${window.previousFrom}T00:00:00Z`) - ZONE_MARGIN_MS
   const onDay = <T extends { at: number }>(rows: T[]) => rows.map(({ at, ...row }) => ({ ...row, day: dayIn(timeZone, at) }))
   const [sessions, checkIns, set, completed, badges, games] = await Promise.all([
-    db.select({ day: trainingLogs.day, type: trainingLogs.sessionType, minutes: trainingLogs.durationMinutes, xp: trainingLogs.xpEarned }).from(trainingLogs)
-      .where(and(eq(trainingLogs.userId, userId), between(trainingLogs.day, window.previousFrom, window.to))),
+    db.select({ day: trainingLogs.day, type: trainingLogs.sessionType, minutes: trainingLogs.durationMinutes, xp: trainingLogs.xpEarned, energy: trainingLogs.energyLevel, skills: trainingLogs.skillFocus })
+      .from(trainingLogs).where(and(eq(trainingLogs.userId, userId), between(trainingLogs.day, firstReportDay(window), window.to))),
     db.select({ day: dailyCheckins.day }).from(dailyCheckins).where(and(eq(dailyCheckins.userId, userId), between(dailyCheckins.day, window.from, window.to))),
     db.select({ title: goals.title, at: goals.createdAt }).from(goals).where(and(eq(goals.userId, userId), gt(goals.createdAt, since))),
     db.select({ title: goals.title, at: goals.completedAt }).from(goals)
