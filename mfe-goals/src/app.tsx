@@ -14,6 +14,7 @@ const GoalWizardPage = lazy(() => import('./features/goal-wizard/goal-wizard-pag
 const NewGoalPage = lazy(() => import('./features/goal-editor/goal-editor-page.tsx').then((m) => ({ default: m.NewGoalPage })))
 const GoalTrackerPage = lazy(() => import('./features/goal-list/goal-list-page.tsx').then((m) => ({ default: m.GoalTrackerPage })))
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })))
+const AnalyticsPage = lazy(() => import('./features/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })))
 const JourneyPage = lazy(() => import('./features/journey/journey-page.tsx').then((m) => ({ default: m.JourneyPage })))
 
 /**
@@ -30,6 +31,7 @@ export default function App() {
         <Route path="/app/goal-tracker" element={<GoalTrackerPage />} />
         <Route path="/app/dashboard" element={<DashboardPage />} />
         <Route path="/app/journey" element={<JourneyPage />} />
+        <Route path="/app/analytics" element={<AnalyticsPage />} />
         <Route path="*" element={<AreaNotFound links={AREA_LINKS} />} />
       </Routes>
     </Suspense>

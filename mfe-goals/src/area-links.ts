@@ -5,6 +5,7 @@ export const AREA_LINKS: readonly NavLink[] = [
   { label: 'Goal Tracker', to: '/app/goal-tracker' },
   { label: 'Dashboard', to: '/app/dashboard' },
   { label: 'My Journey', to: '/app/journey' },
+  { label: 'My Analytics', to: '/app/analytics' },
   { label: 'Player Selection', to: '/app/player-selection' },
   { label: 'New Goal', to: '/app/goal-creation/new' },
 ]

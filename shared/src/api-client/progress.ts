@@ -10,6 +10,8 @@ import type {
   TrainingLog,
   TrainingStatsResponse,
 } from '@app/shared/schemas/progress.ts'
+import type { ReportPeriod } from '@app/shared/domain/player-report.ts'
+import type { MyReportResponse } from '@app/shared/schemas/player-report.ts'
 import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
 
 /**
@@ -29,4 +31,6 @@ export const progressApi = {
   checkIns: (options?: RequestOptions) => api.get<{ check_in: CheckInStatus }>('/check-ins', options).then((r) => r.check_in),
   checkIn: (request: CheckInRequest) => api.post<{ check_in: CheckInStatus }>('/check-ins', request).then((r) => r.check_in),
   journey: (offset = 0, options?: RequestOptions) => api.get<JourneyResponse>(`/journey?offset=${offset}`, options),
+  /** Advanced analytics (Pro and Parent): the caller's own report for the last 7 or 30 days. */
+  report: (period: ReportPeriod, options?: RequestOptions) => api.get<MyReportResponse>(`/progress/report?period=${period}`, options),
 }

@@ -15,6 +15,8 @@ export const AREAS: readonly Area[] = [
   { path: '/app/goal-tracker', remote: 'mfe_goals', access: 'public', title: 'My Goals' },
   { path: '/app/dashboard', remote: 'mfe_goals', access: 'subscription', title: 'Dashboard' },
   { path: '/app/journey', remote: 'mfe_goals', access: 'signedIn', title: 'My Journey' },
+  // Beyond the spec's table: the paid plans' "advanced analytics" (spec §6).
+  { path: '/app/analytics', remote: 'mfe_goals', access: 'signedIn', title: 'My Analytics' },
   { path: '/app/games', remote: 'mfe_games', access: 'public', title: 'Game Hub' },
   { path: '/app/games/decision-drill', remote: 'mfe_games', access: 'public', title: 'Decision Drill' },
   { path: '/app/games/soccer-trivia', remote: 'mfe_games', access: 'public', title: 'Soccer Trivia' },

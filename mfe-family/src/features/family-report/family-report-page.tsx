@@ -1,31 +1,20 @@
 import { useCallback } from 'react'
 import { failureMessage, failureStatus } from '@app/shared/api-client/api-failure.ts'
 import { familyApi } from '@app/shared/api-client/family.ts'
-import { REPORT_PERIOD_LABELS, REPORT_PERIODS, type ReportPeriod } from '@app/shared/domain/player-report.ts'
+import { REPORT_PERIOD_LABELS, type ReportPeriod } from '@app/shared/domain/player-report.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
-import { Link, useLocation, useNavigate } from '@app/shared/routing/index.ts'
+import { Link } from '@app/shared/routing/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { LoadFailed } from '@app/shared/ui/load-failed.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
-import { Tabs } from '@app/shared/ui/tabs.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
+import { PlayerReportCard } from '@app/shared/ui/player-report/player-report-card.tsx'
+import { ReportPeriodTabs } from '@app/shared/ui/player-report/report-period-tabs.tsx'
 import '../shared/family.css'
-import './family-report.css'
-import { ChildReport } from './child-report.tsx'
-
-/** The period in the URL (?period=month), so a report can be bookmarked or shared with the other parent. */
-function periodFrom(search: string): ReportPeriod {
-  const asked = new URLSearchParams(search).get('period')
-  return REPORT_PERIODS.find((p) => p === asked) ?? 'week'
-}
 
 /** /app/family/report: the Parent plan's family report, for the family admin (checked by the server). */
 export function FamilyReportPage() {
-  const { search, pathname } = useLocation()
-  const navigate = useNavigate()
-  const period = periodFrom(search)
-  const choose = (next: ReportPeriod) => navigate(next === 'week' ? pathname : `${pathname}?period=${next}`, { replace: true })
   return (
     <article className="pp-page pp-family" aria-labelledby="family-report-title" data-testid="family-report">
       <header className="pp-family__header">
@@ -43,11 +32,7 @@ export function FamilyReportPage() {
         </div>
       </header>
       <SignedInOnly what="your family report">
-        {() => (
-          <Tabs label="Report period" tabs={REPORT_PERIODS.map((key) => ({ key, label: REPORT_PERIOD_LABELS[key] }))} selected={period} onSelect={choose} testId="report-period">
-            <Report key={period} period={period} />
-          </Tabs>
-        )}
+        {() => <ReportPeriodTabs>{(period) => <Report key={period} period={period} />}</ReportPeriodTabs>}
       </SignedInOnly>
     </article>
   )
@@ -81,7 +66,7 @@ function Report({ period }: { period: ReportPeriod }) {
   }
   const { children, family_name, generated_at } = load.data
   return (
-    <div className="pp-report__body">
+    <div className="pp-family">
       <p className="pp-family__meta" data-testid="report-meta">
         {family_name} · {REPORT_PERIOD_LABELS[period]} · made {new Date(generated_at).toLocaleString()}
       </p>
@@ -91,7 +76,22 @@ function Report({ period }: { period: ReportPeriod }) {
           <p>Link your child's account or create one from the Family Dashboard, and their report appears here.</p>
         </section>
       ) : (
-        children.map((child) => <ChildReport key={child.member_id} child={child} period={period} />)
+        children.map((child) => (
+          <PlayerReportCard
+            key={child.member_id}
+            report={child}
+            period={period}
+            title={`${child.first_name} ${child.last_name}`}
+            subject={child.first_name}
+            whose={`${child.first_name}'s`}
+            headingId={`report-${child.member_id}`}
+            aside={
+              <Link className="pp-no-print" to={`/app/family/member/${child.member_id}`}>
+                Open {child.first_name}'s goals
+              </Link>
+            }
+          />
+        ))
       )}
     </div>
   )

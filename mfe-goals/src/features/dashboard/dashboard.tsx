@@ -59,7 +59,15 @@ export function Dashboard({ user }: DashboardProps) {
           {(skills) => <SkillRadar skills={skills} />}
         </WidgetCard>
         <WidgetCard title="Training Activity" what="your training activity" load={data.stats.load} onRetry={data.stats.reload} testId="activity-card" area="activity">
-          {(stats) => <ActivityChart days={stats.days} empty="No training in the last 7 days yet. Log your first session and your first bar appears here." />}
+          {(stats) => (
+            <>
+              <ActivityChart days={stats.days} empty="No training in the last 7 days yet. Log your first session and your first bar appears here." />
+              {/* Pro and Parent: the trends behind this week (a Free player is shown the plans there). */}
+              <Link className="pp-dash-more" to="/app/analytics">
+                See My Analytics
+              </Link>
+            </>
+          )}
         </WidgetCard>
         <WidgetCard title="Badges" what="your badges" load={data.badges.load} onRetry={data.badges.reload} testId="badges-card" area="badges">
           {(badges) => <BadgesList badges={badges} />}

@@ -17,6 +17,7 @@ describe('plans', () => {
       expect({ tier, cell: row('Parental dashboard and child monitoring')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'familyDashboard') })
       expect({ tier, cell: row('Family reports')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'familyDashboard') })
       expect({ tier, cell: row('Goal approval')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'familyDashboard') })
+      expect({ tier, cell: row('Advanced analytics')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'advancedAnalytics') })
     }
     expect(planById('pro').features).toContain('Notifications')
   })

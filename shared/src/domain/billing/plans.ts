@@ -44,7 +44,6 @@ export const PLANS: readonly Plan[] = [
  */
 export const COMING_SOON: ReadonlySet<string> = new Set([
   'Community',
-  'Advanced analytics',
   'Skill suggestions',
   'Mindset tools',
   'Predictions',
@@ -81,7 +80,7 @@ export const COMPARISON: readonly { feature: string; free: Cell; pro: Cell; pare
   { feature: 'Goal approval', ...byRule((tier) => tierAllows(tier, 'familyDashboard')) },
   // Downloading one's own data is everyone's right, on every plan (README decisions).
   { feature: 'Download all your data', free: true, pro: true, parent: true },
-  { feature: 'Advanced analytics', ...paidSoon },
+  { feature: 'Advanced analytics', ...byRule((tier) => tierAllows(tier, 'advancedAnalytics')) },
   { feature: 'Skill suggestions', ...paidSoon },
   { feature: 'Mindset tools', ...paidSoon },
   { feature: 'Premium support', ...paidSoon },

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { formatCalendarDay, weekday } from '../format-dates.ts'
+import { formatCalendarDay, weekday } from '@app/shared/ui/format-dates.ts'
 import { type ActivityDay, activityBars, totalMinutes } from './activity-bars.ts'
 import './activity-chart.css'
 
