@@ -14,7 +14,7 @@ const SIGNED_OUT = [
   '/app/games', '/app/games/decision-drill', '/app/games/soccer-trivia', '/app/goal-tracker', '/app/player-selection', '/app/family/setup',
   '/app/reminders/stop',
 ]
-const PLAYER = ['/app/dashboard', '/app/goal-tracker', '/app/goal-creation/new', '/app/journey', '/app/games', '/app/achievements', '/app/subscription', '/app/plans', '/app/account']
+const PLAYER = ['/app/dashboard', '/app/goal-tracker', '/app/goal-creation/new', '/app/journey', '/app/analytics', '/app/games', '/app/achievements', '/app/subscription', '/app/plans', '/app/account']
 const PARENT = ['/app/family/setup', '/app/subscription', '/app/account']
 
 test('protects behaviour: every signed-out page has no axe-core accessibility violations', async ({ page }) => {
