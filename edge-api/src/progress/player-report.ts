@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
-import { playerReport, type ReportPeriod, reportWindow } from '@app/shared/domain/player-report.ts'
+import { playerReport, type ReportPeriod, reportWindow, toReportFields } from '@app/shared/domain/player-report.ts'
 import { toStreakView } from '@app/shared/domain/progress-views.ts'
 import type { PlayerReportView } from '@app/shared/schemas/player-report.ts'
 import type { Db, Tx } from '../db/client.ts'
@@ -21,9 +21,6 @@ export async function playerReportView(db: Db | Tx, userId: string, period: Repo
   const level = playerLevel(state.totalXp)
   return {
     first_name: user?.firstName ?? '', level: level.level, level_title: level.title, current_streak: toStreakView(state.streak, today).current,
-    from: window.from, to: window.to, sessions: r.sessions, minutes: r.minutes, xp: r.xp, training_days: r.trainingDays, check_ins: r.checkIns,
-    average_minutes: r.averageMinutes, average_energy: r.averageEnergy, previous: r.previous, by_type: r.byType, skill_focus: r.skillFocus,
-    minutes_by_day: r.minutesByDay, weeks: r.weeks, goals_set: r.goalsSet, goals_completed: r.goalsCompleted, badges: r.badges,
-    games: r.games.map((g) => ({ game_id: g.gameId, name: g.name, plays: g.plays, best_percent: g.bestPercent })),
+    ...toReportFields(r, window),
   }
 }

@@ -11,6 +11,7 @@ import {
   BadgesResponse, CheckInResponse, LevelResponse, LogTrainingResponse, SkillsResponse, StreakResponse, TrainingListResponse, TrainingStatsResponse,
 } from '@app/shared/schemas/progress.ts'
 import { SessionResponse } from '@app/shared/schemas/user.ts'
+import { MyReportResponse } from '@app/shared/schemas/player-report.ts'
 import { SubscriptionResponse } from '@app/shared/schemas/billing.ts'
 import { SessionListResponse, TwoFactorStatusResponse } from '@app/shared/schemas/security.ts'
 import { answerDemo, resetDemo } from '@app/shared/demo/demo-backend.ts'
@@ -38,6 +39,7 @@ describe('demo mode backend', () => {
       ['/progress/level', LevelResponse], ['/progress/streak', StreakResponse], ['/progress/skills', SkillsResponse], ['/progress/badges', BadgesResponse],
       ['/check-ins', CheckInResponse], ['/games/stats', GameStatsResponse], ['/achievements', AchievementsResponse], ['/billing/subscription', SubscriptionResponse],
       ['/me/two-factor', TwoFactorStatusResponse], ['/me/sessions', SessionListResponse], ['/goals/sessions/upcoming?limit=4', UpcomingSessionsResponse],
+      ['/progress/report', MyReportResponse], ['/progress/report?period=month', MyReportResponse],
     ]
     for (const [path, schema] of reads) {
       const answer = get(path)
@@ -83,6 +85,14 @@ describe('demo mode backend', () => {
     const done = GoalListResponse.parse(get('/goals').body).goals.find((g) => g.status === 'completed')
     expect(answerDemo('POST', `/goals/${done!.id}/reopen`, undefined).status).toBe(200)
     expect(GoalListResponse.parse(get('/goals?status=active').body).goals.map((g) => g.id)).toContain(done!.id)
+  })
+
+  it("counts the sample player's analytics from the visit's sessions by the API's rule, and refuses a bad period", () => {
+    const month = MyReportResponse.parse(get('/progress/report?period=month').body).report
+    const logs = (get('/training?limit=100').body as { logs: { day: string; duration_minutes: number }[] }).logs.filter((l) => l.day >= month.from)
+    expect([month.sessions, month.minutes]).toEqual([logs.length, logs.reduce((n, l) => n + l.duration_minutes, 0)])
+    expect(month.sessions).toBeGreaterThan(0)
+    expect(get('/progress/report?period=year').status).toBe(400)
   })
 
   it('derives XP, level and streak from the fixture sessions with the shared rules', () => {

@@ -22,6 +22,9 @@ import { applySessionToSkills, type SkillProgressMap } from '@app/shared/domain/
 import { applyRestDay, applyTrainingDay, INITIAL_STREAK, type StreakState } from '@app/shared/domain/training-streak.ts'
 import { sessionXp } from '@app/shared/domain/training-xp.ts'
 import { weeklyProgress } from '@app/shared/domain/weekly-progress.ts'
+import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
+import { playerReport, type ReportPeriod, reportWindow, toReportFields } from '@app/shared/domain/player-report.ts'
+import { ReportQuery } from '@app/shared/schemas/player-report.ts'
 import { SignInRequest } from '@app/shared/schemas/auth.ts'
 import type { ErrorCode } from '@app/shared/schemas/error-codes.ts'
 import { CreateGoalRequest, type Goal, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
@@ -258,6 +261,12 @@ const ROUTES: Route[] = [
     return ok({ check_in: checkInView(s) })
   }],
   ['GET', /^\/journey$/, () => ok({ entries: [], next_offset: null })],
+  ['GET', /^\/progress\/report$/, (s, _b, q) => {
+    const parsed = ReportQuery.safeParse(Object.fromEntries(q))
+    if (!parsed.success) return invalid(parsed.error.issues)
+    if (!tierAllows(s.user.subscription_tier, 'advancedAnalytics')) return fail(402, 'PAYMENT_REQUIRED', PAID_FEATURES.advancedAnalytics.message)
+    return ok({ period: parsed.data.period, generated_at: new Date().toISOString(), report: demoReport(s, parsed.data.period) })
+  }],
   ['GET', /^\/games\/stats$/, (s) => ok({ stats: toGameStats([], achievementViews(s)) })],
   ['GET', /^\/achievements$/, (s) => ok(toAchievementCenter(achievementViews(s)))],
   ['POST', /^\/games\//, () => notAvailable(DEMO_MESSAGES.gamesNotAvailable)],
@@ -275,6 +284,24 @@ const ROUTES: Route[] = [
     subscription: { tier: s.user.subscription_tier, status: 'active', plan: 'pro', current_period_end: null, cancel_at_period_end: false, provider: null },
   })],
 ]
+
+/** The sample player's own analytics, counted by the API's rule from this visit's sessions and goals. */
+function demoReport(s: State, period: ReportPeriod) {
+  const zone = browserTimeZone()
+  const dayOf = (iso: string) => todayIn(new Date(iso), zone)
+  const window = reportWindow(today(), period)
+  const report = playerReport({
+    sessions: s.logs.map((l) => ({ day: l.day, type: l.session_type, minutes: l.duration_minutes, xp: l.xp_earned, energy: l.energy_level, skills: l.skill_focus })),
+    // The demo keeps only the last check-in day, not each one.
+    checkIns: s.checkIns.lastDay ? [{ day: s.checkIns.lastDay }] : [],
+    goalsSet: s.goals.map((g) => ({ day: dayOf(g.created_at), title: g.title })),
+    goalsCompleted: s.goals.flatMap((g) => (g.completed_at ? [{ day: dayOf(g.completed_at), title: g.title }] : [])),
+    badges: [...s.badges].map(([id, at]) => ({ id, day: todayIn(new Date(at), zone) })),
+    games: [],
+  }, window)
+  const level = playerLevel(s.totalXp)
+  return { first_name: s.user.first_name, level: level.level, level_title: level.title, current_streak: toStreakView(s.streak, today()).current, ...toReportFields(report, window) }
+}
 
 function checkInView(s: State) {
   const day = today()

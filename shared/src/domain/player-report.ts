@@ -139,3 +139,13 @@ export function reportHeadline(name: string, report: Pick<PlayerReport, 'session
   const times = report.sessions === 1 ? 'once' : `${report.sessions} times`
   return `${name} trained ${times} for ${plural(report.minutes, 'minute')} on ${plural(report.trainingDays, 'day')}.`
 }
+
+/** A report in the API's words (schemas/player-report.ts), less who it is about. */
+export function toReportFields(r: PlayerReport, window: ReportWindow) {
+  return {
+    from: window.from, to: window.to, sessions: r.sessions, minutes: r.minutes, xp: r.xp, training_days: r.trainingDays, check_ins: r.checkIns,
+    average_minutes: r.averageMinutes, average_energy: r.averageEnergy, previous: r.previous, by_type: r.byType, skill_focus: r.skillFocus,
+    minutes_by_day: r.minutesByDay, weeks: r.weeks, goals_set: r.goalsSet, goals_completed: r.goalsCompleted, badges: r.badges,
+    games: r.games.map((g) => ({ game_id: g.gameId, name: g.name, plays: g.plays, best_percent: g.bestPercent })),
+  }
+}
