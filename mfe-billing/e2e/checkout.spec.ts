@@ -24,7 +24,9 @@ test('protects behaviour: from Plans to Checkout to success with the simulated p
   for (const built of ['Family reports', 'Goal approval']) {
     await expect(page.getByTestId('plan-parent').getByRole('listitem').filter({ hasText: built })).not.toContainText('Coming soon')
   }
-  await expect(page.getByTestId('plan-pro').getByRole('listitem').filter({ hasText: 'Advanced analytics' })).not.toContainText('Coming soon')
+  for (const built of ['Advanced analytics', 'Skill suggestions', 'Predictions']) {
+    await expect(page.getByTestId('plan-pro').getByRole('listitem').filter({ hasText: built })).not.toContainText('Coming soon')
+  }
   // Notifications come with Pro, as the server has it: Free, Pro and Parent cells in order.
   const notifications = page.getByTestId('comparison-table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Notifications', exact: true }) })
   await expect(notifications.getByRole('cell').nth(0).getByLabel('Not included')).toBeVisible()

@@ -25,6 +25,7 @@ import { weeklyProgress } from '@app/shared/domain/weekly-progress.ts'
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { playerReport, type ReportPeriod, reportWindow, toReportFields } from '@app/shared/domain/player-report.ts'
 import { ReportQuery } from '@app/shared/schemas/player-report.ts'
+import { toOutlookFields } from '@app/shared/domain/player-outlook.ts'
 import { SignInRequest } from '@app/shared/schemas/auth.ts'
 import type { ErrorCode } from '@app/shared/schemas/error-codes.ts'
 import { CreateGoalRequest, type Goal, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
@@ -265,7 +266,9 @@ const ROUTES: Route[] = [
     const parsed = ReportQuery.safeParse(Object.fromEntries(q))
     if (!parsed.success) return invalid(parsed.error.issues)
     if (!tierAllows(s.user.subscription_tier, 'advancedAnalytics')) return fail(402, 'PAYMENT_REQUIRED', PAID_FEATURES.advancedAnalytics.message)
-    return ok({ period: parsed.data.period, generated_at: new Date().toISOString(), report: demoReport(s, parsed.data.period) })
+    const report = demoReport(s, parsed.data.period)
+    const outlook = toOutlookFields(playerLevel(s.totalXp), s.skills, report.weeks, report.skill_focus, report.to)
+    return ok({ period: parsed.data.period, generated_at: new Date().toISOString(), report, outlook })
   }],
   ['GET', /^\/games\/stats$/, (s) => ok({ stats: toGameStats([], achievementViews(s)) })],
   ['GET', /^\/achievements$/, (s) => ok(toAchievementCenter(achievementViews(s)))],

@@ -46,9 +46,9 @@ describe('playerReport', () => {
   it('sums the last 12 weeks, oldest first, each ending on the weekday of today', () => {
     const report = playerReport({ ...none, sessions: [session('2026-11-25', 30), session('2026-11-19', 20), session('2026-11-18', 15), session('2026-09-03', 10), session('2026-09-02', 99)] }, window)
     expect(report.weeks).toHaveLength(12)
-    expect(report.weeks[0]).toEqual({ from: '2026-09-03', to: '2026-09-09', sessions: 1, minutes: 10 })
-    expect(report.weeks.at(-2)).toEqual({ from: '2026-11-12', to: '2026-11-18', sessions: 1, minutes: 15 })
-    expect(report.weeks.at(-1)).toEqual({ from: '2026-11-19', to: '2026-11-25', sessions: 2, minutes: 50 })
+    expect(report.weeks[0]).toEqual({ from: '2026-09-03', to: '2026-09-09', sessions: 1, minutes: 10, xp: 10 })
+    expect(report.weeks.at(-2)).toEqual({ from: '2026-11-12', to: '2026-11-18', sessions: 1, minutes: 15, xp: 15 })
+    expect(report.weeks.at(-1)).toEqual({ from: '2026-11-19', to: '2026-11-25', sessions: 2, minutes: 50, xp: 50 })
   })
 
   it('gives every day of the period its minutes, zero days included, oldest first', () => {

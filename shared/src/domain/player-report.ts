@@ -58,7 +58,7 @@ export type PlayerReport = {
   skillFocus: { skill: SkillFocus; label: string; sessions: number }[]
   minutesByDay: { day: CalendarDay; minutes: number }[]
   /** The last 12 weeks, oldest first, each ending on the same weekday as today. */
-  weeks: { from: CalendarDay; to: CalendarDay; sessions: number; minutes: number }[]
+  weeks: { from: CalendarDay; to: CalendarDay; sessions: number; minutes: number; xp: number }[]
   goalsSet: number
   goalsCompleted: string[]
   badges: string[]
@@ -81,7 +81,7 @@ export function playerReport(rows: ReportRows, window: ReportWindow): PlayerRepo
   for (let from = window.trendFrom; from <= window.to; from = addDays(from, 7)) {
     const to = addDays(from, 6)
     const ofWeek = rows.sessions.filter((s) => within(s.day, from, to))
-    weeks.push({ from, to, sessions: ofWeek.length, minutes: sum(ofWeek) })
+    weeks.push({ from, to, sessions: ofWeek.length, minutes: sum(ofWeek), xp: ofWeek.reduce((n, s) => n + s.xp, 0) })
   }
 
   const games = new Map<GameId, { plays: number; bestPercent: number }>()

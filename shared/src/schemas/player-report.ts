@@ -29,7 +29,7 @@ export const PlayerReportView = z.object({
   by_type: z.array(z.object({ type: z.enum(SESSION_TYPES), label: z.string(), sessions: count, minutes: count })),
   skill_focus: z.array(z.object({ skill: z.enum(SKILL_FOCUSES), label: z.string(), sessions: count })),
   minutes_by_day: z.array(z.object({ day: CalendarDayString, minutes: count })),
-  weeks: z.array(z.object({ from: CalendarDayString, to: CalendarDayString, sessions: count, minutes: count })),
+  weeks: z.array(z.object({ from: CalendarDayString, to: CalendarDayString, sessions: count, minutes: count, xp: count })),
   goals_set: count,
   goals_completed: z.array(z.string()),
   badges: z.array(z.string()),
@@ -49,6 +49,13 @@ export const FamilyReportResponse = z.object({
 })
 export type FamilyReportResponse = z.infer<typeof FamilyReportResponse>
 
+/** Looking ahead (domain/player-outlook.ts): the next level at the recent pace, and the skill to train next. */
+export const OutlookView = z.object({
+  level_forecast: z.nullable(z.object({ next_level: z.int(), xp_to_go: count, weekly_xp: count, day: z.nullable(CalendarDayString) })),
+  skill_suggestion: z.object({ skill: z.enum(SKILL_FOCUSES), label: z.string(), level: count, sessions: count }),
+})
+export type OutlookView = z.infer<typeof OutlookView>
+
 /** GET /api/progress/report: the signed-in player's own report (advanced analytics, Pro and Parent). */
-export const MyReportResponse = z.object({ period: z.enum(REPORT_PERIODS), generated_at: z.string(), report: PlayerReportView })
+export const MyReportResponse = z.object({ period: z.enum(REPORT_PERIODS), generated_at: z.string(), report: PlayerReportView, outlook: OutlookView })
 export type MyReportResponse = z.infer<typeof MyReportResponse>

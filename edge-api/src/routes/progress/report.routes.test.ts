@@ -31,6 +31,13 @@ Deno.test("protects behaviour: a Pro player's analytics count their own sessions
     assert.equal(r.weeks.length, 12)
     assert.deepEqual(r.weeks.slice(-2).map((w) => [w.from, w.sessions, w.minutes]), [['2026-11-19', 1, 60], ['2026-11-26', 2, 75]])
 
+    // Looking ahead: the pace is the last 4 weeks' XP (all three sessions) a week; tactical was never trained.
+    const level = (await (await call(app, 'GET', '/api/progress/level', { token: maya.token })).json()).level
+    assert.equal(week.outlook.level_forecast?.next_level, level.level + 1)
+    assert.equal(week.outlook.level_forecast?.weekly_xp, Math.round(level.total_xp / 4))
+    assert.ok(week.outlook.level_forecast?.day && week.outlook.level_forecast.day > r.to)
+    assert.deepEqual([week.outlook.skill_suggestion.skill, week.outlook.skill_suggestion.level], ['tactical', 0])
+
     const month = MyReportResponse.parse(await (await call(app, 'GET', '/api/progress/report?period=month', { token: maya.token })).json())
     assert.deepEqual([month.period, month.report.sessions, month.report.minutes_by_day.length], ['month', 3, 30])
     assert.equal((await call(app, 'GET', '/api/progress/report?period=decade', { token: maya.token })).status, 400)

@@ -8,11 +8,14 @@ import { requireUser, session } from '../../http/session.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { playerReportView } from '../../progress/player-report.ts'
+import { readProgressState } from '../../progress/progress-state.ts'
+import { playerLevel } from '@app/shared/domain/player-level.ts'
+import { toOutlookFields } from '@app/shared/domain/player-outlook.ts'
 
 export const reportDocs: RouteDoc[] = [
   {
     tag: 'progress', auth: true, method: 'get', path: '/api/progress/report',
-    summary: "The caller's last 7 (or 30) days beside the days before, and their last 12 weeks (advanced analytics: Pro and Parent)",
+    summary: "The caller's last 7 (or 30) days beside the days before, their last 12 weeks, when the next level comes at their pace and the skill to train next (advanced analytics, predictions and skill suggestions: Pro and Parent)",
     query: ReportQuery, success: { status: 200, description: 'Report', schema: MyReportResponse }, errors: [400, 401, 402],
     errorNotes: { 402: 'PAYMENT_REQUIRED: the Free plan has no advanced analytics' },
   },
@@ -27,6 +30,8 @@ export function reportRoutes(deps: AppDeps) {
       if (!tierAllows(user.subscription_tier, 'advancedAnalytics')) throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.advancedAnalytics.message)
       const at = now()
       const { period } = c.req.valid('query')
-      return c.json(MyReportResponse.parse({ period, generated_at: new Date(at).toISOString(), report: await playerReportView(database.db, user.id, period, at) }))
+      const [report, state] = await Promise.all([playerReportView(database.db, user.id, period, at), readProgressState(database.db, user.id)])
+      const outlook = toOutlookFields(playerLevel(state.totalXp), state.skills, report.weeks, report.skill_focus, report.to)
+      return c.json(MyReportResponse.parse({ period, generated_at: new Date(at).toISOString(), report, outlook }))
     })
 }

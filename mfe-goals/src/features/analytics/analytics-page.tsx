@@ -10,6 +10,7 @@ import { ReportPeriodTabs } from '@app/shared/ui/player-report/report-period-tab
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
+import { OutlookCard } from './outlook-card.tsx'
 import './analytics.css'
 
 /**
@@ -56,5 +57,10 @@ function MyReport({ period }: { period: ReportPeriod }) {
     }
     return <LoadFailed message={failureMessage(load.error, 'We could not load your analytics just now.')} onRetry={reload} />
   }
-  return <PlayerReportCard report={load.data.report} period={period} title="Your training" subject="You" whose="Your" headingId="my-report-title" />
+  return (
+    <div className="pp-analytics__body">
+      <OutlookCard outlook={load.data.outlook} />
+      <PlayerReportCard report={load.data.report} period={period} title="Your training" subject="You" whose="Your" headingId="my-report-title" />
+    </div>
+  )
 }

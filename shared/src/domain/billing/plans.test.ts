@@ -18,6 +18,7 @@ describe('plans', () => {
       expect({ tier, cell: row('Family reports')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'familyDashboard') })
       expect({ tier, cell: row('Goal approval')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'familyDashboard') })
       expect({ tier, cell: row('Advanced analytics')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'advancedAnalytics') })
+      expect({ tier, cell: row('Skill suggestions')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'advancedAnalytics') })
     }
     expect(planById('pro').features).toContain('Notifications')
   })

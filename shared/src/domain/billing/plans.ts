@@ -39,14 +39,12 @@ export const PLANS: readonly Plan[] = [
 /**
  * The spec's plan features (§6) that PitchPath does not have yet. A family pays for what a card
  * lists, so these are shown as Coming soon rather than as included (and never counted as included
- * in the comparison). 'Skill suggestions' is the paid feature, not the goal suggestions on Create New
- * Goal that every player gets (spec §2).
+ * in the comparison). 'Skill suggestions' is the paid feature (the skill to train next, on My
+ * Analytics), not the goal suggestions on Create New Goal that every player gets (spec §2).
  */
 export const COMING_SOON: ReadonlySet<string> = new Set([
   'Community',
-  'Skill suggestions',
   'Mindset tools',
-  'Predictions',
   'Premium support',
   'Custom templates',
   'Coach communication',
@@ -81,7 +79,8 @@ export const COMPARISON: readonly { feature: string; free: Cell; pro: Cell; pare
   // Downloading one's own data is everyone's right, on every plan (README decisions).
   { feature: 'Download all your data', free: true, pro: true, parent: true },
   { feature: 'Advanced analytics', ...byRule((tier) => tierAllows(tier, 'advancedAnalytics')) },
-  { feature: 'Skill suggestions', ...paidSoon },
+  // Skill suggestions and predictions are on My Analytics, with the same plans (player-outlook.ts).
+  { feature: 'Skill suggestions', ...byRule((tier) => tierAllows(tier, 'advancedAnalytics')) },
   { feature: 'Mindset tools', ...paidSoon },
   { feature: 'Premium support', ...paidSoon },
 ]
