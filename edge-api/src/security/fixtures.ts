@@ -4,6 +4,7 @@ import { createFamily, inviteGuardian, linkChild, signUpParent } from '../routes
 import { createGoal, wizardGoal } from '../routes/goals/goal-fixtures.ts'
 import { logSession } from '../routes/training/training-fixtures.ts'
 import { startPlay } from '../routes/games/game-fixtures.ts'
+import { goalTemplates } from '../db/schema/index.ts'
 
 export type Actor = { token: string; id: string; email: string }
 
@@ -35,6 +36,9 @@ export async function securityWorld(t: TestApp) {
   // A second session of the player's, to be the id that session routes may end (never the one in use).
   const spare = sessionToken(await call(app, 'POST', '/api/auth/sign-in', { body: { email: player.email, password: 'secret-123' }, origin: SITE }))
   const sessions = await (await call(app, 'GET', '/api/me/sessions', { token: spare })).json()
+  // A goal template of the player's (written directly: saving one through the API needs a paid plan).
+  const template = crypto.randomUUID()
+  await database.write((db) => db.insert(goalTemplates).values({ id: template, userId: player.id, title: 'Juggle 50', description: null, pillar: 'technical', goalType: 'process', targetDays: 30, createdAt: Date.now() }))
   return {
     player, admin, guardian, outsider, otherAdmin,
     ids: {
@@ -45,6 +49,7 @@ export async function securityWorld(t: TestApp) {
       invitation,
       linkRequest,
       playerSession: sessions.sessions.find((s: { current: boolean }) => s.current).id as string,
+      template,
     },
   }
 }

@@ -140,3 +140,20 @@ export const GoalListResponse = z.object({ goals: z.array(Goal) })
 export const GoalDetailResponse = z.object({ goal: Goal, sessions: z.array(PlannedSession) })
 export const SaveWizardGoalsResponse = z.object({ goals: z.array(Goal), sessions: z.array(PlannedSession) })
 export type SaveWizardGoalsResponse = z.infer<typeof SaveWizardGoalsResponse>
+
+/** A custom goal template (domain/goal-templates.ts), as GET /api/goals/templates lists it. */
+export const GoalTemplate = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.nullable(z.string()),
+  pillar: z.enum(PILLARS),
+  goal_type: z.enum(GOAL_TYPES),
+  target_days: z.nullable(z.int()),
+  created_at: z.string(),
+})
+export type GoalTemplate = z.infer<typeof GoalTemplate>
+export const GoalTemplateListResponse = z.object({ templates: z.array(GoalTemplate) })
+export const GoalTemplateResponse = z.object({ template: GoalTemplate })
+/** POST /api/goals/templates: save one of the caller's goals as a template. */
+export const SaveTemplateRequest = z.strictObject({ goal_id: z.uuid({ error: GOAL_MESSAGES.goalNotFound }) })
+export type SaveTemplateRequest = z.input<typeof SaveTemplateRequest>

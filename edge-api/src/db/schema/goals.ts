@@ -51,3 +51,21 @@ export const plannedSessions = sqliteTable(
 
 export type GoalRow = typeof goals.$inferSelect
 export type PlannedSessionRow = typeof plannedSessions.$inferSelect
+
+/** Custom goal templates (domain/goal-templates.ts): a goal's words and days, to start the next one from. */
+export const goalTemplates = sqliteTable(
+  'goal_templates',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    pillar: text('pillar', { enum: PILLARS }).notNull(),
+    goalType: text('goal_type', { enum: GOAL_TYPES }).notNull(),
+    /** Days from the day a goal is set to its target date; null: no target date. */
+    targetDays: integer('target_days'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('goal_templates_user_idx').on(t.userId, t.createdAt)],
+)
+export type GoalTemplateRow = typeof goalTemplates.$inferSelect

@@ -11,6 +11,8 @@ export const PAID_FEATURES = {
   familyDashboard: { tiers: ['parent'], message: "Your family's 7-day trial has ended. Upgrade to the Parent plan to keep following your children." },
   // §6 "advanced analytics" (Pro, and Parent as everything in Pro): the player's own report and trends.
   advancedAnalytics: { tiers: ['pro', 'parent'], message: 'My Analytics is part of the Pro and Parent plans. Upgrade to see your trends.' },
+  // §6 "custom templates" (Pro, and Parent as everything in Pro): goals saved to start the next one from.
+  customTemplates: { tiers: ['pro', 'parent'], message: 'Goal templates are part of the Pro and Parent plans. Upgrade to save your own.' },
 } as const satisfies Record<string, { tiers: readonly SubscriptionTier[]; message: string }>
 
 export type PaidFeature = keyof typeof PAID_FEATURES

@@ -42,6 +42,11 @@ export const GOAL_MESSAGES = {
   sessionsPerGoalMax: 'At most 30 sessions per goal',
   planOnlyActive: 'Reopen the goal to plan sessions for it',
   awaitingApproval: 'Your parent needs to approve this goal before you can complete it',
+  templateLimit: 'You can keep up to 20 templates. Remove one to save another.',
+  templateSaved: 'Saved as a template. Find it on Create New Goal.',
+  templateRemoved: 'Template removed.',
+  templateNotFound: 'Template not found',
+  templateApplied: 'Template added to the form. Change anything you like.',
   // Beyond §8: changing or removing a planned session (plans change: a match, rain, an exam).
   sessionDateInPast: 'Session date cannot be in the past',
   sessionAlreadyDone: 'This session is already done',
