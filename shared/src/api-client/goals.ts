@@ -1,5 +1,5 @@
 import type { GoalStatus } from '@app/shared/domain/goals.ts'
-import type { CreateGoalRequest, Goal, PlannedSession, PlannedSessionInput, SaveWizardGoalsRequest, SaveWizardGoalsResponse, UpcomingSession, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
+import type { CreateGoalRequest, Goal, GoalTemplate, PlannedSession, PlannedSessionInput, SaveWizardGoalsRequest, SaveWizardGoalsResponse, UpcomingSession, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
 import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
 
 /** The goals API (edge-api/src/routes/goals). Every call throws ApiRequestError on failure. */
@@ -29,4 +29,8 @@ export const goalsApi = {
   /** Undoes Complete: the goal is active again (the free tier's limit applies). */
   reopen: (id: string) => api.post<{ goal: Goal }>(`/goals/${encodeURIComponent(id)}/reopen`).then((r) => r.goal),
   remove: (id: string) => api.del<void>(`/goals/${encodeURIComponent(id)}`),
+  /** Custom templates (Pro and Parent): the caller's, newest first. */
+  templates: (options?: RequestOptions) => api.get<{ templates: GoalTemplate[] }>('/goals/templates', options).then((r) => r.templates),
+  saveTemplate: (goalId: string) => api.post<{ template: GoalTemplate }>('/goals/templates', { goal_id: goalId }).then((r) => r.template),
+  removeTemplate: (id: string) => api.del<void>(`/goals/templates/${encodeURIComponent(id)}`),
 }

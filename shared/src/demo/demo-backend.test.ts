@@ -6,7 +6,7 @@ import { sessionXp } from '@app/shared/domain/training-xp.ts'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
 import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
 import { AchievementsResponse, GameStatsResponse } from '@app/shared/schemas/games.ts'
-import { GoalListResponse, UpcomingSessionsResponse } from '@app/shared/schemas/goals.ts'
+import { GoalListResponse, GoalTemplateListResponse, UpcomingSessionsResponse } from '@app/shared/schemas/goals.ts'
 import {
   BadgesResponse, CheckInResponse, LevelResponse, LogTrainingResponse, SkillsResponse, StreakResponse, TrainingListResponse, TrainingStatsResponse,
 } from '@app/shared/schemas/progress.ts'
@@ -39,7 +39,7 @@ describe('demo mode backend', () => {
       ['/progress/level', LevelResponse], ['/progress/streak', StreakResponse], ['/progress/skills', SkillsResponse], ['/progress/badges', BadgesResponse],
       ['/check-ins', CheckInResponse], ['/games/stats', GameStatsResponse], ['/achievements', AchievementsResponse], ['/billing/subscription', SubscriptionResponse],
       ['/me/two-factor', TwoFactorStatusResponse], ['/me/sessions', SessionListResponse], ['/goals/sessions/upcoming?limit=4', UpcomingSessionsResponse],
-      ['/progress/report', MyReportResponse], ['/progress/report?period=month', MyReportResponse],
+      ['/progress/report', MyReportResponse], ['/progress/report?period=month', MyReportResponse], ['/goals/templates', GoalTemplateListResponse],
     ]
     for (const [path, schema] of reads) {
       const answer = get(path)

@@ -173,6 +173,9 @@ const ROUTES: Route[] = [
   ['GET', /^\/goals$/, (s, _b, q) => ok({ goals: s.goals.filter((g) => !q.get('status') || g.status === q.get('status')) })],
   // The sample player planned no sessions (the wizard's are the only ones there are).
   ['GET', /^\/goals\/sessions\/upcoming$/, () => ok({ sessions: [] })],
+  // The sample player has no templates, and saving one is not pretended (before /goals/:id below).
+  ['GET', /^\/goals\/templates$/, () => ok({ templates: [] })],
+  ['POST', /^\/goals\/templates$/, () => notAvailable()],
   // The sample keeps no planned sessions: say so rather than pretend to save one.
   ['POST', /^\/goals\/([^/]+)\/sessions$/, () => notAvailable()],
   // No mail is sent in demo mode, so there is no reminder to stop.

@@ -5,12 +5,15 @@ import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { GoalForm } from './goal-form.tsx'
-import { EMPTY_GOAL_FORM, type GoalFormValues, valuesFromSuggestion } from '@app/shared/ui/goal-form/goal-form-values.ts'
+import { EMPTY_GOAL_FORM, type GoalFormValues, valuesFromSuggestion, valuesFromTemplate } from '@app/shared/ui/goal-form/goal-form-values.ts'
+import { tierAllows } from '@app/shared/domain/billing/tier-features.ts'
+import type { GoalTemplate } from '@app/shared/schemas/goals.ts'
+import { GoalTemplatesList } from './goal-templates-list.tsx'
 import { GoalSuggestionsList } from './goal-suggestions-list.tsx'
 
 const MAX_SUGGESTIONS = 6
 
-export type GoalEditorProps = { user: Pick<User, 'skill_level' | 'age' | 'position_preference'> }
+export type GoalEditorProps = { user: Pick<User, 'skill_level' | 'age' | 'position_preference' | 'subscription_tier'> }
 
 /** The signed-in Create New Goal screen: the form, and suggestions that can fill it. */
 export function GoalEditor({ user }: GoalEditorProps) {
@@ -38,10 +41,19 @@ export function GoalEditor({ user }: GoalEditorProps) {
     dispatch(toast.success(GOAL_MESSAGES.suggestionApplied))
   }
 
+  function applyTemplate(t: GoalTemplate) {
+    setValues(valuesFromTemplate(t, today))
+    setApplied((n) => n + 1)
+    dispatch(toast.success(GOAL_MESSAGES.templateApplied))
+  }
+
   return (
     <div className="pp-goal-editor__layout">
       <GoalForm key={applied} values={values} onChange={setValues} today={today} formRef={formRef} />
-      <GoalSuggestionsList suggestions={suggestions} onUse={applySuggestion} />
+      <div className="pp-goal-editor__side">
+        {tierAllows(user.subscription_tier, 'customTemplates') && <GoalTemplatesList onUse={applyTemplate} />}
+        <GoalSuggestionsList suggestions={suggestions} onUse={applySuggestion} />
+      </div>
     </div>
   )
 }

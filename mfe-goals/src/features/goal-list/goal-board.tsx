@@ -3,6 +3,7 @@ import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
 import type { Goal } from '@app/shared/schemas/goals.ts'
 import { goalsApi } from '@app/shared/api-client/goals.ts'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
+import { failureMessage } from '@app/shared/api-client/api-failure.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { ConfirmDialog } from '@app/shared/ui/confirm-dialog.tsx'
 import { GoalCard } from './goal-card.tsx'
@@ -23,10 +24,12 @@ export type GoalBoardProps = GoalActionsInput & {
   replace: (goal: Goal) => void
   /** Drops a goal the server no longer has. */
   forget: (id: string) => void
+  /** The plan has custom templates: each card can be saved as one. */
+  templates: boolean
 }
 
 /** Search, tabs and the card grid, with the edit dialog and the delete confirmation. */
-export function GoalBoard({ goals, complete, reopen, remove, replace, forget }: GoalBoardProps) {
+export function GoalBoard({ goals, complete, reopen, remove, replace, forget, templates }: GoalBoardProps) {
   const dispatch = useAppDispatch()
   const [query, setQuery] = useState('')
   const [tab, setTab] = useState<GoalFilter>('all')
@@ -35,6 +38,14 @@ export function GoalBoard({ goals, complete, reopen, remove, replace, forget }: 
   const [planning, setPlanning] = useState<Goal | null>(null)
   const summaryRef = useRef<HTMLParagraphElement>(null)
   const { busyIds, completeGoal, reopenGoal, deleteGoal } = useGoalActions({ complete, reopen, remove })
+  async function saveTemplate(goal: Goal) {
+    try {
+      await goalsApi.saveTemplate(goal.id)
+      dispatch(toast.success(GOAL_MESSAGES.templateSaved))
+    } catch (err) {
+      dispatch(toast.error(failureMessage(err, 'The template was not saved. Please try again.')))
+    }
+  }
   // One clock per render keeps every card's "N days left" counted from the same moment.
   const clock = { now: new Date(), timeZone: useMemo(browserTimeZone, []) }
 
@@ -62,7 +73,7 @@ export function GoalBoard({ goals, complete, reopen, remove, replace, forget }: 
         ) : (
           <ul className="pp-goal-grid" data-testid="goal-grid">
             {shown.map((g) => (
-              <GoalCard key={g.id} goal={g} clock={clock} busy={busyIds.has(g.id)} onComplete={completeGoal} onReopen={reopenGoal} onPlan={setPlanning} onEdit={setEditing} onDelete={setConfirming} />
+              <GoalCard key={g.id} goal={g} clock={clock} busy={busyIds.has(g.id)} onComplete={completeGoal} onReopen={reopenGoal} onPlan={setPlanning} onEdit={setEditing} onDelete={setConfirming} onSaveTemplate={templates ? saveTemplate : undefined} />
             ))}
           </ul>
         )}

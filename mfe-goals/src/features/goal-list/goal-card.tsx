@@ -18,10 +18,12 @@ export type GoalCardProps = {
   onPlan: (goal: Goal) => void
   onEdit: (goal: Goal) => void
   onDelete: (goal: Goal) => void
+  /** Saves the goal as a custom template; absent when the plan has none. */
+  onSaveTemplate?: (goal: Goal) => void
 }
 
 /** One goal: pillar, type, deadline; Complete while active (spec §4) and approved, Reopen once completed, Edit and Delete always. */
-export function GoalCard({ goal, clock, busy, onComplete, onReopen, onPlan, onEdit, onDelete }: GoalCardProps) {
+export function GoalCard({ goal, clock, busy, onComplete, onReopen, onPlan, onEdit, onDelete, onSaveTemplate }: GoalCardProps) {
   const titleId = useId()
   const active = goal.status === 'active'
   const deadline = active ? deadlineText(goal.target_date, clock.now, clock.timeZone) : targetDayText(goal.target_date)
@@ -62,10 +64,19 @@ export function GoalCard({ goal, clock, busy, onComplete, onReopen, onPlan, onEd
         )}
       </dl>
       <ApprovalNote goal={goal} />
-      {active && (
-        <button type="button" className="pp-goal-card__plan" onClick={() => onPlan(goal)} disabled={busy} aria-describedby={titleId}>
-          + Plan a session
-        </button>
+      {(active || onSaveTemplate) && (
+        <span className="pp-goal-card__links">
+          {active && (
+            <button type="button" className="pp-goal-card__plan" onClick={() => onPlan(goal)} disabled={busy} aria-describedby={titleId}>
+              + Plan a session
+            </button>
+          )}
+          {onSaveTemplate && (
+            <button type="button" className="pp-goal-card__plan" onClick={() => onSaveTemplate(goal)} disabled={busy} aria-describedby={titleId}>
+              Save as template
+            </button>
+          )}
+        </span>
       )}
       <div className="pp-goal-card__actions">
         {/* A goal waiting for a parent (or sent back) is completed once approved: the server says so too. */}

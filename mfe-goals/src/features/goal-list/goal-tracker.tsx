@@ -1,3 +1,4 @@
+import { tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import type { SubscriptionTier } from '@app/shared/domain/account.ts'
 import { GoalBoard } from './goal-board.tsx'
 import { GoalsFailed } from './goals-failed.tsx'
@@ -17,7 +18,7 @@ export function GoalTracker({ tier }: GoalTrackerProps) {
     <>
       <UpgradePrompt tier={tier} goals={load.goals} />
       <GoalStats goals={load.goals} />
-      <GoalBoard goals={load.goals} complete={complete} reopen={reopen} remove={remove} replace={replace} forget={forget} />
+      <GoalBoard goals={load.goals} complete={complete} reopen={reopen} remove={remove} replace={replace} forget={forget} templates={tierAllows(tier, 'customTemplates')} />
     </>
   )
 }

@@ -46,7 +46,6 @@ export const COMING_SOON: ReadonlySet<string> = new Set([
   'Community',
   'Mindset tools',
   'Premium support',
-  'Custom templates',
   'Coach communication',
 ])
 

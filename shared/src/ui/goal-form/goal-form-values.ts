@@ -1,7 +1,7 @@
-import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
+import { addDays, type CalendarDay } from '@app/shared/domain/calendar-day.ts'
 import type { GoalType, Pillar } from '@app/shared/domain/goals.ts'
 import type { GoalSuggestion } from '@app/shared/domain/goal-suggestions.ts'
-import type { CreateGoalRequest, Goal } from '@app/shared/schemas/goals.ts'
+import type { CreateGoalRequest, Goal, GoalTemplate } from '@app/shared/schemas/goals.ts'
 
 /** The form's fields as the inputs hold them: text, and '' for "no target date". */
 export type GoalFormValues = { title: string; description: string; pillar: Pillar; goal_type: GoalType; target_date: string }
@@ -11,6 +11,11 @@ export const EMPTY_GOAL_FORM: GoalFormValues = { title: '', description: '', pil
 /** The form filled from a suggestion, its target date already worked out on the player's calendar. */
 export function valuesFromSuggestion(s: GoalSuggestion, targetDate: CalendarDay): GoalFormValues {
   return { title: s.title, description: s.description, pillar: s.pillar, goal_type: s.goal_type, target_date: targetDate }
+}
+
+/** The form filled from a custom template: its target date that many days from the player's today. */
+export function valuesFromTemplate(t: GoalTemplate, today: CalendarDay): GoalFormValues {
+  return { title: t.title, description: t.description ?? '', pillar: t.pillar, goal_type: t.goal_type, target_date: t.target_days ? addDays(today, t.target_days) : '' }
 }
 
 /** The form holding a saved goal, for editing it. */
