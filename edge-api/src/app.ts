@@ -29,6 +29,7 @@ import { achievementsDocs, achievementsRoutes } from './routes/games/achievement
 import { gamesDocs, gamesRoutes } from './routes/games/games.routes.ts'
 import { goalsDocs, goalsRoutes } from './routes/goals/goals.routes.ts'
 import { goalTemplateDocs, goalTemplateRoutes } from './routes/goals/goal-templates.routes.ts'
+import { mindsetDocs, mindsetRoutes } from './routes/mindset/mindset.routes.ts'
 import { accountDataDocs, accountDataRoutes } from './routes/me/account-data.routes.ts'
 import { securityDocs, securityRoutes } from './routes/me/security.routes.ts'
 import { meDocs, meRoutes } from './routes/me/me.routes.ts'
@@ -61,7 +62,7 @@ export function outboxEnabled(config: Config, mailer: Mailer): boolean {
 
 /** Every route's documentation: the OpenAPI document, and the security suite's list of routes to attack. */
 export function routeDocs(withOutbox: boolean): RouteDoc[] {
-  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...goalTemplateDocs, ...trainingDocs, ...progressDocs, ...reportDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyReportDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...childGoalDocs, ...familyConsentDocs, ...billingDocs, ...notificationsDocs,
+  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...goalTemplateDocs, ...mindsetDocs, ...trainingDocs, ...progressDocs, ...reportDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyReportDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...childGoalDocs, ...familyConsentDocs, ...billingDocs, ...notificationsDocs,
     ...(withOutbox ? outboxDocs : [])]
 }
 
@@ -99,6 +100,7 @@ export function createApp(input: CreateAppDeps) {
     // Before /goals: its /:id would take 'templates' for a goal id.
     .route('/goals/templates', goalTemplateRoutes(deps))
     .route('/goals', goalsRoutes(deps))
+    .route('/mindset', mindsetRoutes(deps))
     .route('/training', trainingRoutes(deps))
     .route('/progress', reportRoutes(deps))
     .route('/progress', progressRoutes(deps))

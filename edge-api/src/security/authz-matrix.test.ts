@@ -25,6 +25,7 @@ const FOREIGN_ID: Record<string, { id: keyof Ids; attacker: 'outsider' | 'otherA
   'delete /api/goals/sessions/{id}': { id: 'plannedSession', attacker: 'outsider' },
   'delete /api/goals/{id}': { id: 'goal', attacker: 'outsider' },
   'delete /api/goals/templates/{id}': { id: 'template', attacker: 'outsider' },
+  'delete /api/mindset/entries/{id}': { id: 'reflection', attacker: 'outsider' },
   'post /api/games/plays/{id}/answers': { id: 'play', attacker: 'outsider', body: { item_id: 'any', choice: 0, elapsed_ms: 1000 } },
   'post /api/games/plays/{id}/finish': { id: 'play', attacker: 'outsider', body: {} },
   'delete /api/family/invitations/{id}': { id: 'invitation', attacker: 'otherAdmin' },

@@ -4,7 +4,7 @@ import { createFamily, inviteGuardian, linkChild, signUpParent } from '../routes
 import { createGoal, wizardGoal } from '../routes/goals/goal-fixtures.ts'
 import { logSession } from '../routes/training/training-fixtures.ts'
 import { startPlay } from '../routes/games/game-fixtures.ts'
-import { goalTemplates } from '../db/schema/index.ts'
+import { goalTemplates, mindsetEntries } from '../db/schema/index.ts'
 
 export type Actor = { token: string; id: string; email: string }
 
@@ -39,6 +39,8 @@ export async function securityWorld(t: TestApp) {
   // A goal template of the player's (written directly: saving one through the API needs a paid plan).
   const template = crypto.randomUUID()
   await database.write((db) => db.insert(goalTemplates).values({ id: template, userId: player.id, title: 'Juggle 50', description: null, pillar: 'technical', goalType: 'process', targetDays: 30, createdAt: Date.now() }))
+  const reflection = crypto.randomUUID()
+  await database.write((db) => db.insert(mindsetEntries).values({ id: reflection, userId: player.id, day: '2026-11-22', wentWell: 'Good first touch', learned: null, nextFocus: null, createdAt: Date.now() }))
   return {
     player, admin, guardian, outsider, otherAdmin,
     ids: {
@@ -50,6 +52,7 @@ export async function securityWorld(t: TestApp) {
       linkRequest,
       playerSession: sessions.sessions.find((s: { current: boolean }) => s.current).id as string,
       template,
+      reflection,
     },
   }
 }

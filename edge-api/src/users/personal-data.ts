@@ -3,7 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db, Tx } from '../db/client.ts'
 import {
   achievements, checkouts, childLinkRequests, dailyCheckins, familyAccounts, familyAuditLog, familyInvitations, familyMembers,
-  gameAnswers, gameItemHistory, gamePlays, gameResults, goals, goalTemplates, journeyMilestones, linkCodeAttempts, outboxMails, parentalConsents,
+  gameAnswers, gameItemHistory, gamePlays, gameResults, goals, goalTemplates, journeyMilestones, linkCodeAttempts, mindsetEntries, outboxMails, parentalConsents,
   passwordResetTokens, plannedSessions, playerLevels, recoveryCodes, remindersSent, secondFactors, sessions, skillProgress, subscriptions, trainingLogs, trainingStreaks, userBadges, users,
 } from '../db/schema/index.ts'
 
@@ -36,6 +36,7 @@ export const PERSONAL_DATA: Record<string, Source> = {
   goals: { table: goals, where: byUser(goals.userId) },
   planned_sessions: { table: plannedSessions, where: byUser(plannedSessions.userId) },
   goal_templates: { table: goalTemplates, where: byUser(goalTemplates.userId) },
+  mindset_entries: { table: mindsetEntries, where: byUser(mindsetEntries.userId) },
   training_logs: { table: trainingLogs, where: byUser(trainingLogs.userId) },
   player_level: { table: playerLevels, where: byUser(playerLevels.userId) },
   training_streak: { table: trainingStreaks, where: byUser(trainingStreaks.userId) },

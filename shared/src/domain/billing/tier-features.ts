@@ -12,6 +12,8 @@ export const PAID_FEATURES = {
   // §6 "advanced analytics" (Pro, and Parent as everything in Pro): the player's own report and trends.
   advancedAnalytics: { tiers: ['pro', 'parent'], message: 'My Analytics is part of the Pro and Parent plans. Upgrade to see your trends.' },
   // §6 "custom templates" (Pro, and Parent as everything in Pro): goals saved to start the next one from.
+  // §6 "mindset tools" (Pro, and Parent as everything in Pro): the breathing reset and the reflection journal.
+  mindsetTools: { tiers: ['pro', 'parent'], message: 'Mindset Tools are part of the Pro and Parent plans. Upgrade to use them.' },
   customTemplates: { tiers: ['pro', 'parent'], message: 'Goal templates are part of the Pro and Parent plans. Upgrade to save your own.' },
 } as const satisfies Record<string, { tiers: readonly SubscriptionTier[]; message: string }>
 
