@@ -24,7 +24,7 @@ test('protects behaviour: from Plans to Checkout to success with the simulated p
   for (const built of ['Family reports', 'Goal approval']) {
     await expect(page.getByTestId('plan-parent').getByRole('listitem').filter({ hasText: built })).not.toContainText('Coming soon')
   }
-  for (const built of ['Advanced analytics', 'Skill suggestions', 'Predictions', 'Custom templates']) {
+  for (const built of ['Advanced analytics', 'Skill suggestions', 'Predictions', 'Custom templates', 'Mindset tools']) {
     await expect(page.getByTestId('plan-pro').getByRole('listitem').filter({ hasText: built })).not.toContainText('Coming soon')
   }
   // Notifications come with Pro, as the server has it: Free, Pro and Parent cells in order.

@@ -15,6 +15,7 @@ const NewGoalPage = lazy(() => import('./features/goal-editor/goal-editor-page.t
 const GoalTrackerPage = lazy(() => import('./features/goal-list/goal-list-page.tsx').then((m) => ({ default: m.GoalTrackerPage })))
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })))
 const AnalyticsPage = lazy(() => import('./features/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })))
+const MindsetPage = lazy(() => import('./features/mindset/mindset-page.tsx').then((m) => ({ default: m.MindsetPage })))
 const JourneyPage = lazy(() => import('./features/journey/journey-page.tsx').then((m) => ({ default: m.JourneyPage })))
 
 /**
@@ -32,6 +33,7 @@ export default function App() {
         <Route path="/app/dashboard" element={<DashboardPage />} />
         <Route path="/app/journey" element={<JourneyPage />} />
         <Route path="/app/analytics" element={<AnalyticsPage />} />
+        <Route path="/app/mindset" element={<MindsetPage />} />
         <Route path="*" element={<AreaNotFound links={AREA_LINKS} />} />
       </Routes>
     </Suspense>

@@ -12,6 +12,7 @@ import {
 } from '@app/shared/schemas/progress.ts'
 import { SessionResponse } from '@app/shared/schemas/user.ts'
 import { MyReportResponse } from '@app/shared/schemas/player-report.ts'
+import { ReflectionListResponse } from '@app/shared/schemas/mindset.ts'
 import { SubscriptionResponse } from '@app/shared/schemas/billing.ts'
 import { SessionListResponse, TwoFactorStatusResponse } from '@app/shared/schemas/security.ts'
 import { answerDemo, resetDemo } from '@app/shared/demo/demo-backend.ts'
@@ -39,7 +40,7 @@ describe('demo mode backend', () => {
       ['/progress/level', LevelResponse], ['/progress/streak', StreakResponse], ['/progress/skills', SkillsResponse], ['/progress/badges', BadgesResponse],
       ['/check-ins', CheckInResponse], ['/games/stats', GameStatsResponse], ['/achievements', AchievementsResponse], ['/billing/subscription', SubscriptionResponse],
       ['/me/two-factor', TwoFactorStatusResponse], ['/me/sessions', SessionListResponse], ['/goals/sessions/upcoming?limit=4', UpcomingSessionsResponse],
-      ['/progress/report', MyReportResponse], ['/progress/report?period=month', MyReportResponse], ['/goals/templates', GoalTemplateListResponse],
+      ['/progress/report', MyReportResponse], ['/progress/report?period=month', MyReportResponse], ['/goals/templates', GoalTemplateListResponse], ['/mindset/entries', ReflectionListResponse],
     ]
     for (const [path, schema] of reads) {
       const answer = get(path)

@@ -176,6 +176,9 @@ const ROUTES: Route[] = [
   // The sample player has no templates, and saving one is not pretended (before /goals/:id below).
   ['GET', /^\/goals\/templates$/, () => ok({ templates: [] })],
   ['POST', /^\/goals\/templates$/, () => notAvailable()],
+  // The breathing reset works in the browser; the journal keeps nothing in demo mode.
+  ['GET', /^\/mindset\/entries$/, () => ok({ entries: [] })],
+  ['POST', /^\/mindset\/entries$/, () => notAvailable()],
   // The sample keeps no planned sessions: say so rather than pretend to save one.
   ['POST', /^\/goals\/([^/]+)\/sessions$/, () => notAvailable()],
   // No mail is sent in demo mode, so there is no reminder to stop.

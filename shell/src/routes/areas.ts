@@ -17,6 +17,8 @@ export const AREAS: readonly Area[] = [
   { path: '/app/journey', remote: 'mfe_goals', access: 'signedIn', title: 'My Journey' },
   // Beyond the spec's table: the paid plans' "advanced analytics" (spec §6).
   { path: '/app/analytics', remote: 'mfe_goals', access: 'signedIn', title: 'My Analytics' },
+  // Beyond the spec's table: the paid plans' "mindset tools" (spec §6).
+  { path: '/app/mindset', remote: 'mfe_goals', access: 'signedIn', title: 'Mindset Tools' },
   { path: '/app/games', remote: 'mfe_games', access: 'public', title: 'Game Hub' },
   { path: '/app/games/decision-drill', remote: 'mfe_games', access: 'public', title: 'Decision Drill' },
   { path: '/app/games/soccer-trivia', remote: 'mfe_games', access: 'public', title: 'Soccer Trivia' },

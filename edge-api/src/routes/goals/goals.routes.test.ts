@@ -329,10 +329,11 @@ Deno.test('protects behaviour: deleting a goal removes it and its planned sessio
     assert.equal(await rowCount(database, goals), 1)
   }))
 
-Deno.test('protects behaviour: the OpenAPI document describes the goal routes with their id, query, bodies and the plan-limit answer', () =>
+Deno.test('protects behaviour: the OpenAPI document describes the goal routes (templates included) with their id, query, bodies and the plan-limit answer', () =>
   withApp({}, async ({ app }) => {
     const doc = await (await call(app, 'GET', '/api/openapi.json')).json()
-    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/sessions/upcoming', '/api/goals/sessions/{id}', '/api/goals/sessions/{id}/done', '/api/goals/{id}', '/api/goals/{id}/complete', '/api/goals/{id}/reopen', '/api/goals/{id}/sessions'])
+    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/sessions/upcoming', '/api/goals/sessions/{id}', '/api/goals/sessions/{id}/done', '/api/goals/templates', '/api/goals/templates/{id}', '/api/goals/{id}', '/api/goals/{id}/complete', '/api/goals/{id}/reopen', '/api/goals/{id}/sessions'])
+    assert.match(doc.paths['/api/goals/templates'].post.responses['402'].description, /no custom templates/)
     assert.deepEqual(Object.keys(doc.paths['/api/goals/{id}']).sort(), ['delete', 'get', 'put'])
     assert.deepEqual(Object.keys(doc.paths['/api/goals/sessions/{id}']).sort(), ['delete', 'put'])
     assert.ok(JSON.stringify(doc.paths['/api/goals/sessions/{id}'].put.requestBody).includes('start_time'))

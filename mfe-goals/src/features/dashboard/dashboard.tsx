@@ -63,9 +63,14 @@ export function Dashboard({ user }: DashboardProps) {
             <>
               <ActivityChart days={stats.days} empty="No training in the last 7 days yet. Log your first session and your first bar appears here." />
               {/* Pro and Parent: the trends behind this week (a Free player is shown the plans there). */}
-              <Link className="pp-dash-more" to="/app/analytics">
-                See My Analytics
-              </Link>
+              <span className="pp-dash-more-links">
+                <Link className="pp-dash-more" to="/app/analytics">
+                  See My Analytics
+                </Link>
+                <Link className="pp-dash-more" to="/app/mindset">
+                  Mindset Tools
+                </Link>
+              </span>
             </>
           )}
         </WidgetCard>

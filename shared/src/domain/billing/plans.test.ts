@@ -19,6 +19,7 @@ describe('plans', () => {
       expect({ tier, cell: row('Goal approval')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'familyDashboard') })
       expect({ tier, cell: row('Advanced analytics')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'advancedAnalytics') })
       expect({ tier, cell: row('Skill suggestions')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'advancedAnalytics') })
+      expect({ tier, cell: row('Mindset tools')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'mindsetTools') })
     }
     expect(planById('pro').features).toContain('Notifications')
   })

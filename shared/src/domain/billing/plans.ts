@@ -44,7 +44,6 @@ export const PLANS: readonly Plan[] = [
  */
 export const COMING_SOON: ReadonlySet<string> = new Set([
   'Community',
-  'Mindset tools',
   'Premium support',
   'Coach communication',
 ])
@@ -80,7 +79,7 @@ export const COMPARISON: readonly { feature: string; free: Cell; pro: Cell; pare
   { feature: 'Advanced analytics', ...byRule((tier) => tierAllows(tier, 'advancedAnalytics')) },
   // Skill suggestions and predictions are on My Analytics, with the same plans (player-outlook.ts).
   { feature: 'Skill suggestions', ...byRule((tier) => tierAllows(tier, 'advancedAnalytics')) },
-  { feature: 'Mindset tools', ...paidSoon },
+  { feature: 'Mindset tools', ...byRule((tier) => tierAllows(tier, 'mindsetTools')) },
   { feature: 'Premium support', ...paidSoon },
 ]
 
