@@ -6,6 +6,8 @@ export type ReminderSession = { sessionDate: string; startTime: string; duration
 export type ReminderDeadline = { targetDate: string; title: string; pillar: keyof typeof PILLAR_LABELS }
 /** One line of the family feed, its day already in the reader's time zone. */
 export type FamilyNewsLine = { memberName: string; description: string; day: string }
+/** A child's goal waiting for the reader's approval (goal approval). */
+export type WaitingGoalLine = { memberName: string; title: string }
 
 /** Family lines in one mail; the rest are a link away. */
 const FAMILY_LINES = 10
@@ -25,11 +27,13 @@ export function reminderMail(input: {
   sessions: readonly ReminderSession[]
   deadlines: readonly ReminderDeadline[]
   family: readonly FamilyNewsLine[]
+  /** Goals still waiting for this family admin: the mail when each was set may have been missed. */
+  waiting?: readonly WaitingGoalLine[]
   origin: string
   /** One click (and a confirm) turns these reminders off, without signing in. */
   stopLink: string
 }): Mail {
-  const { firstName, forParent, window, sessions, deadlines, family, origin, stopLink } = input
+  const { firstName, forParent, window, sessions, deadlines, family, waiting = [], origin, stopLink } = input
   const whose = forParent ? `${firstName}'s` : 'Your'
   const lines = [forParent ? 'Hello,' : `Hi ${firstName},`, '']
   if (sessions.length > 0) {
@@ -47,6 +51,11 @@ export function reminderMail(input: {
     for (const f of family.slice(0, FAMILY_LINES)) lines.push(`- ${f.memberName}: ${f.description} (${day(f.day)})`)
     if (family.length > FAMILY_LINES) lines.push(`- and ${family.length - FAMILY_LINES} more on the family dashboard: ${origin}/app/parent-dashboard`)
     lines.push('')
+  }
+  if (waiting.length > 0) {
+    lines.push('Goals waiting for your approval:')
+    for (const w of waiting) lines.push(`- ${w.memberName}: ${w.title}`)
+    lines.push(`Approve or send them back on the family dashboard: ${origin}/app/parent-dashboard`, '')
   }
   if (sessions.length > 0) {
     lines.push(forParent ? `After training, ${firstName} logs each session on the dashboard to earn XP:` : 'After training, log each session on your dashboard to earn your XP:', `${origin}/app/dashboard`, '')

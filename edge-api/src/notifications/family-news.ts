@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts'
 import { familyAccounts } from '../db/schema/index.ts'
 import { familyPlanActive } from '../routes/family/family-guards.ts'
 import { listMembers, memberActivity } from '../routes/family/family.queries.ts'
+import { pendingApprovals } from '../routes/family/goal-approval.queries.ts'
+import type { WaitingGoalLine } from '../mail/reminder-mail.ts'
 
 /**
  * What a family admin's children did since `since`, newest first: the family feed's items (the
@@ -17,4 +19,11 @@ export async function familyNews(db: Db, adminId: string, since: number, at: num
   if (children.length === 0) return []
   const items = await memberActivity(db, children.map((m) => ({ userId: m.userId, memberId: m.id, name: m.firstName })), at)
   return mergeFeed(items, at).filter((i) => i.at > since)
+}
+
+/** The children's goals waiting for this admin's approval, while the family's plan is active. */
+export async function waitingApprovals(db: Db, adminId: string, at: number): Promise<WaitingGoalLine[]> {
+  const [family] = await db.select().from(familyAccounts).where(eq(familyAccounts.primaryAccountId, adminId))
+  if (!family || !(await familyPlanActive(db, family, at))) return []
+  return (await pendingApprovals(db, family.id)).map((a) => ({ memberName: a.first_name, title: a.goal.title }))
 }

@@ -146,6 +146,7 @@ Deno.test("protects behaviour: a family admin's reminder tells what the children
     const [mail] = await listOutbox(t.database.db, sam.email)
     assert.equal(mail!.subject, 'This week on PitchPath: your family')
     assert.ok(mail!.text.includes('Your family since the last reminder:\n- Nia: Completed the goal "Juggle 50" (Sun 22 Nov)'), mail!.text)
+    assert.ok(!mail!.text.includes('waiting for your approval'), 'nothing waits yet')
     // Switched to daily the same morning: the day's reminder does not tell the same news again.
     await preferences(t.database, sam.id, { frequency: 'daily' })
     assert.deepEqual(await runAt(t, at('2026-11-23T08:00:00Z')), { sent: 0, nothingDue: 1, failed: 0 })
@@ -173,6 +174,22 @@ Deno.test("protects behaviour: a family admin's reminder tells what the children
     await train()
     assert.deepEqual(await runAt(t, at('2026-12-08T07:00:00Z')), { sent: 0, nothingDue: 1, failed: 0 })
     assert.equal((await listOutbox(t.database.db, sam.email)).filter((m) => m.subject.includes('on PitchPath')).length, 2)
+  }))
+
+Deno.test("protects behaviour: a family admin's reminder lists the children's goals still waiting for approval, and goes for them alone", () =>
+  withApp({}, async (t) => {
+    const sam = await signUpParent(t.app, 'sam@example.com')
+    await createFamily(t.app, sam)
+    const nia = await signUp(t.app, { email: 'nia@example.com', first_name: 'Nia' })
+    const member = await linkChild(t.app, t.database, sam, nia)
+    assert.equal((await call(t.app, 'PATCH', `/api/family/members/${member}`, { token: sam.token, origin: SITE, body: { goal_approval: true } })).status, 200)
+    await setTier(t.database, sam.id, 'parent')
+    // Nothing the family did in the week before, only a goal set before it, still waiting.
+    await createGoal(t.app, nia.token, { title: 'Juggle 50' })
+    t.clock.advance(8 * 86_400_000)
+    assert.deepEqual(await runAt(t, at('2026-11-30T07:00:00Z')), { sent: 1, nothingDue: 0, failed: 0 })
+    const [mail] = (await listOutbox(t.database.db, sam.email)).filter((m) => m.subject.includes('on PitchPath'))
+    assert.ok(mail!.text.includes('Goals waiting for your approval:\n- Nia: Juggle 50\nApprove or send them back on the family dashboard: https://pitchpath.example/app/parent-dashboard'), mail!.text)
   }))
 
 Deno.test('protects behaviour: the hourly housekeeping forgets reminder periods older than any run or look-back can meet, and only those', () =>

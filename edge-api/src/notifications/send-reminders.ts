@@ -6,7 +6,7 @@ import type { Database, Db } from '../db/client.ts'
 import { goals, plannedSessions, remindersSent, users } from '../db/schema/index.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { type FamilyNewsLine, reminderMail, type ReminderDeadline, type ReminderSession } from '../mail/reminder-mail.ts'
-import { familyNews } from './family-news.ts'
+import { familyNews, waitingApprovals } from './family-news.ts'
 import { stopToken } from './stop-token.ts'
 
 /** `secretsKey` signs each mail's link that stops the reminders (stop-token.ts). */
@@ -16,7 +16,7 @@ export type ReminderRun = { sent: number; nothingDue: number; failed: number }
 /**
  * Sends every reminder due at `at` (shared/src/domain/reminders.ts says when, by each player's own
  * clock): the sessions planned and the goals due in its window, and for a family admin what the
- * children did since the last reminder, to players whose plan includes notifications (the rule the
+ * children did since the last reminder and their goals still waiting for approval, to players whose plan includes notifications (the rule the
  * settings route refuses by). Each period is claimed in the database before its mail leaves, so
  * several API instances never send one reminder twice; a mail the transport refuses gives its claim
  * back, and the next run tries again. A claim whose delivery is never confirmed (the process died
@@ -43,7 +43,8 @@ export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<
     const family: FamilyNewsLine[] = triggers.communicationNotifications
       ? (await familyNews(db, player.id, since, at)).map((i) => ({ memberName: i.memberName, description: i.description, day: todayIn(new Date(i.at), timeZone) }))
       : []
-    const something = to !== null && sessions.length + deadlines.length + family.length > 0
+    const waiting = triggers.communicationNotifications ? await waitingApprovals(db, player.id, at) : []
+    const something = to !== null && sessions.length + deadlines.length + family.length + waiting.length > 0
     if (!(await claim(deps.database, player.id, window.key, something ? 'sending' : 'nothing_due', at))) continue
     if (!something) {
       run.nothingDue++
@@ -51,7 +52,7 @@ export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<
     }
     try {
       const stopLink = `${deps.publicOrigin}/app/reminders/stop#token=${stopToken(deps.secretsKey, player.id)}`
-      await deps.mailer.deliver(reminderMail({ to, firstName: player.firstName, forParent: to !== player.email, window, sessions, deadlines, family, origin: deps.publicOrigin, stopLink }))
+      await deps.mailer.deliver(reminderMail({ to, firstName: player.firstName, forParent: to !== player.email, window, sessions, deadlines, family, waiting, origin: deps.publicOrigin, stopLink }))
       await deps.database.write((db) => db.update(remindersSent).set({ outcome: 'sent' }).where(and(eq(remindersSent.userId, player.id), eq(remindersSent.periodKey, window.key))))
       run.sent++
     } catch (err) {
