@@ -30,6 +30,7 @@ test("protects behaviour: with goal approval on, a child's new goal waits on the
 
   // The admin sends it back with a note.
   await admin.goto('/app/parent-dashboard')
+  await expect(admin.getByTestId('child-card').filter({ hasText: 'Lia Rivera' }).getByTestId('child-waiting')).toHaveText('· 1 waiting for your approval')
   const waiting = admin.getByTestId('goal-approval').filter({ hasText: 'Train every day' })
   await waiting.getByRole('button', { name: /Send back/ }).click()
   await waiting.getByLabel('A note for Lia (optional)').fill('Rest days help you grow: try 4 days a week.')

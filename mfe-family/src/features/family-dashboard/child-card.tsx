@@ -5,8 +5,8 @@ import { Link } from '@app/shared/routing/index.ts'
 import { Icon } from '@app/shared/ui/icon.tsx'
 import { flame } from '@app/shared/ui/icon-shapes.ts'
 
-/** One child on the Overview tab (spec §2: name, level, streak, active goals, last activity). */
-export function ChildCard({ child, now }: { child: ChildOverview; now: number }) {
+/** One child on the Overview tab (spec §2: name, level, streak, active goals, last activity), and any goals waiting for approval. */
+export function ChildCard({ child, now, waiting = 0 }: { child: ChildOverview; now: number; waiting?: number }) {
   const name = `${child.first_name} ${child.last_name}`
   return (
     <li className="pp-card pp-family__card" data-testid="child-card">
@@ -19,6 +19,12 @@ export function ChildCard({ child, now }: { child: ChildOverview; now: number })
       </p>
       <p>
         {child.active_goals} active {child.active_goals === 1 ? 'goal' : 'goals'}
+        {waiting > 0 && (
+          <span data-testid="child-waiting">
+            {' '}
+            · <a href="#goal-approvals-title">{waiting} waiting for your approval</a>
+          </span>
+        )}
       </p>
       <p className="pp-family__muted">
         Last activity: {child.last_activity_at ? relativeTime(Date.parse(child.last_activity_at), now) : 'No activity yet'} · {PERMISSION_LABELS[child.permission_level]}
