@@ -21,7 +21,7 @@ const doc = { tag: 'goals', auth: true } as const
 const paidNote = { 402: 'PAYMENT_REQUIRED: the Free plan has no custom templates' }
 
 export const goalTemplateDocs: RouteDoc[] = [
-  { ...doc, method: 'get', path: '/api/goals/templates', summary: "The caller's goal templates, newest first (custom templates: Pro and Parent)", success: { status: 200, description: 'Templates', schema: GoalTemplateListResponse }, errors: [401, 402], errorNotes: paidNote },
+  { ...doc, method: 'get', path: '/api/goals/templates', summary: "The caller's goal templates, newest first (on any plan: what a player saved stays theirs to see after a downgrade)", success: { status: 200, description: 'Templates', schema: GoalTemplateListResponse }, errors: [401] },
   {
     ...doc, method: 'post', path: '/api/goals/templates', summary: "Save one of the caller's goals as a template: its words and the days it was given (at most 20)",
     body: SaveTemplateRequest, success: { status: 201, description: 'Saved', schema: GoalTemplateResponse }, errors: [400, 401, 402, 403, 404, 409],
@@ -37,7 +37,10 @@ function toWireTemplate(row: GoalTemplateRow): GoalTemplate {
   return { id: row.id, title: row.title, description: row.description, pillar: row.pillar, goal_type: row.goalType, target_days: row.targetDays, created_at: new Date(row.createdAt).toISOString() }
 }
 
-/** Custom goal templates, the caller's own only (every query is scoped by the session's user). */
+/**
+ * Custom goal templates, the caller's own only (every query is scoped by the session's user). Saving
+ * one is the paid feature; seeing and removing what was saved is never behind a plan.
+ */
 export function goalTemplateRoutes(deps: AppDeps) {
   const { database, now } = deps
   const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
@@ -46,7 +49,6 @@ export function goalTemplateRoutes(deps: AppDeps) {
   }
   return new Hono<SignedInEnv>()
     .get('/', ...signedIn, async (c) => {
-      paid(c.var.user.subscription_tier)
       const rows = await database.db.select().from(goalTemplates).where(eq(goalTemplates.userId, c.var.user.id)).orderBy(desc(goalTemplates.createdAt), desc(goalTemplates.id))
       return c.json(GoalTemplateListResponse.parse({ templates: rows.map(toWireTemplate) }))
     })

@@ -11,14 +11,13 @@ type App = Parameters<typeof call>[0]
 const write = (app: App, token: string, body: unknown) => call(app, 'POST', '/api/mindset/entries', { token, origin: SITE, body })
 const entries = async (app: App, token: string) => ReflectionListResponse.parse(await (await call(app, 'GET', '/api/mindset/entries', { token })).json()).entries
 
-Deno.test("protects behaviour: a Pro player writes reflections on their own day, reads them newest first and removes them; Free is offered the upgrade; bad input and someone else's entry change nothing", () =>
+Deno.test("protects behaviour: a Pro player writes reflections on their own day, reads them newest first and removes them; Free writes none but keeps reading and removing what was written; bad input and someone else's entry change nothing", () =>
   withApp({}, async ({ app, database, clock }) => {
     const maya = await signUp(app)
     const before = await snapshot(database)
-    for (const res of [await write(app, maya.token, { went_well: 'Scanned before receiving' }), await call(app, 'GET', '/api/mindset/entries', { token: maya.token })]) {
-      assert.equal(res.status, 402)
-      assert.equal((await res.json()).error.message, PAID_FEATURES.mindsetTools.message)
-    }
+    const refused = await write(app, maya.token, { went_well: 'Scanned before receiving' })
+    assert.equal(refused.status, 402)
+    assert.equal((await refused.json()).error.message, PAID_FEATURES.mindsetTools.message)
     assert.equal(await snapshot(database), before)
 
     await setTier(database, maya.id, 'pro')
@@ -42,6 +41,10 @@ Deno.test("protects behaviour: a Pro player writes reflections on their own day,
     assert.equal((await call(app, 'DELETE', `/api/mindset/entries/${entry.id}`, { token: oz.token, origin: SITE })).status, 404)
     assert.equal(await snapshot(database), stamp)
 
+    // Back on Free, Maya still reads (and may remove) what she wrote, and writes no more.
+    await setTier(database, maya.id, 'free')
+    assert.equal((await entries(app, maya.token)).length, 2)
+    assert.equal((await write(app, maya.token, { learned: 'More' })).status, 402)
     assert.equal((await call(app, 'DELETE', `/api/mindset/entries/${entry.id}`, { token: maya.token, origin: SITE })).status, 204)
     assert.equal((await entries(app, maya.token)).length, 1)
     // The journal is in the data download and goes with the account.

@@ -19,7 +19,7 @@ const doc = { tag: 'mindset', auth: true } as const
 const paidNote = { 402: 'PAYMENT_REQUIRED: the Free plan has no mindset tools' }
 
 export const mindsetDocs: RouteDoc[] = [
-  { ...doc, method: 'get', path: '/api/mindset/entries', summary: "The caller's reflection journal, newest first, at most 30 (mindset tools: Pro and Parent)", success: { status: 200, description: 'Entries', schema: ReflectionListResponse }, errors: [401, 402], errorNotes: paidNote },
+  { ...doc, method: 'get', path: '/api/mindset/entries', summary: "The caller's reflection journal, newest first, at most 30 (on any plan: a player's own words stay theirs to read after a downgrade)", success: { status: 200, description: 'Entries', schema: ReflectionListResponse }, errors: [401] },
   {
     ...doc, method: 'post', path: '/api/mindset/entries', summary: "Write a reflection on the caller's today: at least one of the three questions answered",
     body: SaveReflectionRequest, success: { status: 201, description: 'Saved', schema: ReflectionResponse }, errors: [400, 401, 402, 403], errorNotes: paidNote,
@@ -34,7 +34,10 @@ function toWireEntry(row: MindsetEntryRow): ReflectionEntry {
   return { id: row.id, day: row.day, went_well: row.wentWell, learned: row.learned, next_focus: row.nextFocus, created_at: new Date(row.createdAt).toISOString() }
 }
 
-/** The reflection journal: the caller's own entries only, never anyone else's (a parent's included). */
+/**
+ * The reflection journal: the caller's own entries only, never anyone else's (a parent's included).
+ * Writing is the paid feature; reading and removing one's own words is never behind a plan.
+ */
 export function mindsetRoutes(deps: AppDeps) {
   const { database, now } = deps
   const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
@@ -43,7 +46,6 @@ export function mindsetRoutes(deps: AppDeps) {
   }
   return new Hono<SignedInEnv>()
     .get('/entries', ...signedIn, async (c) => {
-      paid(c.var.user.subscription_tier)
       const rows = await database.db.select().from(mindsetEntries).where(eq(mindsetEntries.userId, c.var.user.id))
         .orderBy(desc(mindsetEntries.createdAt), desc(mindsetEntries.id)).limit(REFLECTION_LIST_LIMIT)
       return c.json(ReflectionListResponse.parse({ entries: rows.map(toWireEntry) }))

@@ -6,14 +6,13 @@ import type { User } from '@app/shared/schemas/user.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { GoalForm } from './goal-form.tsx'
 import { EMPTY_GOAL_FORM, type GoalFormValues, valuesFromSuggestion, valuesFromTemplate } from '@app/shared/ui/goal-form/goal-form-values.ts'
-import { tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import type { GoalTemplate } from '@app/shared/schemas/goals.ts'
 import { GoalTemplatesList } from './goal-templates-list.tsx'
 import { GoalSuggestionsList } from './goal-suggestions-list.tsx'
 
 const MAX_SUGGESTIONS = 6
 
-export type GoalEditorProps = { user: Pick<User, 'skill_level' | 'age' | 'position_preference' | 'subscription_tier'> }
+export type GoalEditorProps = { user: Pick<User, 'skill_level' | 'age' | 'position_preference'> }
 
 /** The signed-in Create New Goal screen: the form, and suggestions that can fill it. */
 export function GoalEditor({ user }: GoalEditorProps) {
@@ -51,7 +50,8 @@ export function GoalEditor({ user }: GoalEditorProps) {
     <div className="pp-goal-editor__layout">
       <GoalForm key={applied} values={values} onChange={setValues} today={today} formRef={formRef} />
       <div className="pp-goal-editor__side">
-        {tierAllows(user.subscription_tier, 'customTemplates') && <GoalTemplatesList onUse={applyTemplate} />}
+        {/* Shown on any plan once one is saved: a downgrade does not take a player's templates away. */}
+        <GoalTemplatesList onUse={applyTemplate} />
         <GoalSuggestionsList suggestions={suggestions} onUse={applySuggestion} />
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
-import { failureMessage, failureStatus } from '@app/shared/api-client/api-failure.ts'
+import { failureMessage } from '@app/shared/api-client/api-failure.ts'
+import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { mindsetApi } from '@app/shared/api-client/mindset.ts'
 import { Link } from '@app/shared/routing/index.ts'
 import { LoadFailed } from '@app/shared/ui/load-failed.tsx'
@@ -16,33 +17,36 @@ export function MindsetPage() {
     <article className="pp-page pp-mindset" aria-labelledby="mindset-title" data-testid="mindset">
       <h1 id="mindset-title">Mindset Tools</h1>
       <p className="pp-mindset__hint">Calm nerves before a game and learn from every session.</p>
-      <SignedInOnly what="your mindset tools">{() => <MindsetTools />}</SignedInOnly>
+      <SignedInOnly what="your mindset tools">{(user) => <MindsetTools tools={tierAllows(user.subscription_tier, 'mindsetTools')} />}</SignedInOnly>
     </article>
   )
 }
 
-function MindsetTools() {
+/**
+ * `tools`: the plan has them (the server refuses a Free player's new reflection too). Without them,
+ * the way to them, and the journal written before a downgrade, still the player's to read.
+ */
+function MindsetTools({ tools }: { tools: boolean }) {
   const fetcher = useCallback((signal: AbortSignal) => mindsetApi.entries({ signal }), [])
   const { load, reload, refresh } = useLoad(fetcher)
   if (load.status === 'loading') return <Spinner label="Loading your mindset tools…" />
-  if (load.status === 'failed') {
-    // The server decides who has the tools: Free is shown the way to them.
-    if (failureStatus(load.error) === 402) {
-      return (
+  if (load.status === 'failed') return <LoadFailed message={failureMessage(load.error, 'We could not load your journal just now.')} onRetry={reload} />
+  return (
+    <>
+      {!tools && (
         <div className="pp-alert" role="alert" data-testid="mindset-upgrade">
-          <p>{failureMessage(load.error, 'Mindset Tools are part of the Pro and Parent plans.')}</p>
+          <p>{PAID_FEATURES.mindsetTools.message}</p>
           <Link className="pp-btn pp-btn--primary" to="/app/plans">
             See Plans
           </Link>
         </div>
-      )
-    }
-    return <LoadFailed message={failureMessage(load.error, 'We could not load your journal just now.')} onRetry={reload} />
-  }
-  return (
-    <div className="pp-mindset__tools">
-      <BreathingReset />
-      <ReflectionJournal entries={load.data} onChanged={refresh} />
-    </div>
+      )}
+      {(tools || load.data.length > 0) && (
+        <div className="pp-mindset__tools">
+          {tools && <BreathingReset />}
+          <ReflectionJournal entries={load.data} onChanged={refresh} canWrite={tools} />
+        </div>
+      )}
+    </>
   )
 }

@@ -13,8 +13,8 @@ import { TextAreaField } from '@app/shared/ui/text-area-field.tsx'
 const FIELDS = Object.keys(REFLECTION_PROMPTS) as ReflectionField[]
 const EMPTY: Record<ReflectionField, string> = { went_well: '', learned: '', next_focus: '' }
 
-/** The reflection journal: three questions after training, and the entries written before. */
-export function ReflectionJournal({ entries, onChanged }: { entries: readonly ReflectionEntry[]; onChanged: () => void }) {
+/** The reflection journal: three questions after training (`canWrite`: the plan has them), and the entries written before. */
+export function ReflectionJournal({ entries, onChanged, canWrite }: { entries: readonly ReflectionEntry[]; onChanged: () => void; canWrite: boolean }) {
   const dispatch = useAppDispatch()
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
@@ -54,23 +54,25 @@ export function ReflectionJournal({ entries, onChanged }: { entries: readonly Re
     <section className="pp-card pp-mindset__tool" aria-labelledby="journal-title" data-testid="reflection-journal">
       <h2 id="journal-title">Reflection Journal</h2>
       <p className="pp-mindset__hint">A minute after training: answer one question or all three. Only you can read your journal.</p>
-      <form className="pp-mindset__form" onSubmit={save} noValidate>
-        {formError && <FormAlert message={formError} />}
-        {FIELDS.map((field) => (
-          <TextAreaField
-            key={field}
-            name={field}
-            label={REFLECTION_PROMPTS[field]}
-            hint={`Up to ${REFLECTION_MAX_LENGTH} characters.`}
-            value={values[field]}
-            errors={errors[field]}
-            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-          />
-        ))}
-        <Button type="submit" busy={busy} busyLabel="Saving…">
-          Save Reflection
-        </Button>
-      </form>
+      {canWrite && (
+        <form className="pp-mindset__form" onSubmit={save} noValidate>
+          {formError && <FormAlert message={formError} />}
+          {FIELDS.map((field) => (
+            <TextAreaField
+              key={field}
+              name={field}
+              label={REFLECTION_PROMPTS[field]}
+              hint={`Up to ${REFLECTION_MAX_LENGTH} characters.`}
+              value={values[field]}
+              errors={errors[field]}
+              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+            />
+          ))}
+          <Button type="submit" busy={busy} busyLabel="Saving…">
+            Save Reflection
+          </Button>
+        </form>
+      )}
       {entries.length > 0 && (
         <>
           <h3>Your reflections</h3>
