@@ -59,7 +59,7 @@ export function childGoalRoutes(deps: AppDeps) {
   const goalId = validParams(GoalIdParams, GOAL_MESSAGES.goalNotFound)
 
   /** The admin answers a waiting goal: the check, the change and its audit row are one transaction. */
-  const answer = (decision: 'approve' | 'decline') => async (user: User, id: string, note: string | null) => {
+  const answer = (decision: 'approve' | 'decline') => (user: User, id: string, note: string | null) => {
     const at = now()
     return database.transaction(async (tx) => {
       const { family, isAdmin, goal, member } = await familyGoal(tx, user, id)
