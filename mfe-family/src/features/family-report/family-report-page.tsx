@@ -8,6 +8,7 @@ import { Button } from '@app/shared/ui/button.tsx'
 import { LoadFailed } from '@app/shared/ui/load-failed.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { UpgradeAlert } from '@app/shared/ui/upgrade-alert.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
 import { PlayerReportCard } from '@app/shared/ui/player-report/player-report-card.tsx'
 import { ReportPeriodTabs } from '@app/shared/ui/player-report/report-period-tabs.tsx'
@@ -45,14 +46,7 @@ function Report({ period }: { period: ReportPeriod }) {
   if (load.status === 'failed') {
     const status = failureStatus(load.error)
     if (status === 402) {
-      return (
-        <div className="pp-alert" role="alert" data-testid="family-plan-required">
-          <p>{failureMessage(load.error, 'Upgrade to the Parent plan to keep following your children.')}</p>
-          <Link className="pp-btn pp-btn--primary" to="/app/plans">
-            See plans
-          </Link>
-        </div>
-      )
+      return <UpgradeAlert message={failureMessage(load.error, 'Upgrade to the Parent plan to keep following your children.')} testId="family-plan-required" />
     }
     if (status === 403 || status === 404) {
       return (

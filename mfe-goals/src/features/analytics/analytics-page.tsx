@@ -9,6 +9,7 @@ import { PlayerReportCard } from '@app/shared/ui/player-report/player-report-car
 import { ReportPeriodTabs } from '@app/shared/ui/player-report/report-period-tabs.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { UpgradeAlert } from '@app/shared/ui/upgrade-alert.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
 import { OutlookCard } from './outlook-card.tsx'
 import './analytics.css'
@@ -46,14 +47,7 @@ function MyReport({ period }: { period: ReportPeriod }) {
   if (load.status === 'failed') {
     // The Free plan: say what it is and the way to it.
     if (failureStatus(load.error) === 402) {
-      return (
-        <div className="pp-alert" role="alert" data-testid="analytics-upgrade">
-          <p>{failureMessage(load.error, 'My Analytics is part of the Pro and Parent plans.')}</p>
-          <Link className="pp-btn pp-btn--primary" to="/app/plans">
-            See Plans
-          </Link>
-        </div>
-      )
+      return <UpgradeAlert message={failureMessage(load.error, 'My Analytics is part of the Pro and Parent plans.')} testId="analytics-upgrade" />
     }
     return <LoadFailed message={failureMessage(load.error, 'We could not load your analytics just now.')} onRetry={reload} />
   }

@@ -61,7 +61,14 @@ export function Dashboard({ user }: DashboardProps) {
         <WidgetCard title="Training Activity" what="your training activity" load={data.stats.load} onRetry={data.stats.reload} testId="activity-card" area="activity">
           {(stats) => (
             <>
-              <ActivityChart days={stats.days} empty="No training in the last 7 days yet. Log your first session and your first bar appears here." />
+              <ActivityChart
+                days={stats.days}
+                empty={
+                  <p className="pp-dash-empty" data-testid="activity-empty">
+                    No training in the last 7 days yet. Log your first session and your first bar appears here.
+                  </p>
+                }
+              />
               {/* Pro and Parent: the trends behind this week (a Free player is shown the plans there). */}
               <span className="pp-dash-more-links">
                 <Link className="pp-dash-more" to="/app/analytics">

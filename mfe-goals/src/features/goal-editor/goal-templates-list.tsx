@@ -1,10 +1,10 @@
 import { useCallback, useId, useState } from 'react'
-import { failureMessage } from '@app/shared/api-client/api-failure.ts'
 import { goalsApi } from '@app/shared/api-client/goals.ts'
 import { GOAL_TYPE_LABELS, PILLAR_COLORS, PILLAR_LABELS } from '@app/shared/domain/goals.ts'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import type { GoalTemplate } from '@app/shared/schemas/goals.ts'
-import { toast, useAppDispatch } from '@app/shared/session/index.ts'
+import { useAppDispatch } from '@app/shared/session/index.ts'
+import { withToasts } from '@app/shared/ui/with-toasts.ts'
 import { Badge } from '@app/shared/ui/badge.tsx'
 import { Button } from '@app/shared/ui/button.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
@@ -21,12 +21,7 @@ export function GoalTemplatesList({ onUse }: { onUse: (t: GoalTemplate) => void 
   if (load.status !== 'ready' || load.data.length === 0) return null
 
   async function remove(t: GoalTemplate) {
-    try {
-      await goalsApi.removeTemplate(t.id)
-      dispatch(toast.success(GOAL_MESSAGES.templateRemoved))
-    } catch (err) {
-      dispatch(toast.error(failureMessage(err, 'The template was not removed. Please try again.')))
-    }
+    await withToasts(dispatch, () => goalsApi.removeTemplate(t.id), GOAL_MESSAGES.templateRemoved, 'The template was not removed. Please try again.')
     refresh()
   }
 

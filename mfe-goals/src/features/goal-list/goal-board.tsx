@@ -3,7 +3,7 @@ import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
 import type { Goal } from '@app/shared/schemas/goals.ts'
 import { goalsApi } from '@app/shared/api-client/goals.ts'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
-import { failureMessage } from '@app/shared/api-client/api-failure.ts'
+import { withToasts } from '@app/shared/ui/with-toasts.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { ConfirmDialog } from '@app/shared/ui/confirm-dialog.tsx'
 import { GoalCard } from './goal-card.tsx'
@@ -38,14 +38,7 @@ export function GoalBoard({ goals, complete, reopen, remove, replace, forget, te
   const [planning, setPlanning] = useState<Goal | null>(null)
   const summaryRef = useRef<HTMLParagraphElement>(null)
   const { busyIds, completeGoal, reopenGoal, deleteGoal } = useGoalActions({ complete, reopen, remove })
-  async function saveTemplate(goal: Goal) {
-    try {
-      await goalsApi.saveTemplate(goal.id)
-      dispatch(toast.success(GOAL_MESSAGES.templateSaved))
-    } catch (err) {
-      dispatch(toast.error(failureMessage(err, 'The template was not saved. Please try again.')))
-    }
-  }
+  const saveTemplate = (goal: Goal) => withToasts(dispatch, () => goalsApi.saveTemplate(goal.id), GOAL_MESSAGES.templateSaved, 'The template was not saved. Please try again.')
   // One clock per render keeps every card's "N days left" counted from the same moment.
   const clock = { now: new Date(), timeZone: useMemo(browserTimeZone, []) }
 

@@ -2,10 +2,10 @@ import { useCallback } from 'react'
 import { failureMessage } from '@app/shared/api-client/api-failure.ts'
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { mindsetApi } from '@app/shared/api-client/mindset.ts'
-import { Link } from '@app/shared/routing/index.ts'
 import { LoadFailed } from '@app/shared/ui/load-failed.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { UpgradeAlert } from '@app/shared/ui/upgrade-alert.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
 import { BreathingReset } from './breathing-reset.tsx'
 import { ReflectionJournal } from './reflection-journal.tsx'
@@ -33,14 +33,7 @@ function MindsetTools({ tools }: { tools: boolean }) {
   if (load.status === 'failed') return <LoadFailed message={failureMessage(load.error, 'We could not load your journal just now.')} onRetry={reload} />
   return (
     <>
-      {!tools && (
-        <div className="pp-alert" role="alert" data-testid="mindset-upgrade">
-          <p>{PAID_FEATURES.mindsetTools.message}</p>
-          <Link className="pp-btn pp-btn--primary" to="/app/plans">
-            See Plans
-          </Link>
-        </div>
-      )}
+      {!tools && <UpgradeAlert message={PAID_FEATURES.mindsetTools.message} testId="mindset-upgrade" />}
       {(tools || load.data.length > 0) && (
         <div className="pp-mindset__tools">
           {tools && <BreathingReset />}

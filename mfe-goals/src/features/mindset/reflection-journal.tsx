@@ -9,6 +9,7 @@ import { Button } from '@app/shared/ui/button.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { formatCalendarDay } from '@app/shared/ui/format-dates.ts'
 import { TextAreaField } from '@app/shared/ui/text-area-field.tsx'
+import { withToasts } from '@app/shared/ui/with-toasts.ts'
 
 const FIELDS = Object.keys(REFLECTION_PROMPTS) as ReflectionField[]
 const EMPTY: Record<ReflectionField, string> = { went_well: '', learned: '', next_focus: '' }
@@ -41,12 +42,7 @@ export function ReflectionJournal({ entries, onChanged, canWrite }: { entries: r
   }
 
   async function remove(entry: ReflectionEntry) {
-    try {
-      await mindsetApi.remove(entry.id)
-      dispatch(toast.success(MINDSET_MESSAGES.removed))
-    } catch (err) {
-      dispatch(toast.error(failureMessage(err, 'The reflection was not removed. Please try again.')))
-    }
+    await withToasts(dispatch, () => mindsetApi.remove(entry.id), MINDSET_MESSAGES.removed, 'The reflection was not removed. Please try again.')
     onChanged()
   }
 

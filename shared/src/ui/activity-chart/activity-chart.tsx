@@ -8,7 +8,7 @@ export type ActivityChartProps = {
   days: readonly ActivityDay[]
   /** Whose minutes, in the chart's accessible name, e.g. "Maya's". */
   whose?: string
-  /** Shown under the chart when every day is zero. */
+  /** Shown under the chart when every day is zero (the caller's element, in the caller's style). */
   empty?: ReactNode
   testId?: string
 }
@@ -72,11 +72,7 @@ export function ActivityChart({ days, whose, empty, testId = 'activity' }: Activ
           ))}
         </tbody>
       </table>
-      {total === 0 && empty && (
-        <p className="pp-activity__empty" data-testid={`${testId}-empty`}>
-          {empty}
-        </p>
-      )}
+      {total === 0 && empty}
     </div>
   )
 }
