@@ -4,7 +4,7 @@ import type { GameId } from '@app/shared/domain/games/game-catalogue.ts'
 import { QUESTION_BY_ID, SCENARIO_BY_ID } from '../games/content/index.ts'
 import { finishPlay } from '../routes/games/finish-play.ts'
 import { historyGroup, itemPool, itemsPerPlay, scoreAnswer } from '../routes/games/play-content.ts'
-import { insertAnswer, insertPlay, readHistory, saveHistory } from '../routes/games/plays.queries.ts'
+import { insertAnswer, insertHit, insertPlay, readHistory, saveHistory } from '../routes/games/plays.queries.ts'
 import type { Tx } from './client.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -23,7 +23,9 @@ async function seedPlay(tx: Tx, userId: string, gameId: GameId, ageGroup: AgeGro
   const { picked, history } = pickItems(itemPool(gameId, ageGroup), await readHistory(tx, userId, gameId, group), itemsPerPlay(gameId))
   if (picked.length > 0) await saveHistory(tx, userId, gameId, group, history)
   const playId = crypto.randomUUID()
-  await insertPlay(tx, { id: playId, userId, gameId, ageGroup, itemIds: picked, startedAt: at, finishedAt: null })
+  await insertPlay(tx, { id: playId, userId, gameId, ageGroup, itemIds: picked, startedAt: at, finishedAt: null, servedCount: Math.max(picked.length, 1), servedAt: at })
+  // Reaction Master's score is the hits the server timed: the demo round has them.
+  for (let target = 0; target < (reaction ?? 0); target++) await insertHit(tx, playId, target, 400, at + target * 2_200 + 400)
   for (const [i, itemId] of picked.entries()) {
     const scored = scoreAnswer(gameId, itemId, choice(itemId, i < rightAnswers), 3_000)
     if (typeof scored === 'string') throw new Error(`demo answer does not fit ${itemId}`)

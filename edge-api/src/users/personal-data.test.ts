@@ -29,7 +29,7 @@ async function busyPlayer(t: TestApp, overrides: Record<string, unknown> = {}): 
   assert.equal((await logSession(app, player.token)).status, 201)
   assert.equal((await call(app, 'POST', '/api/check-ins', { token: player.token, origin: SITE, body: {} })).status, 201)
   const play = await startPlay(app, player.token, { game_id: 'soccer-trivia' })
-  await answerAll(app, player.token, play)
+  await answerAll(app, player.token, play, undefined, t.clock)
   assert.equal((await finish(app, player.token, play.id!)).status, 201)
   const paid = await call(app, 'POST', '/api/billing/checkout', { token: player.token, origin: SITE, body: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok } })
   assert.equal(paid.status, 201)

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db, Tx } from '../db/client.ts'
 import {
-  achievements, checkouts, childLinkRequests, dailyCheckins, familyAccounts, familyAuditLog, familyInvitations, familyMembers,
+  accountEvents, achievements, checkouts, childLinkRequests, dailyCheckins, familyAccounts, familyAuditLog, familyInvitations, familyMembers,
   gameAnswers, gameItemHistory, gamePlays, gameResults, goals, goalTemplates, journeyMilestones, linkCodeAttempts, mindsetEntries, outboxMails, parentalConsents,
   passwordResetTokens, plannedSessions, playerLevels, recoveryCodes, remindersSent, secondFactors, sessions, skillProgress, subscriptions, trainingLogs, trainingStreaks, userBadges, users,
 } from '../db/schema/index.ts'
@@ -30,6 +30,7 @@ const mentions = (column: SQLiteColumn, text: string) => sql`instr(${column}, ${
 export const PERSONAL_DATA: Record<string, Source> = {
   account: { table: users, where: byUser(users.id), secret: ['passwordHash'] },
   sessions: { table: sessions, where: byUser(sessions.userId), secret: ['id', 'publicId'] },
+  account_events: { table: accountEvents, where: byUser(accountEvents.userId) },
   password_reset_tokens: { table: passwordResetTokens, where: byUser(passwordResetTokens.userId), internal: true },
   two_step_sign_in: { table: secondFactors, where: byUser(secondFactors.userId), secret: ['secret', 'lastCounter'] },
   recovery_codes: { table: recoveryCodes, where: byUser(recoveryCodes.userId), internal: true },

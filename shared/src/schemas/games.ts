@@ -5,9 +5,10 @@ import { GAME_IDS, SCENARIO_DIFFICULTIES, TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES
 
 /**
  * The games API (edge-api/src/routes/games). A play starts on the server, which picks the items and
- * sends them without answers; the player answers one item at a time and gets that item's feedback;
- * finishing scores the recorded answers and saves the result once. No request carries a score,
- * except Reaction Master's, which the server checks for plausibility.
+ * serves them one at a time without answers (the first with the play, each next one on request), so
+ * the server times every answer from serving its item; the player gets each item's feedback once it
+ * is answered; finishing scores the recorded answers and saves the result once. No request carries
+ * a score, except Reaction Master's report, which must match the hits the server timed.
  */
 
 export const GameIdSchema = z.enum(GAME_IDS, { error: 'Choose a game' })
@@ -51,6 +52,8 @@ export const Play = z.object({
   started_at: z.string(),
   /** Trivia's 10-minute limit for the whole play; null for the other games. */
   time_limit_seconds: z.nullable(z.int()),
+  /** How many items the play has; `scenarios`/`questions` hold those served so far (all of them in practice). */
+  item_count: z.int(),
   scenarios: z.array(PublicScenario),
   questions: z.array(PublicQuestion),
   reaction: z.nullable(ReactionRoundView),
@@ -60,16 +63,21 @@ export const PlayResponse = z.object({ play: Play })
 
 /**
  * An answer to one item: a scenario's option id, or a question's option index; null when time ran
- * out. elapsed_ms is how long the player took on this item.
+ * out. How long it took is measured by the server; an `elapsed_ms` sent by older clients is ignored.
  */
 export const AnswerRequest = z.strictObject({
   item_id: z.string().check(z.minLength(1), z.maxLength(100)),
   choice: z.union([z.string().check(z.minLength(1), z.maxLength(100)), z.int().check(z.gte(0), z.lte(3)), z.null()], { error: 'Choose an answer' }),
-  elapsed_ms: z.number({ error: 'elapsed_ms must be a number of milliseconds' }).check(z.int(), z.gte(0), z.lte(3_600_000)),
+  elapsed_ms: z.optional(z.number({ error: 'elapsed_ms must be a number of milliseconds' }).check(z.int(), z.gte(0), z.lte(3_600_000))),
 })
 export type AnswerRequest = z.infer<typeof AnswerRequest>
 
-/** POST /api/games/practice/answers: a signed-out visitor's answer, checked but not stored. */
+/** POST /api/games/plays/{id}/hits: Reaction Master's target `target` (0-based) was hit now. */
+export const ReactionHitRequest = z.strictObject({ target: z.int({ error: 'target must be a target number' }).check(z.gte(0), z.lte(999)) })
+export type ReactionHitRequest = z.infer<typeof ReactionHitRequest>
+export const ReactionHitResponse = z.object({ hits: z.int() })
+
+/** POST /api/games/practice/answers: a signed-out visitor's answer to a practice item, checked but not stored. */
 export const PracticeAnswerRequest = z.extend(AnswerRequest, { game_id: GameIdSchema })
 export type PracticeAnswerRequest = z.infer<typeof PracticeAnswerRequest>
 
@@ -91,6 +99,8 @@ export const Feedback = z.discriminatedUnion('kind', [
     item_id: z.string(),
     chosen: z.nullable(z.string()),
     timed_out: z.boolean(),
+    /** Answered sooner than the item can be read: 0 points. */
+    too_fast: z.boolean(),
     points: z.int(),
     max_points: z.int(),
     options: z.array(RevealedOption),
@@ -100,6 +110,7 @@ export const Feedback = z.discriminatedUnion('kind', [
     item_id: z.string(),
     chosen_index: z.nullable(z.int()),
     correct_index: z.int(),
+    too_fast: z.boolean(),
     points: z.int(),
     max_points: z.int(),
     explanation: z.string(),
@@ -108,7 +119,10 @@ export const Feedback = z.discriminatedUnion('kind', [
 export type Feedback = z.infer<typeof Feedback>
 export const FeedbackResponse = z.object({ feedback: Feedback })
 
-/** POST /api/games/plays/{id}/finish. Only Reaction Master sends numbers, and they are checked. */
+/**
+ * POST /api/games/plays/{id}/finish. Only Reaction Master sends numbers: the game page's count, which
+ * must not exceed the hits the server timed (the saved score is the server's count).
+ */
 export const FinishPlayRequest = z.strictObject({
   score: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
   max_score: z.optional(z.int().check(z.gte(1), z.lte(10_000))),

@@ -17,6 +17,12 @@ export const gamePlays = sqliteTable(
     itemIds: text('item_ids', { mode: 'json' }).$type<string[]>().notNull(),
     startedAt: integer('started_at').notNull(),
     finishedAt: integer('finished_at'),
+    /**
+     * Items are served one at a time, in order: `served_count` of them so far, the last at
+     * `served_at`. An answer's time is measured from there, so the client's clock is never asked.
+     */
+    servedCount: integer('served_count').notNull().default(0),
+    servedAt: integer('served_at'),
   },
   (t) => [index('game_plays_user_idx').on(t.userId, t.startedAt)],
 )
@@ -29,8 +35,11 @@ export const gameAnswers = sqliteTable(
     itemId: text('item_id').notNull(),
     /** The option id (scenario) or index as text (question); null when time ran out. */
     choice: text('choice'),
+    /** Measured by the server: from serving the item to receiving its answer. */
     elapsedMs: integer('elapsed_ms').notNull(),
     points: integer('points').notNull(),
+    /** Answered faster than the item can be read: recorded, scored 0. */
+    tooFast: integer('too_fast', { mode: 'boolean' }).notNull().default(false),
     answeredAt: integer('answered_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.playId, t.itemId] })],

@@ -33,7 +33,7 @@ Deno.test("protects behaviour: the family report counts each child's training, c
     const goal = await (await createGoal(app, maya.token, { title: 'Juggle 50' })).json()
     assert.equal((await post(app, `/api/goals/${goal.goal.id}/complete`, maya.token)).status, 200)
     const play = await startPlay(app, maya.token, { game_id: 'soccer-trivia' })
-    await answerAll(app, maya.token, play)
+    await answerAll(app, maya.token, play, undefined, clock)
     assert.equal((await finish(app, maya.token, play.id)).status, 201)
 
     const week = await report(app, admin.token)

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import type { App } from '../../app.ts'
+import type { Database } from '../../db/client.ts'
+import { gamePlays } from '../../db/schema/index.ts'
 import { PRO_SCENARIO_BY_ID, QUESTION_BY_ID, SCENARIO_BY_ID } from '../../games/content/index.ts'
 import { call, SITE } from '../../test-support/test-app.ts'
 
@@ -11,6 +14,18 @@ export async function startPlay(app: App, token: string | null, body: Record<str
 export function answer(app: App, token: string, playId: string, body: Record<string, unknown>) {
   return call(app, 'POST', `/api/games/plays/${playId}/answers`, { token, origin: SITE, body })
 }
+
+/** Asks the server for the play's next item (Reaction Master: starts the round). */
+export function next(app: App, token: string, playId: string) {
+  return call(app, 'POST', `/api/games/plays/${playId}/next`, { token, origin: SITE })
+}
+
+export function hit(app: App, token: string, playId: string, target: number) {
+  return call(app, 'POST', `/api/games/plays/${playId}/hits`, { token, origin: SITE, body: { target } })
+}
+
+/** Long enough to read any item (the floor's cap) and well inside every item's time limit. */
+export const READ_MS = 2_500
 
 export function finish(app: App, token: string, playId: string, body: Record<string, unknown> = {}) {
   return call(app, 'POST', `/api/games/plays/${playId}/finish`, { token, origin: SITE, body })
@@ -30,14 +45,34 @@ export function worstChoice(itemId: string): string | number {
   return (QUESTION_BY_ID.get(itemId)!.correctAnswer + 1) % 4
 }
 
-/** Answers every item of a play with `pick`, 1 s each, and returns the feedback points. */
-export async function answerAll(app: App, token: string, play: { id: string | null; scenarios: { id: string }[]; questions: { id: string }[] }, pick = bestChoice) {
+type WirePlay = { id: string | null; item_count: number; scenarios: { id: string }[]; questions: { id: string }[] }
+
+/**
+ * Answers every item of a play with `pick`, serving each in turn, and returns the feedback points.
+ * With a clock, each answer comes READ_MS after its item was served (a reader's pace); without one,
+ * at once (too fast to score).
+ */
+export async function answerAll(app: App, token: string, play: WirePlay, pick = bestChoice, clock?: { advance: (ms: number) => void }) {
   if (!play.id) throw new Error('a signed-out play has no id to answer against')
   let points = 0
-  for (const item of [...play.scenarios, ...play.questions]) {
-    const res = await answer(app, token, play.id, { item_id: item.id, choice: pick(item.id), elapsed_ms: 1000 })
+  let current = play
+  for (let i = 0; i < play.item_count; i++) {
+    if (i > 0) {
+      const res = await next(app, token, play.id)
+      if (res.status !== 200) throw new Error(`next failed: ${res.status} ${await res.text()}`)
+      current = (await res.json()).play
+    }
+    const item = [...current.scenarios, ...current.questions][i]!
+    clock?.advance(READ_MS)
+    const res = await answer(app, token, play.id, { item_id: item.id, choice: pick(item.id) })
     if (res.status !== 201) throw new Error(`answer failed: ${res.status} ${await res.text()}`)
     points += (await res.json()).feedback.points
   }
   return points
+}
+
+/** Every item the server picked for a play (served or not), read from the database. */
+export async function playItems(database: Database, playId: string): Promise<string[]> {
+  const [row] = await database.db.select({ itemIds: gamePlays.itemIds }).from(gamePlays).where(eq(gamePlays.id, playId))
+  return row?.itemIds ?? []
 }

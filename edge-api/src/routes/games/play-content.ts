@@ -2,6 +2,7 @@ import type { AgeGroup } from '@app/shared/domain/age-group.ts'
 import type { DecisionScenario, ProScenario, TriviaQuestion } from '@app/shared/domain/games/content.ts'
 import { type GameId, ITEMS_PER_PLAY } from '@app/shared/domain/games/game-catalogue.ts'
 import { ANSWER_GRACE_MS, bestPoints, decisionPoints, triviaMaxPoints, triviaPoints } from '@app/shared/domain/games/scoring.ts'
+import { isTooFast } from '@app/shared/domain/games/answer-timing.ts'
 import type { Feedback, PublicQuestion, PublicScenario } from '@app/shared/schemas/games.ts'
 import { DECISION_SCENARIOS, PRO_SCENARIOS, PRO_SCENARIO_BY_ID, QUESTION_BY_ID, SCENARIO_BY_ID, TRIVIA_QUESTIONS } from '../../games/content/index.ts'
 
@@ -13,12 +14,35 @@ export function historyGroup(gameId: GameId, ageGroup: AgeGroup): string {
   return gameId === 'decision-drill' ? ageGroup : 'all'
 }
 
-/** Every item id a play of this game may draw from. */
+/**
+ * The practice set: what signed-out visitors play, and the only items whose answers the practice
+ * route tells. Scored plays never draw from it, so an answer learnt in practice is never the answer
+ * to an item of a scored play (Decision Drill's five scenarios per age group leave none to spare,
+ * so its practice plays use the Pro practice scenarios).
+ */
+export const PRACTICE_ITEMS: { scenarios: readonly string[]; questions: readonly string[] } = {
+  scenarios: ['pro-06', 'pro-07', 'pro-08', 'pro-09', 'pro-10'],
+  questions: ['tq-02', 'tq-07', 'tq-11', 'tq-14', 'tq-16', 'tq-20', 'tq-22', 'tq-25'],
+}
+const PRACTICE = new Set([...PRACTICE_ITEMS.scenarios, ...PRACTICE_ITEMS.questions])
+
+/** Every item id a scored play of this game may draw from (never a practice item). */
 export function itemPool(gameId: GameId, ageGroup: AgeGroup): string[] {
   if (gameId === 'decision-drill') return DECISION_SCENARIOS.filter((s) => s.ageGroup === ageGroup).map((s) => s.id)
-  if (gameId === 'pro-soccer-iq') return PRO_SCENARIOS.map((s) => s.id)
-  if (gameId === 'soccer-trivia') return TRIVIA_QUESTIONS.map((q) => q.id)
+  if (gameId === 'pro-soccer-iq') return PRO_SCENARIOS.map((s) => s.id).filter((id) => !PRACTICE.has(id))
+  if (gameId === 'soccer-trivia') return TRIVIA_QUESTIONS.map((q) => q.id).filter((id) => !PRACTICE.has(id))
   return []
+}
+
+/** The items of a signed-out practice play of this game. */
+export function practicePool(gameId: GameId): string[] {
+  if (gameId === 'decision-drill' || gameId === 'pro-soccer-iq') return [...PRACTICE_ITEMS.scenarios]
+  if (gameId === 'soccer-trivia') return [...PRACTICE_ITEMS.questions]
+  return []
+}
+
+export function isPracticeItem(itemId: string): boolean {
+  return PRACTICE.has(itemId)
 }
 
 export function itemsPerPlay(gameId: GameId): number {
@@ -26,7 +50,16 @@ export function itemsPerPlay(gameId: GameId): number {
 }
 
 export function scenarioFor(gameId: GameId, id: string): Scenario | undefined {
-  return gameId === 'decision-drill' ? SCENARIO_BY_ID.get(id) : gameId === 'pro-soccer-iq' ? PRO_SCENARIO_BY_ID.get(id) : undefined
+  if (gameId === 'decision-drill') return SCENARIO_BY_ID.get(id) ?? (PRACTICE.has(id) ? PRO_SCENARIO_BY_ID.get(id) : undefined)
+  return gameId === 'pro-soccer-iq' ? PRO_SCENARIO_BY_ID.get(id) : undefined
+}
+
+/** What a player has to read before answering an item: the floor of a fair answer grows with it. */
+export function itemText(gameId: GameId, id: string): string {
+  const scenario = scenarioFor(gameId, id)
+  if (scenario) return [scenario.situation, scenario.description, ...scenario.options.map((o) => o.action)].join(' ')
+  const question = questionFor(gameId, id)
+  return question ? [question.question, ...question.options].join(' ') : ''
 }
 
 export function questionFor(gameId: GameId, id: string): TriviaQuestion | undefined {
@@ -54,26 +87,30 @@ export function maxScore(gameId: GameId, itemIds: readonly string[]): number {
   }, 0)
 }
 
-export type Scored = { points: number; feedback: Feedback; choice: string | null }
+export type Scored = { points: number; feedback: Feedback; choice: string | null; tooFast: boolean }
 
 /**
  * Scores one answer and builds its feedback, or returns a reason it does not fit the item: a
  * scenario takes an option id, a question an index (null for both when time ran out).
- * `late`: the answer came after the play's overall limit (Trivia's 10 minutes), so it scores 0.
+ * `elapsedMs` is the server's measure from serving the item (null for practice, which is not timed
+ * and not scored). `late`: the answer came after the play's overall limit (Trivia's 10 minutes).
+ * An answer sooner than the item can be read scores 0 and is marked too fast.
  */
-export function scoreAnswer(gameId: GameId, itemId: string, choice: string | number | null, elapsedMs: number, late = false): Scored | 'WRONG_KIND' | 'UNKNOWN_ITEM' {
+export function scoreAnswer(gameId: GameId, itemId: string, choice: string | number | null, elapsedMs: number | null, late = false): Scored | 'WRONG_KIND' | 'UNKNOWN_ITEM' {
+  const tooFast = elapsedMs !== null && choice !== null && isTooFast(elapsedMs, itemText(gameId, itemId))
   const scenario = scenarioFor(gameId, itemId)
   if (scenario) {
     if (typeof choice === 'number') return 'WRONG_KIND'
     if (choice !== null && !scenario.options.some((o) => o.id === choice)) return 'WRONG_KIND'
-    const timedOut = choice === null || elapsedMs > scenario.timeLimit * 1000 + ANSWER_GRACE_MS
-    const points = late ? 0 : decisionPoints(scenario, { optionId: choice, elapsedMs })
+    const timedOut = choice === null || (elapsedMs ?? 0) > scenario.timeLimit * 1000 + ANSWER_GRACE_MS
+    const points = late || tooFast ? 0 : decisionPoints(scenario, { optionId: choice, elapsedMs: elapsedMs ?? 0 })
     return {
       points,
+      tooFast,
       // A late answer is stored as no answer: the timer had already run out.
       choice: timedOut ? null : choice,
       feedback: {
-        kind: 'scenario', item_id: scenario.id, chosen: choice, timed_out: timedOut, points, max_points: bestPoints(scenario),
+        kind: 'scenario', item_id: scenario.id, chosen: choice, timed_out: timedOut, too_fast: tooFast, points, max_points: bestPoints(scenario),
         options: scenario.options.map((o) => ({
           id: o.id, action: o.action, explanation: o.explanation, points: o.points, is_optimal: o.isOptimal,
           pro_level: 'proLevel' in o ? o.proLevel : null, reasoning: 'reasoning' in o ? o.reasoning : null,
@@ -85,12 +122,13 @@ export function scoreAnswer(gameId: GameId, itemId: string, choice: string | num
   const question = questionFor(gameId, itemId)
   if (question) {
     if (typeof choice === 'string') return 'WRONG_KIND'
-    const points = late ? 0 : triviaPoints(question, choice)
+    const points = late || tooFast ? 0 : triviaPoints(question, choice)
     return {
       points,
+      tooFast,
       choice: choice === null ? null : String(choice),
       feedback: {
-        kind: 'question', item_id: question.id, chosen_index: choice, correct_index: question.correctAnswer, points,
+        kind: 'question', item_id: question.id, chosen_index: choice, correct_index: question.correctAnswer, too_fast: tooFast, points,
         max_points: triviaMaxPoints(question), explanation: question.explanation,
       },
     }

@@ -26,10 +26,21 @@ export async function findPlay(db: Reader, userId: string, playId: string): Prom
   return row ?? null
 }
 
-/** item id → the recorded answer's points and choice (null: time ran out). */
-export async function answeredItems(db: Reader, playId: string): Promise<Map<string, { points: number; choice: string | null }>> {
-  const rows = await db.select({ itemId: gameAnswers.itemId, points: gameAnswers.points, choice: gameAnswers.choice }).from(gameAnswers).where(eq(gameAnswers.playId, playId))
-  return new Map(rows.map((r) => [r.itemId, { points: r.points, choice: r.choice }]))
+/** item id → the recorded answer's points, choice (null: time ran out) and whether it came too fast. */
+export async function answeredItems(db: Reader, playId: string): Promise<Map<string, { points: number; choice: string | null; tooFast: boolean }>> {
+  const rows = await db.select({ itemId: gameAnswers.itemId, points: gameAnswers.points, choice: gameAnswers.choice, tooFast: gameAnswers.tooFast })
+    .from(gameAnswers).where(eq(gameAnswers.playId, playId))
+  return new Map(rows.map((r) => [r.itemId, { points: r.points, choice: r.choice, tooFast: r.tooFast }]))
+}
+
+/** Serves the play's next item (or starts Reaction Master's round): the server's clock starts now. */
+export async function markServed(tx: Reader, playId: string, servedCount: number, at: number): Promise<void> {
+  await tx.update(gamePlays).set({ servedCount, servedAt: at }).where(eq(gamePlays.id, playId))
+}
+
+/** A Reaction Master hit, timed by the server; a second hit on the same target changes nothing. */
+export async function insertHit(tx: Reader, playId: string, target: number, reactionMs: number, at: number): Promise<void> {
+  await tx.insert(gameAnswers).values({ playId, itemId: `target-${target}`, choice: null, elapsedMs: reactionMs, points: 1, answeredAt: at }).onConflictDoNothing()
 }
 
 export async function insertAnswer(tx: Reader, answer: typeof gameAnswers.$inferInsert): Promise<void> {

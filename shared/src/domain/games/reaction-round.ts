@@ -26,23 +26,53 @@ export function roundSeconds(round: ReactionRound): number {
   return ((round.targets - 1) * round.intervalMs + round.lifetimeMs) / 1000
 }
 
-/** Why a reported result is refused, or null when it is plausible. */
-export type ReactionRefusal = 'SCORE_OUT_OF_RANGE' | 'WRONG_MAX_SCORE' | 'TOO_FAST' | 'TOO_LATE'
-
-/** Longest a play may stay open before its result is no longer accepted. */
-export const REACTION_PLAY_EXPIRES_SECONDS = 30 * 60
+/**
+ * Why a reported result is refused, or null when it is plausible. HITS_NOT_RECORDED: the report
+ * claims more hits than the server timed; ROUND_NOT_STARTED: the server never started the round.
+ */
+export type ReactionRefusal = 'SCORE_OUT_OF_RANGE' | 'WRONG_MAX_SCORE' | 'TOO_FAST' | 'TOO_LATE' | 'HITS_NOT_RECORDED' | 'ROUND_NOT_STARTED'
 
 /**
- * Checks a reported round (architecture.md: the server cannot watch the clicks, so it checks the
- * numbers): the maximum is the round's, the score within it, and the time since the server started
- * the play at least 90% of a round (timers in a background tab may run a little fast) and under
- * 30 minutes.
+ * A hit sooner than this after its target appeared is anticipation, not a reaction (athletics calls
+ * a start under 100 ms false for the same reason).
  */
-export function checkReactionResult(ageGroup: AgeGroup, result: { score: number; maxScore: number }, elapsedSeconds: number): ReactionRefusal | null {
+export const REACTION_FLOOR_MS = 100
+
+/** A hit may reach the server this long after its target vanished: the network between them. */
+export const HIT_GRACE_MS = 1500
+
+/** How long after the round's end its result is still accepted (a slow network, a busy tab). */
+export const REACTION_FINISH_SLACK_SECONDS = 60
+
+/**
+ * Whether a hit on target `target` (0-based), reaching the server `sinceStartMs` after it started
+ * the round, fits the round it issued: the target had been on the pitch at least the reaction floor
+ * and had not long vanished.
+ * @example hitFits(REACTION_ROUNDS['13-17'], 1, 2500) // true: target 1 appears at 2200 ms
+ */
+export function hitFits(round: ReactionRound, target: number, sinceStartMs: number): boolean {
+  if (!Number.isInteger(target) || target < 0 || target >= round.targets) return false
+  const reaction = sinceStartMs - target * round.intervalMs
+  return reaction >= REACTION_FLOOR_MS && reaction <= round.lifetimeMs + HIT_GRACE_MS
+}
+
+/**
+ * Checks a reported round against what the server recorded (architecture.md: the page plays it, the
+ * server times it): the maximum is the round's, the score within it and no more than the hits the
+ * server timed one by one, and the time since the server started the round at least 90% of a round
+ * (timers in a background tab may run a little fast) and at most a minute past its end.
+ */
+export function checkReactionResult(
+  ageGroup: AgeGroup,
+  result: { score: number; maxScore: number },
+  recorded: { hits: number; roundSeconds: number | null },
+): ReactionRefusal | null {
   const round = REACTION_ROUNDS[ageGroup]
   if (result.maxScore !== round.targets) return 'WRONG_MAX_SCORE'
   if (!Number.isInteger(result.score) || result.score < 0 || result.score > result.maxScore) return 'SCORE_OUT_OF_RANGE'
-  if (elapsedSeconds < roundSeconds(round) * 0.9) return 'TOO_FAST'
-  if (elapsedSeconds > REACTION_PLAY_EXPIRES_SECONDS) return 'TOO_LATE'
+  if (recorded.roundSeconds === null) return 'ROUND_NOT_STARTED'
+  if (recorded.roundSeconds < roundSeconds(round) * 0.9) return 'TOO_FAST'
+  if (recorded.roundSeconds > roundSeconds(round) + REACTION_FINISH_SLACK_SECONDS) return 'TOO_LATE'
+  if (result.score > recorded.hits) return 'HITS_NOT_RECORDED'
   return null
 }

@@ -11,4 +11,10 @@ export const GAME_MESSAGES = {
   notInPlay: 'That question is not part of this game',
   playExpired: 'This game has expired. Start a new one.',
   implausibleResult: 'That result does not match a Reaction Master round',
+  notServed: 'Answer the question on screen first: this one has not been shown yet',
+  noMoreItems: 'This game has no more questions. Finish it to see your score.',
+  tooFast: 'Too fast to count: take the time to read the whole question. 0 points.',
+  notPractice: 'Only practice questions can be checked without signing in',
+  roundNotStarted: 'This round has not started yet',
+  hitNotOnPitch: 'That target was not on the pitch then',
 } as const
