@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { DEVELOPMENT_SECRETS_KEY, loadConfig } from './config.ts'
+import { loadConfig } from './config.ts'
 
 Deno.test('protects behaviour: with no environment the API runs as development on :8000 with the embedded file, outbox mail and demo seed', () => {
   const config = loadConfig({})
@@ -12,7 +12,7 @@ Deno.test('protects behaviour: with no environment the API runs as development o
   assert.equal(config.secureCookies, false)
   assert.equal(config.allowedOrigins.length, 10)
   assert.ok(config.allowedOrigins.includes('http://127.0.0.1:3004'))
-  assert.equal(config.rateLimits.signIn.perEmail.max, 10)
+  assert.equal(config.rateLimits.signIn.perEmail.freeFailures, 5)
   assert.equal(config.rateLimits.passwordReset.perAddress.max, 20)
 })
 
@@ -38,7 +38,7 @@ Deno.test('protects behaviour: production needs a real mail provider configured 
   const config = loadConfig({
     APP_ENV: 'production', PUBLIC_ORIGIN: 'https://pitchpath.example',
     MAIL_HTTP_URL: 'https://mail.example/send', MAIL_HTTP_TOKEN: 'secret', MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
-    LIBSQL_URL: 'libsql://pitchpath.turso.io', LIBSQL_AUTH_TOKEN: 'tok', SECRETS_KEY: btoa('k'.repeat(32)),
+    LIBSQL_URL: 'libsql://pitchpath.turso.io', LIBSQL_AUTH_TOKEN: 'tok', SECRETS_KEY: btoa('k'.repeat(32)), PROXY_SECRET: 'p'.repeat(32),
   })
   assert.equal(config.mail.transport, 'http')
   assert.equal(config.seedDemo, false)
@@ -50,19 +50,41 @@ Deno.test('protects behaviour: empty variables count as unset, and rate limits c
   const config = loadConfig({ PORT: '', SEED_DEMO: 'false', RATE_LIMIT_SIGN_IN_PER_EMAIL: '2', RATE_LIMIT_RESET_PER_ADDRESS: '7' })
   assert.equal(config.port, 8000)
   assert.equal(config.seedDemo, false)
-  assert.equal(config.rateLimits.signIn.perEmail.max, 2)
+  assert.equal(config.rateLimits.signIn.perEmail.freeFailures, 2)
   assert.equal(config.rateLimits.passwordReset.perAddress.max, 7)
   assert.equal(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:3000' }).secureCookies, false)
 })
 
 Deno.test('protects behaviour: production refuses to start without its own key for sealing stored secrets', () => {
   const production = {
-    APP_ENV: 'production', PUBLIC_ORIGIN: 'https://pitchpath.example',
+    APP_ENV: 'production', PUBLIC_ORIGIN: 'https://pitchpath.example', PROXY_SECRET: 'p'.repeat(32),
     MAIL_HTTP_URL: 'https://mail.example/send', MAIL_HTTP_TOKEN: 'secret', MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
   }
-  assert.throws(() => loadConfig(production), /SECRETS_KEY: required when APP_ENV=production/)
-  assert.throws(() => loadConfig({ ...production, SECRETS_KEY: DEVELOPMENT_SECRETS_KEY }), /SECRETS_KEY: is the public development key/)
+  assert.throws(() => loadConfig(production), /SECRETS_KEY: missing, required when APP_ENV=production/)
   assert.throws(() => loadConfig({ ...production, SECRETS_KEY: btoa('sixteen bytes!!!') }), /SECRETS_KEY: must be 32 random bytes/)
   assert.equal(loadConfig({ ...production, SECRETS_KEY: btoa('k'.repeat(32)) }).secretsKey, btoa('k'.repeat(32)))
-  assert.equal(loadConfig({}).secretsKey, DEVELOPMENT_SECRETS_KEY)
+})
+
+Deno.test('attack: a key known to everyone (one written in the repository) never seals or signs anything', () => {
+  // Without SECRETS_KEY each process outside production has a random key of its own (main.ts keeps
+  // the development one in data/secrets.key): two loads never share one.
+  const a = loadConfig({}).secretsKey
+  const b = loadConfig({ APP_ENV: 'test' }).secretsKey
+  assert.notEqual(a, b)
+  assert.equal(atob(a).length, 32)
+})
+
+Deno.test('protects behaviour: production names every missing secret in one line', () => {
+  assert.throws(() => loadConfig({ APP_ENV: 'production' }), (err: Error) =>
+    !err.message.includes('\n') && ['SECRETS_KEY', 'PROXY_SECRET', 'MAIL_HTTP_URL', 'MAIL_HTTP_TOKEN', 'MAIL_FROM'].every((name) => err.message.includes(`- ${name}: missing`) || err.message.includes(`- ${name}: required`)))
+  // Clients that reach the API directly (no proxy): no proxy secret to hold.
+  assert.doesNotThrow(() => loadConfig({
+    APP_ENV: 'production', TRUSTED_PROXY_HOPS: '0', SECRETS_KEY: btoa('k'.repeat(32)),
+    MAIL_HTTP_URL: 'https://mail.example/send', MAIL_HTTP_TOKEN: 'secret', MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
+  }))
+})
+
+Deno.test('protects behaviour: the API listens on loopback unless HOST says otherwise', () => {
+  assert.equal(loadConfig({}).host, '127.0.0.1')
+  assert.equal(loadConfig({ HOST: '0.0.0.0' }).host, '0.0.0.0')
 })

@@ -18,3 +18,49 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
     ].join('\n'),
   }
 }
+
+/** Changes that decide who can get into an account (issue 28): each one is mailed to the owner. */
+export type SecurityEvent = 'password-changed' | 'two-step-on' | 'two-step-off'
+
+const SECURITY_NOTICES: Record<SecurityEvent, { subject: string; what: string; after: string }> = {
+  'password-changed': {
+    subject: 'Your PitchPath password was changed',
+    what: 'The password of your PitchPath account was changed',
+    after: 'Every other device signed in to your account was signed out.',
+  },
+  'two-step-on': {
+    subject: 'Two-step sign-in is now on for your PitchPath account',
+    what: 'Two-step sign-in was turned on for your PitchPath account',
+    after: 'Signing in now asks for a code from the authenticator app that was set up.',
+  },
+  'two-step-off': {
+    subject: 'Two-step sign-in was turned off on your PitchPath account',
+    what: 'Two-step sign-in was turned off on your PitchPath account',
+    after: 'Signing in no longer asks for a code, and every other device signed in to your account was signed out.',
+  },
+}
+
+/** "Was this you?" after a security change, with the way back in for an owner who did not make it. */
+export function securityNoticeMail(to: string, firstName: string, event: SecurityEvent, at: number, origin: string): Mail {
+  const notice = SECURITY_NOTICES[event]
+  const when = new Date(at).toISOString().replace('T', ' ').slice(0, 16)
+  return {
+    to,
+    subject: notice.subject,
+    text: [
+      `Hi ${firstName},`,
+      '',
+      `${notice.what} on ${when} UTC. ${notice.after}`,
+      '',
+      'If this was you, there is nothing else to do.',
+      '',
+      'If it was not you, someone else may be using your account. Choose a new password now: ask for a reset link at',
+      '',
+      `${origin}/app/forgot-password`,
+      '',
+      'The link is sent to this address, and setting a new password with it signs out every device. Then check Account and Privacy for two-step sign-in and your signed-in devices.',
+      '',
+      'The PitchPath team',
+    ].join('\n'),
+  }
+}

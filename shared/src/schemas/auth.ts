@@ -87,8 +87,22 @@ export const PasswordResetConfirmRequest = z.object({
 })
 export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>
 
-export const PasswordUpdateRequest = z.object({ password: NewPassword })
+/**
+ * Changing the password while signed in (issue 28): the current password proves the owner is here,
+ * not just their session (a borrowed phone); `code` is required by the server when two-step sign-in is on.
+ */
+export const PasswordUpdateRequest = z.strictObject({
+  current_password: z.string({ error: AUTH_MESSAGES.currentPasswordRequired })
+    .check(z.minLength(1, AUTH_MESSAGES.currentPasswordRequired), z.maxLength(128, 'Password is too long')),
+  password: NewPassword,
+  code: z.optional(SecondFactorCode),
+})
 export type PasswordUpdateRequest = z.infer<typeof PasswordUpdateRequest>
+
+/** The change-password form: the current password, the new one twice, and the code when two-step sign-in is on. */
+export const ChangePasswordForm = z
+  .object({ current_password: PasswordUpdateRequest.shape.current_password, password: NewPassword, confirmPassword: z.string(), code: z.optional(SecondFactorCode) })
+  .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch }))
 
 /** New password with confirmation, as the reset and update forms take it (spec §5). */
 export const NewPasswordForm = z

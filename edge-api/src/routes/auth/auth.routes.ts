@@ -6,7 +6,8 @@ import { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
 import { AwaitingConsentResponse, SessionResponse, UserResponse } from '@app/shared/schemas/user.ts'
 import { CONSENT_MESSAGES, needsParentalConsent } from '@app/shared/domain/family/parental-consent.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { signInEmailKey } from '../../auth/confirm-password.ts'
+import { knownDevices } from '../../auth/known-device.ts'
+import { signInAttempt } from '../../auth/sign-in-attempts.ts'
 import { checkPassword, hashPassword } from '../../auth/password.ts'
 import { checkSecondFactor, markVerified, secondFactorOn } from '../../auth/second-factor.ts'
 import { deleteSession, insertSession } from '../../auth/sessions.queries.ts'
@@ -15,7 +16,6 @@ import type { Tx } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { clientAddress } from '../../http/client-address.ts'
 import { session } from '../../http/session.ts'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.ts'
 import { valid } from '../../http/validation.ts'
@@ -29,8 +29,10 @@ export const authDocs: RouteDoc[] = [
     body: SignUpWithTimeZoneRequest, success: { status: 201, description: 'Account created, signed in (202 AwaitingConsentResponse for a player under 13: no session until a parent approves)', schema: UserResponse }, errors: [400, 403, 409],
   },
   {
-    method: 'post', path: '/api/auth/sign-in', tag: 'auth', summary: 'Sign in with email and password; starts a new session',
+    method: 'post', path: '/api/auth/sign-in', tag: 'auth',
+    summary: 'Sign in with email and password; starts a new session and marks this browser as known to the account (pp_device cookie)',
     body: SignInRequest, success: { status: 200, description: 'Signed in', schema: UserResponse }, errors: [400, 401, 403, 429],
+    errorNotes: { 429: 'RATE_LIMITED: after 5 wrong attempts each further one waits longer (Retry-After); a known browser counts apart from the email' },
   },
   {
     method: 'get', path: '/api/auth/session', tag: 'auth', summary: 'Who this browser is signed in as: the user, or null when signed out',
@@ -54,8 +56,10 @@ async function startSession(tx: Tx, userId: string, oldToken: string | null, at:
   return token
 }
 
-export function authRoutes({ database, config, limiter, now, mailer, secrets }: AppDeps) {
+export function authRoutes(deps: AppDeps) {
+  const { database, config, now, mailer, secrets } = deps
   const secure = config.secureCookies
+  const devices = knownDevices(config.secretsKey)
   return new Hono<AppEnv>()
     .post('/sign-up', valid('json', SignUpWithTimeZoneRequest), async (c) => {
       const input = c.req.valid('json')
@@ -87,6 +91,7 @@ export function authRoutes({ database, config, limiter, now, mailer, secrets }: 
           return c.json(AwaitingConsentResponse.parse({ user: null, awaiting_consent: { parent_email: row.parentEmail!, message: CONSENT_MESSAGES.awaiting(row.parentEmail!) } }), 202)
         }
         setSessionCookie(c, token!, secure)
+        devices.remember(c, row.id, secure)
         return c.json(UserResponse.parse({ user: toWireUser(row, false) }), 201)
       } catch (err) {
         if (!isUniqueViolation(err, 'users.email')) throw err
@@ -95,18 +100,23 @@ export function authRoutes({ database, config, limiter, now, mailer, secrets }: 
     })
     .post('/sign-in', valid('json', SignInRequest), async (c) => {
       const { email, password, code } = c.req.valid('json')
-      const { perEmail, perAddress } = config.rateLimits.signIn
-      const emailKey = signInEmailKey(email)
-      limiter.consume([[emailKey, perEmail], [`sign-in:address:${clientAddress(c, config.trustedProxyHops)}`, perAddress]])
       const account = await findCredentials(database.db, email)
+      // Counted as a failure until proven otherwise; throws 429 while this browser or address must wait.
+      const attempt = signInAttempt(deps, devices, c, email, account?.id ?? null)
       // Unknown email and wrong password: same answer, same work (checkPassword hashes a dummy).
       const ok = await checkPassword(account?.passwordHash ?? null, password)
       if (!ok || !account) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.invalidCredentials)
-      if (account.consentStatus === 'pending') throw new AppError('CONSENT_REQUIRED', 403, CONSENT_MESSAGES.signInPending)
-      // Two-step sign-in: only after the right password is the code asked for (and it spends the
-      // same attempts), so an unknown email and a wrong password still answer alike.
+      if (account.consentStatus === 'pending') {
+        attempt.notAFailure()
+        throw new AppError('CONSENT_REQUIRED', 403, CONSENT_MESSAGES.signInPending)
+      }
+      // Two-step sign-in: only after the right password is the code asked for, so an unknown email
+      // and a wrong password still answer alike. Asking is no failure; a wrong code is one.
       const twoStep = await secondFactorOn(database.db, account.id)
-      if (twoStep && !code) throw new AppError('SECOND_FACTOR_REQUIRED', 401, SECURITY_MESSAGES.codeRequired, { code: [SECURITY_MESSAGES.codeRequired] })
+      if (twoStep && !code) {
+        attempt.notAFailure()
+        throw new AppError('SECOND_FACTOR_REQUIRED', 401, SECURITY_MESSAGES.codeRequired, { code: [SECURITY_MESSAGES.codeRequired] })
+      }
       const oldToken = readSessionToken(c)
       const at = now()
       const token = await database.transaction(async (tx) => {
@@ -115,9 +125,10 @@ export function authRoutes({ database, config, limiter, now, mailer, secrets }: 
         if (twoStep) await markVerified(tx, hashToken(token), at)
         return token
       })
-      limiter.reset(emailKey)
+      attempt.succeeded()
       const user = await findUserById(database.db, account.id)
       setSessionCookie(c, token, secure)
+      devices.remember(c, account.id, secure)
       return c.json(UserResponse.parse({ user }))
     })
     // Every page load asks this; signed out is a normal state, so it answers 200 with null rather

@@ -14,7 +14,9 @@ import { clearSessionCookie } from '../../http/session-cookie.ts'
 import { valid } from '../../http/validation.ts'
 import { passwordResetMail } from '../../mail/templates.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { findCredentials, setPasswordHash } from '../../users/users.queries.ts'
+import { findCredentials, findUserById, setPasswordHash } from '../../users/users.queries.ts'
+import { notifyOwner } from '../../auth/security-notice.ts'
+import { signInEmailKey } from '../../auth/sign-in-attempts.ts'
 
 export const passwordResetDocs: RouteDoc[] = [
   {
@@ -29,7 +31,8 @@ export const passwordResetDocs: RouteDoc[] = [
   },
 ]
 
-export function passwordResetRoutes({ database, config, limiter, mailer, now, afterResponse }: AppDeps) {
+export function passwordResetRoutes(deps: AppDeps) {
+  const { database, config, limiter, mailer, now, afterResponse } = deps
   return new Hono<AppEnv>()
     .post('/', valid('json', PasswordResetRequest), async (c) => {
       const { email } = c.req.valid('json')
@@ -52,16 +55,22 @@ export function passwordResetRoutes({ database, config, limiter, mailer, now, af
       const { token, password } = c.req.valid('json')
       const passwordHash = await hashPassword(password)
       const at = now()
-      const changed = await database.transaction(async (tx) => {
+      const userId = await database.transaction(async (tx) => {
         const userId = await claimResetToken(tx, token, at)
-        if (!userId) return false
+        if (!userId) return null
         await setPasswordHash(tx, userId, passwordHash, at)
         // Whoever knew the old password is signed out too: that is usually why people reset.
         await deleteUserSessions(tx, userId)
-        return true
+        return userId
       })
-      if (!changed) throw new AppError('INVALID_RESET_TOKEN', 400, AUTH_MESSAGES.invalidResetLink)
+      if (!userId) throw new AppError('INVALID_RESET_TOKEN', 400, AUTH_MESSAGES.invalidResetLink)
       clearSessionCookie(c, config.secureCookies)
+      const user = await findUserById(database.db, userId)
+      if (user) {
+        // The link proved the mailbox: wrong guesses at this email no longer slow its owner.
+        limiter.reset(signInEmailKey(user.email))
+        await notifyOwner(deps, user, 'password-changed', at)
+      }
       return c.json(OkResponse.parse({ ok: true }))
     })
 }

@@ -68,17 +68,37 @@ Deno.test('protects behaviour: sign-out answers 204, clears the cookie and the t
     assert.equal((await call(app, 'POST', '/api/auth/sign-out')).status, 204) // signed out already: still fine
   }))
 
-Deno.test('protects behaviour: sign-in attempts are limited per email with 429 and Retry-After, then allowed again', () =>
+Deno.test('protects behaviour: after the free wrong passwords each further sign-in waits twice as long (429, Retry-After), never locked', () =>
   withApp({ RATE_LIMIT_SIGN_IN_PER_EMAIL: '3' }, async ({ app, clock }) => {
     await signUp(app)
     for (let i = 0; i < 3; i++) assert.equal((await signIn(app, 'maya@example.com', 'wrong')).status, 401)
-    const limited = await signIn(app, 'maya@example.com', 'secret-123') // even the right password waits
+    const limited = await signIn(app, 'maya@example.com', 'secret-123') // even the right password waits its turn
     assert.equal(limited.status, 429)
-    assert.equal(limited.headers.get('retry-after'), '900')
-    assert.deepEqual(await limited.json(), { error: { code: 'RATE_LIMITED', message: AUTH_MESSAGES.tooManyAttempts } })
-    clock.advance(5 * 60_000)
-    assert.equal((await signIn(app, 'maya@example.com', 'secret-123')).headers.get('retry-after'), '600')
-    clock.advance(10 * 60_000)
+    assert.equal(limited.headers.get('retry-after'), '1')
+    assert.deepEqual(await limited.json(), { error: { code: 'RATE_LIMITED', message: AUTH_MESSAGES.waitBeforeTrying(1) } })
+    const waits: string[] = []
+    for (let i = 0; i < 4; i++) {
+      clock.advance(Number(waits.at(-1) ?? 1) * 1000)
+      assert.equal((await signIn(app, 'maya@example.com', 'wrong')).status, 401)
+      waits.push((await signIn(app, 'maya@example.com', 'wrong')).headers.get('retry-after')!)
+    }
+    assert.deepEqual(waits, ['2', '4', '8', '16'])
+    clock.advance(16_000)
+    assert.equal((await signIn(app, 'maya@example.com', 'secret-123')).status, 200)
+    // A success starts the count over.
+    assert.equal((await signIn(app, 'maya@example.com', 'wrong')).status, 401)
+  }))
+
+Deno.test('protects behaviour: the delay never grows past 15 minutes, and a quiet hour forgives one failure', () =>
+  withApp({ RATE_LIMIT_SIGN_IN_PER_EMAIL: '1' }, async ({ app, clock }) => {
+    await signUp(app)
+    for (let i = 0; i < 14; i++) {
+      assert.equal((await signIn(app, 'maya@example.com', 'wrong')).status, 401)
+      clock.advance(15 * 60_000)
+    }
+    clock.advance(-15 * 60_000)
+    assert.equal((await signIn(app, 'maya@example.com', 'secret-123')).headers.get('retry-after'), '900')
+    clock.advance(15 * 60_000)
     assert.equal((await signIn(app, 'maya@example.com', 'secret-123')).status, 200)
   }))
 

@@ -5,6 +5,11 @@ import { OkResponse, PasswordUpdateRequest, UpdateProfileRequest } from '@app/sh
 import { NotificationPreferences, UserResponse } from '@app/shared/schemas/user.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { hashPassword } from '../../auth/password.ts'
+import { checkCurrentPassword } from '../../auth/confirm-password.ts'
+import { checkSecondFactor, secondFactorOn } from '../../auth/second-factor.ts'
+import { notifyOwner } from '../../auth/security-notice.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
+import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
 import { deleteUserSessions } from '../../auth/sessions.queries.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { requireUser, session } from '../../http/session.ts'
@@ -25,8 +30,9 @@ export const meDocs: RouteDoc[] = [
     body: NotificationPreferences, success: { status: 200, description: 'Updated user', schema: UserResponse }, errors: [400, 401, 402, 403],
   },
   {
-    ...meDoc, method: 'put', path: '/api/me/password', summary: 'Set a new password; every other session of this account ends',
-    body: PasswordUpdateRequest, success: { status: 200, description: 'Password changed', schema: OkResponse }, errors: [400, 401, 403],
+    ...meDoc, method: 'put', path: '/api/me/password', summary: 'Set a new password: needs current_password, and code when two-step sign-in is on; every other session ends and the owner is mailed',
+    body: PasswordUpdateRequest, success: { status: 200, description: 'Password changed', schema: OkResponse }, errors: [400, 401, 403, 429],
+    errorNotes: { 403: 'INVALID_CREDENTIALS: current_password is wrong; SECOND_FACTOR_REQUIRED: the code is missing or wrong (field code)' },
   },
 ]
 
@@ -54,13 +60,27 @@ export function meRoutes(deps: AppDeps) {
       await database.write((db) => updateNotificationPreferences(db, c.var.user.id, prefs, now()))
       return c.json(await me(c.var.user.id))
     })
+    // A session alone never changes the password (a borrowed phone would become a takeover): the
+    // current password, counted per account (auth/sign-in-attempts.ts), and the code when two-step
+    // sign-in is on. Every other session ends and the owner is mailed.
     .put('/password', ...signedIn, valid('json', PasswordUpdateRequest), async (c) => {
-      const passwordHash = await hashPassword(c.req.valid('json').password)
-      const { id } = c.var.user
+      const { current_password, password, code } = c.req.valid('json')
+      const { user, sessionId } = c.var
+      const attempt = await checkCurrentPassword(deps, c, user, current_password, { field: 'current_password', message: AUTH_MESSAGES.currentPasswordWrong })
+      const twoStep = await secondFactorOn(database.db, user.id)
+      if (twoStep && !code) {
+        attempt.notAFailure()
+        throw new AppError('SECOND_FACTOR_REQUIRED', 403, SECURITY_MESSAGES.codeRequired, { code: [SECURITY_MESSAGES.codeRequired] })
+      }
+      const passwordHash = await hashPassword(password)
+      const at = now()
       await database.transaction(async (tx) => {
-        await setPasswordHash(tx, id, passwordHash, now())
-        await deleteUserSessions(tx, id, c.var.sessionId)
+        if (twoStep) await checkSecondFactor(tx, deps.secrets, user.id, code!, at)
+        await setPasswordHash(tx, user.id, passwordHash, at)
+        await deleteUserSessions(tx, user.id, sessionId)
       })
+      attempt.succeeded()
+      await notifyOwner(deps, user, 'password-changed', at)
       return c.json(OkResponse.parse({ ok: true }))
     })
 }

@@ -76,14 +76,14 @@ Deno.test('protects behaviour: changing the password ends every other session bu
     const { token: laptop } = await signUp(app)
     const signIn = (password: string) => call(app, 'POST', '/api/auth/sign-in', { body: { email: 'maya@example.com', password } })
     const phone = sessionToken(await signIn('secret-123'))!
-    const res = await call(app, 'PUT', '/api/me/password', { token: laptop, origin: SITE, body: { password: 'changed-456' } })
+    const res = await call(app, 'PUT', '/api/me/password', { token: laptop, origin: SITE, body: { current_password: 'secret-123', password: 'changed-456' } })
     assert.equal(res.status, 200)
     assert.deepEqual(await res.json(), { ok: true })
     assert.equal((await call(app, 'GET', '/api/me', { token: laptop })).status, 200)
     assert.equal((await call(app, 'GET', '/api/me', { token: phone })).status, 401)
     assert.equal((await signIn('secret-123')).status, 401)
     assert.equal((await signIn('changed-456')).status, 200)
-    const short = await call(app, 'PUT', '/api/me/password', { token: laptop, origin: SITE, body: { password: '123' } })
+    const short = await call(app, 'PUT', '/api/me/password', { token: laptop, origin: SITE, body: { current_password: 'changed-456', password: '123' } })
     assert.equal(short.status, 400)
   }))
 

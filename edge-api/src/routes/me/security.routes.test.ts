@@ -130,14 +130,19 @@ Deno.test('protects behaviour: a person sees their own sessions, ends one of the
     assert.equal((await call(t.app, 'GET', '/api/me', { token: other.token })).status, 200)
   }))
 
-Deno.test('protects behaviour: guessing second-factor codes is rate limited with sign-in attempts (429), even with the right code after', () =>
+Deno.test('protects behaviour: guessing second-factor codes is slowed per account (429 and Retry-After), even the right code waits its turn', () =>
   withApp({ RATE_LIMIT_SIGN_IN_PER_EMAIL: '3' }, async (t) => {
     const parent = await signUpParent(t.app, 'sam@example.com')
     const { secret } = await turnOn(t, parent.token)
     const statuses: number[] = []
     for (let i = 0; i < 4; i++) statuses.push((await send(t.app, 'POST', '/api/me/two-factor/verify', parent.token, { code: '000000' })).status)
-    assert.deepEqual(statuses, [403, 403, 429, 429])
-    assert.equal((await send(t.app, 'POST', '/api/me/two-factor/verify', parent.token, { code: nextCode(t, secret) })).status, 429)
+    assert.deepEqual(statuses, [403, 403, 403, 429])
+    const code = totpCode(secret, counterAt(t.clock.now() + 30_000))
+    t.clock.advance(500)
+    const early = await send(t.app, 'POST', '/api/me/two-factor/verify', parent.token, { code })
+    assert.deepEqual([early.status, early.headers.get('retry-after')], [429, '1'])
+    t.clock.advance(30_000)
+    assert.equal((await send(t.app, 'POST', '/api/me/two-factor/verify', parent.token, { code })).status, 200)
   }))
 
 Deno.test('protects behaviour: the session cookie is HttpOnly and SameSite=Lax always, and Secure when the site is served over https', () =>

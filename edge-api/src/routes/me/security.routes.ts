@@ -9,8 +9,10 @@ import {
   TwoFactorSetupResponse, TwoFactorStatusResponse,
 } from '@app/shared/schemas/security.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { confirmPassword, signInEmailKey } from '../../auth/confirm-password.ts'
+import { checkCurrentPassword, confirmPassword } from '../../auth/confirm-password.ts'
 import { beginSetup, checkSecondFactor, finishSetup, markVerified, secondFactorStatus, turnOff } from '../../auth/second-factor.ts'
+import { notifyOwner } from '../../auth/security-notice.ts'
+import { confirmationAttempt } from '../../auth/sign-in-attempts.ts'
 import { deleteUserSessions } from '../../auth/sessions.queries.ts'
 import { otpauthUri } from '../../auth/totp.ts'
 import { sessions } from '../../db/schema/index.ts'
@@ -27,9 +29,9 @@ const codeNote = { 403: 'SECOND_FACTOR_REQUIRED: the code is wrong (or INVALID_C
 export const securityDocs: RouteDoc[] = [
   { ...doc, method: 'get', path: '/api/me/two-factor', summary: 'Whether two-step sign-in is on, and recovery codes left', success: { status: 200, description: 'Status', schema: TwoFactorStatusResponse }, errors: [401] },
   { ...doc, method: 'post', path: '/api/me/two-factor/setup', summary: 'A new TOTP secret to scan (grown-up accounts; the password again)', body: TwoFactorSetupRequest, success: { status: 200, description: 'Secret', schema: TwoFactorSetupResponse }, errors: [400, 401, 403, 409, 429] },
-  { ...doc, method: 'post', path: '/api/me/two-factor/enable', summary: "Turn it on with the app's first code; answers the recovery codes once", body: TwoFactorCodeRequest, success: { status: 200, description: 'Recovery codes', schema: RecoveryCodesResponse }, errors: [400, 401, 403, 409], errorNotes: codeNote },
+  { ...doc, method: 'post', path: '/api/me/two-factor/enable', summary: "Turn it on with the app's first code; answers the recovery codes once and mails the owner", body: TwoFactorCodeRequest, success: { status: 200, description: 'Recovery codes', schema: RecoveryCodesResponse }, errors: [400, 401, 403, 409], errorNotes: codeNote },
   { ...doc, method: 'post', path: '/api/me/two-factor/verify', summary: 'Step up: a code makes billing and family permission changes possible for 10 minutes', body: TwoFactorCodeRequest, success: { status: 200, description: 'Verified', schema: OkResponse }, errors: [400, 401, 403, 429], errorNotes: codeNote },
-  { ...doc, method: 'delete', path: '/api/me/two-factor', summary: 'Turn it off (password and a code)', body: TwoFactorDisableRequest, success: { status: 200, description: 'Off', schema: OkResponse }, errors: [400, 401, 403, 429], errorNotes: codeNote },
+  { ...doc, method: 'delete', path: '/api/me/two-factor', summary: 'Turn it off (password and a code); every other session ends and the owner is mailed', body: TwoFactorDisableRequest, success: { status: 200, description: 'Off', schema: OkResponse }, errors: [400, 401, 403, 429], errorNotes: codeNote },
   { ...doc, method: 'get', path: '/api/me/sessions', summary: "The caller's signed-in devices", success: { status: 200, description: 'Sessions', schema: SessionListResponse }, errors: [401] },
   { ...doc, method: 'delete', path: '/api/me/sessions/{id}', summary: 'Sign out one device (only the caller\'s own)', params: SessionIdParams, success: { status: 200, description: 'Ended', schema: OkResponse }, errors: [401, 404] },
   { ...doc, method: 'post', path: '/api/me/sessions/sign-out-everywhere', summary: 'End every session of the caller, this one included', success: { status: 200, description: 'Signed out', schema: OkResponse }, errors: [401] },
@@ -39,8 +41,6 @@ export const securityDocs: RouteDoc[] = [
 export function securityRoutes(deps: AppDeps) {
   const { database, now, config } = deps
   const signedIn = [session({ database, now, secureCookies: config.secureCookies }), requireUser] as const
-  // The code check shares the sign-in budget per account, so codes cannot be guessed through here.
-  const spendAttempt = (email: string) => deps.limiter.consume([[signInEmailKey(email), config.rateLimits.signIn.perEmail]])
   const ok = () => OkResponse.parse({ ok: true })
 
   return new Hono<SignedInEnv>()
@@ -57,31 +57,43 @@ export function securityRoutes(deps: AppDeps) {
     })
     .post('/two-factor/enable', ...signedIn, valid('json', TwoFactorCodeRequest), async (c) => {
       const { user, sessionId } = c.var
-      spendAttempt(user.email)
+      // Codes count with the account's password confirmations (growing delays): no guessing through here.
+      const attempt = confirmationAttempt(deps, c, user.id)
+      const at = now()
       const codes = await database.transaction(async (tx) => {
-        const codes = await finishSetup(tx, deps.secrets, user.id, c.req.valid('json').code, now())
-        await markVerified(tx, sessionId, now())
+        const codes = await finishSetup(tx, deps.secrets, user.id, c.req.valid('json').code, at)
+        await markVerified(tx, sessionId, at)
         return codes
       })
+      attempt.succeeded()
+      // The owner hears of it, in case it was not them: sign-in would now need a code they do not have.
+      await notifyOwner(deps, user, 'two-step-on', at)
       return c.json(RecoveryCodesResponse.parse({ recovery_codes: codes }))
     })
     .post('/two-factor/verify', ...signedIn, valid('json', TwoFactorCodeRequest), async (c) => {
       const { user, sessionId } = c.var
-      spendAttempt(user.email)
+      const attempt = confirmationAttempt(deps, c, user.id)
       await database.transaction(async (tx) => {
         await checkSecondFactor(tx, deps.secrets, user.id, c.req.valid('json').code, now())
         await markVerified(tx, sessionId, now())
       })
+      attempt.succeeded()
       return c.json(ok())
     })
+    // Turning it off weakens the account, so it is treated like a password change: the password and
+    // a code (a wrong code still counts), every other session ends, and the owner is mailed.
     .delete('/two-factor', ...signedIn, valid('json', TwoFactorDisableRequest), async (c) => {
-      const user = c.var.user
+      const { user, sessionId } = c.var
       const { password, code } = c.req.valid('json')
-      await confirmPassword(deps, c, user.email, password)
+      const attempt = await checkCurrentPassword(deps, c, user, password)
+      const at = now()
       await database.transaction(async (tx) => {
-        await checkSecondFactor(tx, deps.secrets, user.id, code, now())
+        await checkSecondFactor(tx, deps.secrets, user.id, code, at)
         await turnOff(tx, user.id)
+        await deleteUserSessions(tx, user.id, sessionId)
       })
+      attempt.succeeded()
+      await notifyOwner(deps, user, 'two-step-off', at)
       return c.json(ok())
     })
     .get('/sessions', ...signedIn, async (c) => {

@@ -20,4 +20,16 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   signedOut: 'You have been signed out',
+  // Changing the password (issue 28): the current one proves it is the owner, not a borrowed device.
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'That is not your current password',
+  /** Sign-in slows down after wrong attempts (never locks); the answer says how long to wait. */
+  waitBeforeTrying: (seconds: number) => `Too many wrong attempts. Please wait ${waitText(seconds)} and try again.`,
 } as const
+
+/** "45 seconds", "1 minute", "15 minutes": whole minutes from one minute up. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
+}
