@@ -89,3 +89,25 @@ export function goalAwaitingApprovalMail(to: string, childName: string, titles: 
     ].join('\n'),
   }
 }
+
+/**
+ * What a family admin did about a member who manages their own account (13 and over): the member is
+ * told every time, with where to see it and how to leave. Never sent to a protected child.
+ */
+export type MemberNotice =
+  | { kind: 'changed'; changes: readonly string[] }
+  | { kind: 'data_requested' }
+  | { kind: 'deletion_requested' }
+
+export function memberNoticeMail(to: string, familyName: string, adminName: string, notice: MemberNotice, familyLink: string): Mail {
+  const what = notice.kind === 'changed'
+    ? { subject: `${adminName} changed your settings in ${familyName}`, lines: [`${adminName} changed your settings in the family account "${familyName}":`, ...notice.changes.map((c) => `- ${c}`)] }
+    : notice.kind === 'data_requested'
+    ? { subject: `${adminName} asked for your PitchPath data`, lines: [`${adminName}, the administrator of "${familyName}", asked to download your PitchPath data.`, 'It was not given: your data is yours, and you download it yourself from Account and Privacy.'] }
+    : { subject: `${adminName} asked to delete your PitchPath account`, lines: [`${adminName}, the administrator of "${familyName}", asked to delete your PitchPath account.`, 'Nothing was deleted: only you can delete your account.'] }
+  return {
+    to,
+    subject: what.subject,
+    text: ['Hi,', '', ...what.lines, '', `You can see your family and leave it at any time: ${familyLink}`, ...SIGN_OFF].join('\n'),
+  }
+}

@@ -32,7 +32,8 @@ async function busyPlayer(t: TestApp, overrides: Record<string, unknown> = {}): 
   await answerAll(app, player.token, play, undefined, t.clock)
   assert.equal((await finish(app, player.token, play.id!)).status, 201)
   const paid = await call(app, 'POST', '/api/billing/checkout', { token: player.token, origin: SITE, body: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok } })
-  assert.equal(paid.status, 201)
+  // A child under 13 does not buy a plan: their parent chooses it.
+  assert.equal(paid.status, typeof overrides.age === 'number' && overrides.age < 13 ? 403 : 201)
   assert.equal((await call(app, 'POST', '/api/auth/password-reset', { body: { email: player.email }, origin: SITE })).status, 202)
   t.clock.advance(1000) // later mail (a link code) must sort after the reset mail
   return player

@@ -17,8 +17,15 @@ type Reader = Db | Tx
  */
 export const hasFamilySql = sql<number>`exists (select 1 from "family_accounts" as "fa" where "fa"."primary_account_id" = "users"."id")`
 
+/**
+ * Until when a recorded parental consent covers the person (the newest approved consent row, only
+ * while the account's consent status is approved), or null: the fact isProtectedChild reads.
+ */
+export const parentManagesUntilSql = sql<number | null>`(case when "users"."consent_status" = 'approved' then (select "pc"."expires_at" from "parental_consents" as "pc"
+  where "pc"."child_user_id" = "users"."id" and "pc"."approved_at" is not null order by "pc"."approved_at" desc limit 1) end)`
+
 /** The wire shape (shared User schema); parsing here means a bad row fails loudly instead of leaking. */
-export function toWireUser(row: UserRow, hasFamily: boolean | number): User {
+export function toWireUser(row: UserRow, hasFamily: boolean | number, parentManagesUntil: number | null = null): User {
   return User.parse({
     id: row.id,
     email: row.email,
@@ -35,6 +42,7 @@ export function toWireUser(row: UserRow, hasFamily: boolean | number): User {
     subscription_status: row.subscriptionStatus,
     notificationPreferences: row.notificationPreferences,
     hasFamily: Boolean(hasFamily),
+    parent_manages_until: parentManagesUntil === null ? null : new Date(parentManagesUntil).toISOString(),
     created_at: new Date(row.createdAt).toISOString(),
   })
 }
@@ -53,6 +61,7 @@ export const wireUserJson = sql<string>`json_object('id', "users"."id", 'email',
   'subscription_tier', "users"."subscription_tier", 'subscription_status', "users"."subscription_status",
   'notificationPreferences', json("users"."notification_preferences"),
   'hasFamily', json(case when ${hasFamilySql} then 'true' else 'false' end),
+  'parent_manages_until', strftime('%Y-%m-%dT%H:%M:%fZ', ${parentManagesUntilSql} / 1000.0, 'unixepoch'),
   'created_at', strftime('%Y-%m-%dT%H:%M:%fZ', "users"."created_at" / 1000.0, 'unixepoch'))`
 
 /** A wireUserJson cell as the wire user. */
@@ -61,8 +70,8 @@ export function userFromJson(text: string): User {
 }
 
 export async function findUserById(db: Reader, id: string): Promise<User | null> {
-  const [found] = await db.select({ row: users, hasFamily: hasFamilySql }).from(users).where(eq(users.id, id))
-  return found ? toWireUser(found.row, found.hasFamily) : null
+  const [found] = await db.select({ row: users, hasFamily: hasFamilySql, parentManagesUntil: parentManagesUntilSql }).from(users).where(eq(users.id, id))
+  return found ? toWireUser(found.row, found.hasFamily, found.parentManagesUntil) : null
 }
 
 export async function findCredentials(db: Reader, email: string) {

@@ -8,7 +8,8 @@ import { seedDemo } from '../db/seed.ts'
 import { users } from '../db/schema/index.ts'
 import { call, sessionToken, START, withApp } from '../test-support/test-app.ts'
 import { DEMO_ACCOUNTS } from '../db/demo-accounts.ts'
-import { hasFamilySql, toWireUser } from './users.queries.ts'
+import { hasFamilySql, parentManagesUntilSql, toWireUser } from './users.queries.ts'
+import { createFamily, post, signUpParent } from '../routes/family/family-fixtures.ts'
 
 Deno.test('protects behaviour: the session read gives exactly the schema-checked wire user, family flag included, and no other field', () =>
   withApp({}, async ({ app, database }) => {
@@ -16,8 +17,8 @@ Deno.test('protects behaviour: the session read gives exactly the schema-checked
     for (const account of DEMO_ACCOUNTS) {
       const res = await call(app, 'POST', '/api/auth/sign-in', { body: { email: account.email, password: account.password } })
       const found = await findSession(database.db, hashToken(sessionToken(res)!))
-      const [row] = await database.db.select({ row: users, hasFamily: hasFamilySql }).from(users).where(eq(users.email, account.email))
-      const expected = toWireUser(row!.row, row!.hasFamily)
+      const [row] = await database.db.select({ row: users, hasFamily: hasFamilySql, until: parentManagesUntilSql }).from(users).where(eq(users.email, account.email))
+      const expected = toWireUser(row!.row, row!.hasFamily, row!.until)
       assert.deepEqual(found?.user, expected, account.email)
       assert.deepEqual(strictObject(User.shape).parse(found?.user), expected)
     }
@@ -36,4 +37,17 @@ Deno.test('protects behaviour: the session read writes created_at exactly as Dat
       const found = await findSession(database.db, sessionId)
       assert.equal(found?.user.created_at, new Date(createdAt).toISOString(), String(createdAt))
     }
+  }))
+
+Deno.test('protects behaviour: a child whose parent created the account reads, in the session, until when the parent manages it', () =>
+  withApp({}, async ({ app, database }) => {
+    const parent = await signUpParent(app, 'sam@example.com')
+    await createFamily(app, parent)
+    const made = await post(app, '/api/family/children', parent.token, { first_name: 'Mia', last_name: 'Lopez', email: 'mia@example.com', password: 'secret-123', age: 10 })
+    assert.equal(made.status, 201)
+    const res = await call(app, 'POST', '/api/auth/sign-in', { body: { email: 'mia@example.com', password: 'secret-123' } })
+    const found = await findSession(database.db, hashToken(sessionToken(res)!))
+    const [row] = await database.db.select({ row: users, hasFamily: hasFamilySql, until: parentManagesUntilSql }).from(users).where(eq(users.email, 'mia@example.com'))
+    assert.equal(found?.user.parent_manages_until, new Date(Date.parse('2029-11-22T12:00:00Z')).toISOString())
+    assert.deepEqual(found?.user, toWireUser(row!.row, row!.hasFamily, row!.until))
   }))

@@ -33,6 +33,11 @@ export const User = z.object({
   notificationPreferences: NotificationPreferences,
   /** True when the person administers a family account (drives the Family link, spec §2). */
   hasFamily: z.boolean(),
+  /**
+   * Until when a parent's consent covers this child under 13 (ISO), as recorded when it was given;
+   * null for everyone else. isParentManaged reads it: the parent then manages the child's age.
+   */
+  parent_manages_until: z.optional(z.nullable(z.string())),
   created_at: z.string(),
 })
 export type User = z.infer<typeof User>

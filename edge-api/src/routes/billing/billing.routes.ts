@@ -7,6 +7,9 @@ import { WebhookSignatureError } from '../../billing/billing-provider.ts'
 import { billingEvents, type CheckoutRow, checkouts, type SubscriptionRow, subscriptions } from '../../db/schema/index.ts'
 import type { AppEnv, SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
+import { isProtectedChild } from '@app/shared/domain/family/parental-consent.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
+import { consentRecord } from '../family/parental-consent.ts'
 import { requireUser, session } from '../../http/session.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
@@ -18,7 +21,7 @@ const doc = { tag: 'billing' } as const
 export const billingDocs: RouteDoc[] = [
   { ...doc, auth: false, method: 'get', path: '/api/billing/config', summary: 'Which provider takes payments (simulated or stripe) and its publishable key', success: { status: 200, description: 'Config', schema: BillingConfigResponse }, errors: [] },
   { ...doc, auth: true, method: 'get', path: '/api/billing/subscription', summary: "The caller's tier and subscription, as the server holds them", success: { status: 200, description: 'Subscription', schema: SubscriptionResponse }, errors: [401] },
-  { ...doc, auth: true, method: 'post', path: '/api/billing/checkout', summary: 'Pay for Pro or Parent; one checkout id is charged at most once (a resubmit answers the first result)', body: CheckoutRequest, success: { status: 201, description: 'Paid (simulated) or awaiting card confirmation (stripe)', schema: CheckoutResponse }, errors: [400, 401, 402, 404, 409] },
+  { ...doc, auth: true, method: 'post', path: '/api/billing/checkout', summary: 'Pay for Pro or Parent; one checkout id is charged at most once (a resubmit answers the first result)', body: CheckoutRequest, success: { status: 201, description: 'Paid (simulated) or awaiting card confirmation (stripe)', schema: CheckoutResponse }, errors: [400, 401, 402, 403, 404, 409], errorNotes: { 403: 'FORBIDDEN: a protected child under 13 (their parent chooses the plan)' } },
   { ...doc, auth: true, method: 'post', path: '/api/billing/cancel', summary: 'Downgrade to Free at the end of the paid period', success: { status: 200, description: 'Scheduled', schema: CancelResponse }, errors: [401, 409] },
   { ...doc, auth: false, method: 'post', path: '/api/billing/webhooks/stripe', summary: 'Stripe events, verified by signature on the raw body, each applied once and never older over newer', success: { status: 200, description: 'Received' }, errors: [400, 404] },
 ]
@@ -49,6 +52,8 @@ export function billingRoutes(deps: AppDeps) {
       const user = c.var.user
       const input = c.req.valid('json')
       const at = now()
+      // A protected child under 13 does not buy: the parent who consented chooses their plan.
+      if (isProtectedChild(await consentRecord(database.db, user.id), at)) throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.askParentForPlan)
       // 1. Claim the checkout id (committed before any money moves).
       const existing = await database.transaction(async (tx) => {
         const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, input.checkout_id))

@@ -17,13 +17,13 @@ import { insertUser } from '../../users/users.queries.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { requireAdmin, requireFamilyPlan } from './family-guards.ts'
 import { audit, familyView, findMembership, hasRoom, memberCount } from './family.queries.ts'
-import { approveConsent, findOpenConsent } from './parental-consent.ts'
+import { approveConsent, findOpenConsent, recordCreatedChildConsent } from './parental-consent.ts'
 
 const doc = { tag: 'family' } as const
 
 export const familyConsentDocs: RouteDoc[] = [
   { ...doc, auth: false, method: 'post', path: '/api/family/consent/lookup', summary: "What a parent's approval link is for: the child's first name and the consent text", body: ConsentTokenRequest, success: { status: 200, description: 'The consent to review', schema: ConsentReviewResponse }, errors: [400, 404] },
-  { ...doc, auth: true, method: 'post', path: '/api/family/consent/approve', summary: "A parent approves: the child's account opens and joins the parent's family (created if needed), the consent kept in the audit trail", body: ConsentTokenRequest, success: { status: 200, description: 'Approved', schema: FamilyResponse }, errors: [400, 401, 403, 404, 409] },
+  { ...doc, auth: true, method: 'post', path: '/api/family/consent/approve', summary: "A parent approves: the child's account opens and joins the parent's family (created if needed), the consent kept in the audit trail", body: ConsentTokenRequest, success: { status: 200, description: 'Approved', schema: FamilyResponse }, errors: [400, 401, 403, 404, 409], errorNotes: { 403: 'FORBIDDEN: not a parent account, or signed in on another address than the one the child gave' } },
   { ...doc, auth: true, method: 'post', path: '/api/family/children', summary: "The admin creates a child's account directly: approved, linked with full access", body: CreateChildRequest, success: { status: 201, description: 'Created', schema: FamilyResponse }, errors: [400, 401, 403, 404, 409] },
 ]
 
@@ -66,6 +66,8 @@ export function familyConsentRoutes(deps: AppDeps) {
       const family = await database.transaction(async (tx) => {
         const found = await findOpenConsent(tx, c.req.valid('json').token, at)
         if (!found) throw invalidLink()
+        // Consent is the parent's whose address the child gave, never whoever holds the link.
+        if (found.consent.parentEmail !== parent.email) throw new AppError('FORBIDDEN', 403, CONSENT_MESSAGES.otherParent)
         const fam = await parentFamily(tx, parent, at)
         if (!hasRoom(await memberCount(tx, fam.id))) throw new AppError('CONFLICT', 409, FAMILY_MESSAGES.familyFull)
         if (!(await approveConsent(tx, found.consent.id, found.child.id, parent.id, at))) throw invalidLink()
@@ -94,6 +96,7 @@ export function familyConsentRoutes(deps: AppDeps) {
             parentEmail: parent.email, timeZone: null, consentStatus: 'approved',
           }, at)
           await tx.insert(familyMembers).values({ id: crypto.randomUUID(), familyId: family.id, userId: child.id, relationshipType: 'child', permissionLevel: 'full_access', birthDate: input.birth_date ?? null, createdAt: at })
+          await recordCreatedChildConsent(tx, { id: child.id, age: input.age, birthDate: input.birth_date ?? null }, { id: parent.id, email: parent.email }, at)
           await audit(tx, { familyId: family.id, actorId: parent.id, subjectId: child.id, action: 'child_account_created' }, at)
           await audit(tx, { familyId: family.id, actorId: parent.id, subjectId: child.id, action: 'consent_given', metadata: { approved_by: parent.email, consent_version: CONSENT_TEXT_VERSION } }, at)
           return familyView(tx, family, member)

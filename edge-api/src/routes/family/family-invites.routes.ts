@@ -28,7 +28,7 @@ const doc = { tag: 'family', auth: true } as const
 export const familyInviteDocs: RouteDoc[] = [
   { ...doc, method: 'post', path: '/api/family/invitations', summary: 'Invite a member by email (admin): an 8-character code, 7 days, mailed', body: InviteMemberRequest, success: { status: 201, description: 'Invited', schema: InvitationResponse }, errors: [400, 401, 403, 404, 409] },
   { ...doc, method: 'delete', path: '/api/family/invitations/{id}', summary: 'Revoke an open invitation (admin)', params: FamilyIdParams, success: { status: 204, description: 'Revoked' }, errors: [401, 403, 404] },
-  { ...doc, method: 'post', path: '/api/family/invitations/accept', summary: 'Join a family with an unused, unexpired invitation code', body: AcceptInvitationRequest, success: { status: 200, description: 'Joined', schema: FamilyResponse }, errors: [400, 401, 409] },
+  { ...doc, method: 'post', path: '/api/family/invitations/accept', summary: 'Join a family with an unused, unexpired invitation code, signed in with the invited email; wrong codes count with link codes (5 in 15 minutes lock for 15 minutes)', body: AcceptInvitationRequest, success: { status: 200, description: 'Joined', schema: FamilyResponse }, errors: [400, 401, 403, 409, 429], errorNotes: { 403: 'FORBIDDEN: the invitation was sent to another email address (it stays open)' } },
   { ...doc, method: 'post', path: '/api/family/link-requests', summary: "Ask to link a child's account (admin): a 6-digit code mailed to the child", body: LinkChildRequest, success: { status: 201, description: 'Sent', schema: LinkRequestResponse }, errors: [400, 401, 403, 404, 409] },
   { ...doc, method: 'delete', path: '/api/family/link-requests/{id}', summary: 'Revoke an open link request (admin)', params: FamilyIdParams, success: { status: 204, description: 'Revoked' }, errors: [401, 403, 404] },
   { ...doc, method: 'post', path: '/api/family/link-requests/verify', summary: "The child enters the code from their mail: checked against their email, status and expiry; 5 wrong codes lock for 15 minutes", body: VerifyLinkCodeRequest, success: { status: 200, description: 'The request to review', schema: LinkReviewResponse }, errors: [400, 401, 429] },
@@ -107,19 +107,40 @@ export function familyInviteRoutes(deps: AppDeps) {
       const user = c.var.user
       const { code } = c.req.valid('json')
       const at = now()
-      const family = await joined(() => database.transaction(async (tx) => {
-        // Claimed by a conditional update: of two people racing for one code, exactly one gets the row.
-        const [invitation] = await tx.update(familyInvitations).set({ usedAt: at, usedBy: user.id })
-          .where(and(eq(familyInvitations.inviteCode, code), isNull(familyInvitations.usedAt), isNull(familyInvitations.revokedAt), gt(familyInvitations.expiresAt, at)))
-          .returning()
-        if (!invitation) throw invalidInvitation()
+      // A wrong code, or a code sent to another address, is counted (with link codes) in its own
+      // committed transaction, then refused; enough of them lock acceptance for a while.
+      const outcome = await joined(() => database.transaction(async (tx) => {
+        const until = await lockedUntil(tx, user.id, at)
+        if (until) return { kind: 'locked' as const, until }
+        const open = and(eq(familyInvitations.inviteCode, code), isNull(familyInvitations.usedAt), isNull(familyInvitations.revokedAt), gt(familyInvitations.expiresAt, at))
+        const [found] = await tx.select().from(familyInvitations).where(open)
+        if (!found) {
+          await recordFailure(tx, user.id, at)
+          return { kind: 'wrong' as const }
+        }
+        // The invitation belongs to the address it was sent to, not to whoever holds the code; it stays open.
+        if (found.invitedEmail !== user.email) {
+          await recordFailure(tx, user.id, at)
+          await audit(tx, { familyId: found.familyId, actorId: user.id, action: 'invitation_refused', metadata: { email: found.invitedEmail } }, at)
+          return { kind: 'other_address' as const }
+        }
+        // Claimed by a conditional update: of two requests racing for one code, exactly one gets the row.
+        const [invitation] = await tx.update(familyInvitations).set({ usedAt: at, usedBy: user.id }).where(and(eq(familyInvitations.id, found.id), open)).returning()
+        if (!invitation) return { kind: 'wrong' as const }
         await join(tx, invitation.familyId, user.id, invitation.relationshipType, invitedPermission(invitation.relationshipType), at)
         await tx.update(users).set({ accountType: 'family_member', updatedAt: at }).where(eq(users.id, user.id))
+        await clearFailures(tx, user.id)
         await audit(tx, { familyId: invitation.familyId, actorId: user.id, subjectId: user.id, action: 'invitation_accepted' }, at)
         const mine = (await findMembership(tx, user.id))!
-        return familyView(tx, mine.family, mine.member)
+        return { kind: 'joined' as const, family: await familyView(tx, mine.family, mine.member) }
       }))
-      return c.json(FamilyResponse.parse({ family }))
+      if (outcome.kind === 'locked') {
+        c.header('Retry-After', String(Math.ceil((outcome.until - at) / 1000)))
+        throw new AppError('RATE_LIMITED', 429, FAMILY_MESSAGES.tooManyCodeAttempts)
+      }
+      if (outcome.kind === 'wrong') throw invalidInvitation()
+      if (outcome.kind === 'other_address') throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.invitationForAnotherEmail)
+      return c.json(FamilyResponse.parse({ family: outcome.family }))
     })
     .post('/link-requests', withSession, signedInFor(FAMILY_MESSAGES.adminOnlyLink), valid('json', LinkChildRequest), stepUp, async (c) => {
       const user = c.var.user

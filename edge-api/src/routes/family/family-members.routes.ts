@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { adminEditsGoals, adminManagesAccount, memberAccess } from '@app/shared/domain/family/member-access.ts'
+import { adminEditsGoals, memberAccess } from '@app/shared/domain/family/member-access.ts'
+import { PERMISSION_LABELS } from '@app/shared/domain/family/family.ts'
+import { consentGivenBy, isProtectedChild } from '@app/shared/domain/family/parental-consent.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
 import { FamilyIdParams, FamilyResponse, MemberDetailResponse, UpdateMemberRequest } from '@app/shared/schemas/family.ts'
@@ -15,6 +17,8 @@ import { readProgressState } from '../../progress/progress-state.ts'
 import { toStreakView } from '@app/shared/domain/progress-views.ts'
 import { dayIn } from '../../users/users.queries.ts'
 import { listGoals } from '../goals/goals.queries.ts'
+import { memberNoticeMail } from '../../mail/family-templates.ts'
+import { consentRecord } from './parental-consent.ts'
 import { requireAdmin, requireFamilyPlan, requireMembership } from './family-guards.ts'
 import { typeOutsideFamily } from './family-wire.ts'
 import { releaseGoals } from './goal-approval.queries.ts'
@@ -26,14 +30,14 @@ const notFoundNote = { 404: 'NOT_FOUND: Member Not Found (also for a member of a
 
 export const familyMemberDocs: RouteDoc[] = [
   { ...doc, method: 'get', path: '/api/family/members/{id}', summary: "A member's stats and goals, by the access table (spec §5); every view is audited as view_goals", params: FamilyIdParams, success: { status: 200, description: 'Member', schema: MemberDetailResponse }, errors: [401, 403, 404], errorNotes: notFoundNote },
-  { ...doc, method: 'patch', path: '/api/family/members/{id}', summary: "Change a member's permission level or birth date, or turn goal approval on or off for a child (admin; off releases the child's waiting goals)", params: FamilyIdParams, body: UpdateMemberRequest, success: { status: 200, description: 'Updated', schema: FamilyResponse }, errors: [400, 401, 403, 404], errorNotes: notFoundNote },
+  { ...doc, method: 'patch', path: '/api/family/members/{id}', summary: "Change a member's permission level or birth date, or turn goal approval on or off for a child (admin; off releases the child's waiting goals). A member who manages their own account is mailed every change; the birth date never changes who is a protected child", params: FamilyIdParams, body: UpdateMemberRequest, success: { status: 200, description: 'Updated', schema: FamilyResponse }, errors: [400, 401, 403, 404], errorNotes: notFoundNote },
   { ...doc, method: 'delete', path: '/api/family/members/{id}', summary: 'Remove a member (admin; not the admin)', params: FamilyIdParams, success: { status: 204, description: 'Removed' }, errors: [401, 403, 404], errorNotes: notFoundNote },
 ]
 
 const memberNotFound = () => new AppError('NOT_FOUND', 404, FAMILY_MESSAGES.memberNotFound)
 
 export function familyMemberRoutes(deps: AppDeps) {
-  const { database, now } = deps
+  const { database, now, mailer, config } = deps
   const withSession = session({ database, now, secureCookies: deps.config.secureCookies })
   const signedIn = [withSession, requireUser] as const
   const stepUp = recentSecondFactor(deps)
@@ -50,7 +54,8 @@ export function familyMemberRoutes(deps: AppDeps) {
         await requireFamilyPlan(tx, family, at)
         const member = (await listMembers(tx, family.id)).find((m) => m.id === id)
         if (!member) throw memberNotFound()
-        const access = memberAccess({ userId: user.id, isAdmin }, member, at)
+        const record = await consentRecord(tx, member.userId)
+        const access = memberAccess({ userId: user.id, isAdmin }, { ...member, protectedChild: isProtectedChild(record, at) }, at)
         if (access === 'none') throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.noPermission)
         const [state, counts] = await Promise.all([readProgressState(tx, member.userId), goalCounts(tx, member.userId)])
         const level = playerLevel(state.totalXp)
@@ -66,7 +71,7 @@ export function familyMemberRoutes(deps: AppDeps) {
           },
           goals,
           can_edit_goals: adminEditsGoals({ userId: user.id, isAdmin }, { userId: member.userId, relationship: member.relationshipType, permissionLevel: member.permissionLevel }),
-          can_manage_account: adminManagesAccount(isAdmin, { relationship: member.relationshipType, birthDate: member.birthDate, age: member.age }, dayIn(state.timeZone, at)),
+          can_manage_account: isAdmin && member.relationshipType === 'child' && consentGivenBy(record, user.id, at),
         }
       })
       return c.json(MemberDetailResponse.parse(detail))
@@ -76,7 +81,8 @@ export function familyMemberRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param')
       const input = c.req.valid('json')
       const at = now()
-      const family = await database.transaction(async (tx) => {
+      const changes: string[] = []
+      const { family, notify } = await database.transaction(async (tx) => {
         const { family, member: me } = await requireAdmin(tx, user, FAMILY_MESSAGES.adminOnlyPermissions)
         const [member] = await tx.select().from(familyMembers).where(and(eq(familyMembers.id, id), eq(familyMembers.familyId, family.id)))
         if (!member) throw memberNotFound()
@@ -84,6 +90,7 @@ export function familyMemberRoutes(deps: AppDeps) {
           if (member.userId === family.primaryAccountId) throw new AppError('FORBIDDEN', 403, "The family administrator's access cannot be changed")
           await tx.update(familyMembers).set({ permissionLevel: input.permission_level }).where(eq(familyMembers.id, id))
           await audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.userId, action: 'permission_changed', metadata: { from: member.permissionLevel, to: input.permission_level } }, at)
+          changes.push(`What the family sees of you: ${PERMISSION_LABELS[member.permissionLevel]} → ${PERMISSION_LABELS[input.permission_level]}`)
         }
         if (input.goal_approval !== undefined && input.goal_approval !== member.goalApproval) {
           if (member.relationshipType !== 'child' || member.userId === family.primaryAccountId) throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.approvalOnlyForChildren)
@@ -91,13 +98,22 @@ export function familyMemberRoutes(deps: AppDeps) {
           // Turned off, nothing waits any more: the child's waiting and sent-back goals are theirs again.
           if (!input.goal_approval) await releaseGoals(tx, member.userId)
           await audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.userId, action: 'goal_approval_changed', metadata: { from: member.goalApproval ? 'on' : 'off', to: input.goal_approval ? 'on' : 'off' } }, at)
+          changes.push(input.goal_approval ? 'Your new goals now wait for the admin\'s approval' : 'Your new goals no longer wait for approval')
         }
         if (input.birth_date !== undefined && input.birth_date !== member.birthDate) {
           await tx.update(familyMembers).set({ birthDate: input.birth_date }).where(eq(familyMembers.id, id))
           await audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.userId, action: 'member_updated', metadata: { birth_date: input.birth_date ?? 'none' } }, at)
+          changes.push(`Your birth date on file: ${input.birth_date ?? 'none'} (it does not change what you manage yourself)`)
         }
-        return familyView(tx, family, me)
+        // A member who manages their own account (13 and over) hears of every change made to it; a
+        // protected child is never mailed (the parent's consent promises it).
+        const [subject] = await tx.select({ email: users.email }).from(users).where(eq(users.id, member.userId))
+        const told = changes.length > 0 && member.userId !== user.id && subject !== undefined && !isProtectedChild(await consentRecord(tx, member.userId), at)
+        return { family: await familyView(tx, family, me), notify: told ? { email: subject.email, familyName: family.familyName } : null }
       })
+      if (notify) {
+        await mailer.send(memberNoticeMail(notify.email, notify.familyName, `${user.first_name} ${user.last_name}`, { kind: 'changed', changes }, new URL('/app/family', config.publicOrigin).href))
+      }
       return c.json(FamilyResponse.parse({ family }))
     })
     .delete('/:id', ...signedIn, idParam, stepUp, async (c) => {

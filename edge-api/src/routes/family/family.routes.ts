@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import { Hono } from 'hono'
 import { mergeFeed } from '@app/shared/domain/family/activity-feed.ts'
 import { isOpenLinkRequest } from '@app/shared/domain/family/family.ts'
+import { isProtectedChild } from '@app/shared/domain/family/parental-consent.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
 import { ActivityFeedResponse, AuditTrailResponse, type ChildOverview, FamilyDashboardResponse, FamilyNameRequest, FamilyResponse } from '@app/shared/schemas/family.ts'
@@ -23,6 +24,7 @@ import { requireAdmin, requireFamilyPlan, requireMembership, signedInFor } from 
 import { toWireInvitation, toWireLinkRequest, typeOutsideFamily } from './family-wire.ts'
 import { pendingApprovals, releaseGoals } from './goal-approval.queries.ts'
 import { audit, childActivitySummary, familyView, findMembership, listMembers, memberActivity } from './family.queries.ts'
+import { consentRecord } from './parental-consent.ts'
 
 const familyDoc = { tag: 'family', auth: true } as const
 
@@ -33,7 +35,7 @@ export const familyDocs: RouteDoc[] = [
   { ...familyDoc, method: 'get', path: '/api/family/dashboard', summary: 'Children overview, open link requests and invitations, and goals waiting for approval (admin)', success: { status: 200, description: 'Dashboard', schema: FamilyDashboardResponse }, errors: [401, 403, 404] },
   { ...familyDoc, method: 'get', path: '/api/family/activity', summary: "The children's last 7 days, at most 50 items newest first (admin)", success: { status: 200, description: 'Feed', schema: ActivityFeedResponse }, errors: [401, 403, 404] },
   { ...familyDoc, method: 'get', path: '/api/family/audit', summary: 'The audit trail, newest first (admin)', success: { status: 200, description: 'Audit trail', schema: AuditTrailResponse }, errors: [401, 403, 404] },
-  { ...familyDoc, method: 'post', path: '/api/family/leave', summary: 'Leave (unlink from) the family (a member; the admin cannot)', success: { status: 204, description: 'Left' }, errors: [401, 403, 404] },
+  { ...familyDoc, method: 'post', path: '/api/family/leave', summary: 'Leave (unlink from) the family (a member; not the admin, nor a protected child under 13, whose parent decides)', success: { status: 204, description: 'Left' }, errors: [401, 403, 404] },
 ]
 
 /** Adults run families: a parent account, or a player of 18 or over (children cannot administer one). */
@@ -153,6 +155,8 @@ export function familyRoutes(deps: AppDeps) {
       const left = await database.transaction(async (tx) => {
         const { family, member, isAdmin } = await requireMembership(tx, user)
         if (isAdmin) throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.adminCannotLeave)
+        // A protected child stays with the parent who consented: leaving is the parent's to decide.
+        if (isProtectedChild(await consentRecord(tx, user.id), at)) throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.childCannotLeave)
         await tx.delete(familyMembers).where(and(eq(familyMembers.id, member.id), eq(familyMembers.familyId, family.id)))
         await releaseGoals(tx, user.id)
         if (user.accountType === 'family_member') await tx.update(users).set({ accountType: typeOutsideFamily(member.relationshipType), updatedAt: at }).where(eq(users.id, user.id))

@@ -1,5 +1,7 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm'
-import { CONSENT_TEXT, CONSENT_TEXT_VERSION, CONSENT_VALID_MS } from '@app/shared/domain/family/parental-consent.ts'
+import { and, desc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm'
+import {
+  CONSENT_TEXT, CONSENT_TEXT_VERSION, CONSENT_VALID_MS, type ConsentRecord, consentCoversUntil,
+} from '@app/shared/domain/family/parental-consent.ts'
 import { hashToken, newToken } from '../../auth/tokens.ts'
 import type { Database, Tx } from '../../db/client.ts'
 import { childLinkRequests, familyInvitations, outboxMails, parentalConsents, users } from '../../db/schema/index.ts'
@@ -31,13 +33,47 @@ export async function findOpenConsent(db: Database['db'] | Tx, token: string, at
   return row ?? null
 }
 
-/** Marks a consent given by `parentId` with the exact words shown; the child may sign in from now on. */
+/**
+ * Marks a consent given by `parentId` with the exact words shown; the child may sign in from now on.
+ * Once approved, the row's expires_at no longer bounds the link (an approved link never opens again)
+ * but the consent's cover: the day the child is 13 by the age they gave at sign-up, which they could
+ * not have changed since (a pending child cannot sign in).
+ */
 export async function approveConsent(tx: Tx, consentId: string, childUserId: string, parentId: string, at: number): Promise<boolean> {
-  const done = await tx.update(parentalConsents).set({ approvedAt: at, approvedBy: parentId, consentText: `[${CONSENT_TEXT_VERSION}] ${CONSENT_TEXT}` })
+  const [child] = await tx.select({ age: users.age, askedAt: parentalConsents.createdAt }).from(parentalConsents)
+    .innerJoin(users, eq(users.id, parentalConsents.childUserId)).where(eq(parentalConsents.id, consentId))
+  if (!child) return false
+  const done = await tx.update(parentalConsents)
+    .set({ approvedAt: at, approvedBy: parentId, consentText: `[${CONSENT_TEXT_VERSION}] ${CONSENT_TEXT}`, expiresAt: consentCoversUntil(child.askedAt, { age: child.age }) })
     .where(and(eq(parentalConsents.id, consentId), isNull(parentalConsents.approvedAt))).returning({ id: parentalConsents.id })
   if (done.length === 0) return false
   await tx.update(users).set({ consentStatus: 'approved', updatedAt: at }).where(eq(users.id, childUserId))
   return true
+}
+
+/**
+ * A parent who creates their child's account gives consent by doing so: recorded as an approved
+ * consent row like a mailed approval (its token is random and never sent), so one rule reads both.
+ */
+export async function recordCreatedChildConsent(
+  tx: Tx, child: { id: string; age: number | null; birthDate: string | null }, parent: { id: string; email: string }, at: number,
+): Promise<void> {
+  await tx.insert(parentalConsents).values({
+    id: crypto.randomUUID(), childUserId: child.id, parentEmail: parent.email, tokenHash: hashToken(newToken()),
+    expiresAt: consentCoversUntil(at, { age: child.age, birthDate: child.birthDate }), approvedAt: at, approvedBy: parent.id,
+    consentText: `[${CONSENT_TEXT_VERSION}] ${CONSENT_TEXT}`, createdAt: at,
+  })
+}
+
+/**
+ * What was recorded about a person's parental consent: their consent status and the newest approved
+ * consent (who gave it, and until when it covers them). Read by isProtectedChild, the one rule.
+ */
+export async function consentRecord(db: Database['db'] | Tx, userId: string): Promise<ConsentRecord | null> {
+  const [row] = await db.select({ consentStatus: users.consentStatus, approvedBy: parentalConsents.approvedBy, coveredUntil: parentalConsents.expiresAt })
+    .from(users).leftJoin(parentalConsents, and(eq(parentalConsents.childUserId, users.id), isNotNull(parentalConsents.approvedAt)))
+    .where(eq(users.id, userId)).orderBy(desc(parentalConsents.approvedAt)).limit(1)
+  return row ?? null
 }
 
 /**

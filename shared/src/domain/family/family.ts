@@ -86,6 +86,10 @@ export const AUDIT_ACTIONS = [
   'goal_approval_changed',
   'goal_approved',
   'goal_declined',
+  'child_data_downloaded',
+  'data_request_refused',
+  'deletion_refused',
+  'invitation_refused',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -112,4 +116,8 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   goal_approval_changed: 'changed goal approval',
   goal_approved: "approved a child's goal",
   goal_declined: "sent a child's goal back",
+  child_data_downloaded: "downloaded a child's data",
+  data_request_refused: "asked for a member's data (refused: they manage their own)",
+  deletion_refused: "asked to delete a member's account (refused: they manage their own)",
+  invitation_refused: 'tried an invitation sent to another address',
 }

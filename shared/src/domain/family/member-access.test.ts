@@ -32,6 +32,11 @@ describe('memberAccess (spec §5)', () => {
     expect(memberAccess(guardian, child({ permissionLevel: 'view_only' }), NOW)).toBe('all')
   })
 
+  it('hides a protected child from other members whatever the birth date on file says', () => {
+    expect(memberAccess(guardian, { ...child({ birthDate: '2000-01-01', age: 26 }), protectedChild: true }, NOW)).toBe('none')
+    expect(memberAccess(admin, { ...child(), protectedChild: true }, NOW)).toBe('all')
+  })
+
   it('counts whole years to a birthday', () => {
     expect(ageOn('2014-02-28', '2026-02-27')).toBe(11)
     expect(ageOn('2014-02-28', '2026-02-28')).toBe(12)

@@ -25,16 +25,17 @@ export function isUnder13(member: { birthDate: string | null; age: number | null
 /**
  * The access table (spec §5): the admin sees every member; a member sees themself; anyone else in
  * the family sees nothing of a child under 13, a basic overview of a limited member, and all of the
- * rest.
+ * rest. Under 13 here errs towards hiding: a protected child (isProtectedChild, from the recorded
+ * consent), or anyone under 13 by the birth date or age on file.
  */
 export function memberAccess(
   viewer: { userId: string; isAdmin: boolean },
-  member: { userId: string; permissionLevel: FamilyPermissionLevel; birthDate: string | null; age: number | null },
+  member: { userId: string; permissionLevel: FamilyPermissionLevel; birthDate: string | null; age: number | null; protectedChild?: boolean },
   now: number,
   timeZone = 'UTC',
 ): MemberAccess {
   if (viewer.isAdmin || viewer.userId === member.userId) return 'all'
-  if (isUnder13(member, todayIn(new Date(now), timeZone))) return 'none'
+  if (member.protectedChild || isUnder13(member, todayIn(new Date(now), timeZone))) return 'none'
   return member.permissionLevel === 'limited' ? 'overview' : 'all'
 }
 
@@ -47,16 +48,4 @@ export function adminEditsGoals(
   member: { userId: string; relationship: string; permissionLevel: FamilyPermissionLevel },
 ): boolean {
   return viewer.isAdmin && viewer.userId !== member.userId && member.relationship === 'child' && member.permissionLevel === 'full_access'
-}
-
-/**
- * Who acts for a member's data rights besides the member: only the family admin, and only for a
- * child under 13, who cannot consent alone (COPPA). Older members decide for themselves.
- */
-export function adminManagesAccount(
-  viewerIsAdmin: boolean,
-  member: { relationship: string; birthDate: string | null; age: number | null },
-  today: string,
-): boolean {
-  return viewerIsAdmin && member.relationship === 'child' && isUnder13(member, today)
 }
