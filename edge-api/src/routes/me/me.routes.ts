@@ -1,5 +1,8 @@
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { AppError } from '../../http/app-error.ts'
+import { isProtectedChild } from '@app/shared/domain/family/parental-consent.ts'
+import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
+import { consentRecord } from '../family/parental-consent.ts'
 import { Hono } from 'hono'
 import { OkResponse, PasswordUpdateRequest, UpdateProfileRequest } from '@app/shared/schemas/auth.ts'
 import { NotificationPreferences, UserResponse } from '@app/shared/schemas/user.ts'
@@ -22,7 +25,7 @@ const meDoc = { tag: 'me', auth: true } as const
 export const meDocs: RouteDoc[] = [
   { ...meDoc, method: 'get', path: '/api/me', summary: 'The signed-in person', success: { status: 200, description: 'Current user', schema: UserResponse }, errors: [401] },
   {
-    ...meDoc, method: 'patch', path: '/api/me', summary: 'Change profile fields (only the listed ones; any other field is refused)',
+    ...meDoc, method: 'patch', path: '/api/me', summary: 'Change profile fields (only the listed ones; any other field is refused). A protected child under 13 cannot change their age: 403, their parent manages it',
     body: UpdateProfileRequest, success: { status: 200, description: 'Updated user', schema: UserResponse }, errors: [400, 401, 403],
   },
   {
@@ -50,6 +53,10 @@ export function meRoutes(deps: AppDeps) {
     .get('/', ...signedIn, (c) => c.json({ user: c.var.user } satisfies UserResponse))
     .patch('/', ...signedIn, valid('json', UpdateProfileRequest), async (c) => {
       const patch = c.req.valid('json')
+      // A protected child's age is what their parent's consent rests on: the parent manages it.
+      if (patch.age !== undefined && patch.age !== c.var.user.age && isProtectedChild(await consentRecord(database.db, c.var.user.id), now())) {
+        throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.ageManagedByParent, { age: [FAMILY_MESSAGES.ageManagedByParent] })
+      }
       await database.write((db) => updateProfile(db, c.var.user.id, patch, now()))
       return c.json(await me(c.var.user.id))
     })
