@@ -1,6 +1,7 @@
 // `rspack serve` settings shared by every package: the package's port, SPA fallback, /api forwarded
 // to the edge API (same-origin cookie, no CORS), CORS for federation, and on the shell /remotes.json.
 import { remoteRegistry } from '../scripts/remote-registry.mjs'
+import { isLoopbackAddress, isLoopbackOnlyPath, listenHost, PROXY_HEADER } from '../scripts/network.mjs'
 
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 8000}`
 
@@ -8,28 +9,49 @@ const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API
 export function devServerConfig({ port, isShell }) {
   return {
     port,
-    host: '0.0.0.0',
+    // Loopback unless HOST says otherwise (scripts/network.mjs).
+    host: listenHost(),
     historyApiFallback: true,
     // Full reloads only: React Fast Refresh across federated modules is not set up here.
     hot: false,
     liveReload: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     allowedHosts: 'all',
-    proxy: [{ context: ['/api'], target: API_ORIGIN, changeOrigin: false, xfwd: true }],
+    // As scripts/api-proxy.mjs: X-Forwarded-For is the peer this server saw (never a client's copy),
+    // vouched for by the run's PROXY_SECRET; the outbox only for browsers on this machine.
+    proxy: [{
+      context: ['/api'], target: API_ORIGIN, changeOrigin: false, xfwd: false,
+      on: {
+        proxyReq: (proxyReq, req) => {
+          proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? 'unknown')
+          proxyReq.removeHeader(PROXY_HEADER)
+          if (process.env.PROXY_SECRET) proxyReq.setHeader(PROXY_HEADER, process.env.PROXY_SECRET)
+        },
+      },
+    }],
     client: { overlay: { errors: true, warnings: false } },
-    setupMiddlewares: isShell
-      ? (middlewares) => {
-          middlewares.unshift({
-            name: 'remote-registry',
-            path: '/remotes.json',
-            middleware: (req, res) => {
-              res.setHeader('Content-Type', 'application/json')
-              res.setHeader('Cache-Control', 'no-store')
-              res.end(JSON.stringify(remoteRegistry(req.headers.host, 'http:')))
-            },
-          })
-          return middlewares
-        }
-      : undefined,
+    setupMiddlewares: (middlewares) => {
+      if (isShell) {
+        middlewares.unshift({
+          name: 'remote-registry',
+          path: '/remotes.json',
+          middleware: (req, res) => {
+            res.setHeader('Content-Type', 'application/json')
+            res.setHeader('Cache-Control', 'no-store')
+            res.end(JSON.stringify(remoteRegistry(req.headers.host, 'http:')))
+          },
+        })
+      }
+      middlewares.unshift({
+        name: 'loopback-only',
+        middleware: (req, res, next) => {
+          if (!isLoopbackOnlyPath(req.url) || isLoopbackAddress(req.socket.remoteAddress)) return next()
+          res.statusCode = 404
+          res.setHeader('Content-Type', 'application/json')
+          res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No such route' } }))
+        },
+      })
+      return middlewares
+    },
   }
 }

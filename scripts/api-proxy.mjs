@@ -1,18 +1,29 @@
-// Forwards /api requests to the edge API unchanged (streamed both ways), adding X-Forwarded-For so
-// the API's per-address rate limits see the browser's address, not this server's.
+// Forwards /api requests to the edge API unchanged (streamed both ways), except for who sent them:
+// X-Forwarded-For is this server's view of the browser's address alone (a copy the client sent is
+// dropped, it could name anyone), and X-PitchPath-Proxy carries the secret the API checks before it
+// believes that header. The development outbox answers browsers on this machine only.
 import http from 'node:http'
+import { isLoopbackAddress, isLoopbackOnlyPath, PROXY_HEADER } from './network.mjs'
 
-export function forwardToApi(req, res, apiOrigin) {
+/** The headers sent on to the API: the client's own, minus what only this proxy may say. */
+export function forwardedHeaders(req, target, proxySecret) {
+  const headers = { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? 'unknown' }
+  delete headers[PROXY_HEADER]
+  if (proxySecret) headers[PROXY_HEADER] = proxySecret
+  return headers
+}
+
+export function forwardToApi(req, res, apiOrigin, proxySecret = process.env.PROXY_SECRET) {
+  if (isLoopbackOnlyPath(req.url) && !isLoopbackAddress(req.socket.remoteAddress)) {
+    // The same answer as a path that does not exist: nothing says the outbox is here.
+    res.writeHead(404, { 'Content-Type': 'application/json' })
+    return res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${new URL(req.url ?? '/', 'http://x').pathname}` } }))
+  }
   const target = new URL(req.url ?? '/', apiOrigin)
-  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ')
-  const upstream = http.request(
-    target,
-    { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    },
-  )
+  const upstream = http.request(target, { method: req.method, headers: forwardedHeaders(req, target, proxySecret) }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers)
+    answer.pipe(res)
+  })
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy()
     res.writeHead(502, { 'Content-Type': 'application/json' })

@@ -3,6 +3,7 @@
 // Chromium. A small control server lets a test stop, restart or redeploy one remote, the way its
 // team would, while this process keeps ownership of every server it started.
 import { execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,9 +15,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pitchpath-e2e-'))
 process.env.DEPLOYS_DIR = join(dataDir, 'deploys')
 if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' })
 
+// This run's own key: the API seals and signs with it, and tests that sign a link as a mail
+// would (shell/e2e/stop-reminders.spec.ts) read it from SECRETS_KEY in their environment.
+const secretsKey = randomBytes(32).toString('base64')
 const site = await startSite({
   quiet: true,
-  apiEnv: { DATABASE_FILE: join(dataDir, 'e2e.db'), APP_ENV: 'test', SEED_DEMO: 'true' },
+  apiEnv: { DATABASE_FILE: join(dataDir, 'e2e.db'), APP_ENV: 'test', SEED_DEMO: 'true', SECRETS_KEY: secretsKey },
 })
 const control = await startControlServer(site, dataDir)
 let code = 1
@@ -26,7 +30,7 @@ try {
   const runner = spawn(join(ROOT, 'node_modules/.bin/playwright'), ['test', ...extra], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, E2E_CONTROL: control.url },
+    env: { ...process.env, E2E_CONTROL: control.url, SECRETS_KEY: secretsKey },
   })
   code = await new Promise((resolve) => runner.once('exit', (status) => resolve(status ?? 1)))
 } finally {

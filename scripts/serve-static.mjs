@@ -15,6 +15,7 @@ import { withRegistry } from './registry-in-page.mjs'
 import { composeArea, fetchAreaFragment, outletRemote } from './compose-area.mjs'
 import { securityHeaders } from './security-headers.mjs'
 import { forwardToApi } from './api-proxy.mjs'
+import { listenHost } from './network.mjs'
 import { deploysDir } from './deploys/deploy-registry.mjs'
 
 const args = process.argv.slice(2)
@@ -142,5 +143,7 @@ const server = http.createServer((req, res) => {
   }
   assets(req, res)
 })
-server.listen(port, '0.0.0.0', () => console.log(`[${pkg}] serving ${dir} on http://localhost:${port}/${demo ? ' (demo mode)' : ''}`))
+// Loopback unless HOST says otherwise (scripts/network.mjs).
+const host = listenHost()
+server.listen(port, host, () => console.log(`[${pkg}] serving ${dir} on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/${demo ? ' (demo mode)' : ''}`))
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)))

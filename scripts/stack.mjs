@@ -5,12 +5,20 @@ import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { API_PORT, FRONTENDS, frontend } from './ports.mjs'
+import { ensureProxySecret, listenHost, LOOPBACK } from './network.mjs'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const DENO = join(ROOT, 'node_modules/.bin/deno')
 
-/** The Deno permissions the API needs: libSQL's native addon asks for ffi, sys and env (environment.md). */
-export const API_PERMISSIONS = ['--allow-env', '--allow-read', '--allow-write', '--allow-sys', '--allow-ffi', '--allow-net=127.0.0.1,localhost']
+// One secret per run, inherited by every server started below: the front-end servers' /api proxy
+// sends it, and the API believes their X-Forwarded-For only with it (scripts/network.mjs).
+ensureProxySecret()
+
+/**
+ * The Deno permissions the API needs: libSQL's native addon asks for ffi, sys and env (environment.md);
+ * the network is loopback, plus HOST when the site is opened to one on purpose.
+ */
+export const API_PERMISSIONS = ['--allow-env', '--allow-read', '--allow-write', '--allow-sys', '--allow-ffi', `--allow-net=${[LOOPBACK, 'localhost', ...(listenHost() === LOOPBACK ? [] : [listenHost()])].join(',')}`]
 
 export function launch(name, cmd, args, { env = {}, quiet = false } = {}) {
   // Own process group, so stopping it also stops anything it started.

@@ -85,7 +85,8 @@ Deno.test('protects behaviour: the dev outbox page escapes what people typed and
 Deno.test('protects behaviour: the dev outbox does not exist in production or with a real mail transport', async () => {
   const http = { MAIL_TRANSPORT: 'http', MAIL_HTTP_URL: 'https://mail.example/send', MAIL_HTTP_TOKEN: 't', MAIL_FROM: 'PitchPath <no-reply@pitchpath.dev>' }
   const SECRETS_KEY = btoa('k'.repeat(32))
-  for (const env of [{ ...http, APP_ENV: 'production', SECRETS_KEY }, { APP_ENV: 'production', MAIL_TRANSPORT: 'outbox', SECRETS_KEY }, http]) {
+  const PROXY_SECRET = 'p'.repeat(32)
+  for (const env of [{ ...http, APP_ENV: 'production', SECRETS_KEY, PROXY_SECRET }, { APP_ENV: 'production', MAIL_TRANSPORT: 'outbox', SECRETS_KEY, PROXY_SECRET }, http]) {
     await withApp(env, async ({ app }) => {
       for (const path of ['/api/dev/outbox', '/api/dev/outbox/view']) {
         const res = await call(app, 'GET', path)
@@ -100,12 +101,13 @@ Deno.test('protects behaviour: the dev outbox does not exist in production or wi
 
 Deno.test('protects behaviour: an unexpected failure answers 500 INTERNAL "Something went wrong" and hides the details', () =>
   withApp({}, async ({ app, database }) => {
+    const { token } = await signUp(app)
     await database.close() // the database disappears under the running app
     const logged: unknown[] = []
     const original = console.error
     console.error = (...args: unknown[]) => void logged.push(args)
     try {
-      const res = await call(app, 'GET', '/api/health')
+      const res = await call(app, 'GET', '/api/auth/session', { token })
       assert.equal(res.status, 500)
       assert.deepEqual(await res.json(), { error: { code: 'INTERNAL', message: 'Something went wrong' } })
     } finally {

@@ -10,7 +10,9 @@ import { AppError } from './http/app-error.ts'
 import { createAfterResponse } from './http/after-response.ts'
 import { createSecretBox } from './auth/secret-box.ts'
 import { onError, onNotFound } from './http/error-handler.ts'
-import { bodySizeLimit } from './http/body-size.ts'
+import { bodySizeLimit, jsonBodiesOnly } from './http/body-size.ts'
+import { PLATFORM_MESSAGES } from '@app/shared/domain/messages/platform.ts'
+import { ownProxyCheck } from './http/client-address.ts'
 import { originCheck } from './http/origin-check.ts'
 import { RateLimiter } from './http/rate-limiter.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
@@ -33,6 +35,7 @@ import { mindsetDocs, mindsetRoutes } from './routes/mindset/mindset.routes.ts'
 import { accountDataDocs, accountDataRoutes } from './routes/me/account-data.routes.ts'
 import { securityDocs, securityRoutes } from './routes/me/security.routes.ts'
 import { meDocs, meRoutes } from './routes/me/me.routes.ts'
+import { timeZoneDocs, timeZoneRoutes } from './routes/me/time-zone.routes.ts'
 import { metaDocs, metaRoutes } from './routes/meta.routes.ts'
 import { checkInDocs, checkInRoutes } from './routes/progress/check-ins.routes.ts'
 import { journeyDocs, journeyRoutes } from './routes/progress/journey.routes.ts'
@@ -62,7 +65,7 @@ export function outboxEnabled(config: Config, mailer: Mailer): boolean {
 
 /** Every route's documentation: the OpenAPI document, and the security suite's list of routes to attack. */
 export function routeDocs(withOutbox: boolean): RouteDoc[] {
-  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...goalTemplateDocs, ...mindsetDocs, ...trainingDocs, ...progressDocs, ...reportDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyReportDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...childGoalDocs, ...familyConsentDocs, ...billingDocs, ...notificationsDocs,
+  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...timeZoneDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...goalTemplateDocs, ...mindsetDocs, ...trainingDocs, ...progressDocs, ...reportDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyReportDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...childGoalDocs, ...familyConsentDocs, ...billingDocs, ...notificationsDocs,
     ...(withOutbox ? outboxDocs : [])]
 }
 
@@ -91,12 +94,15 @@ export function createApp(input: CreateAppDeps) {
     })
     .use(originCheck(deps.config.allowedOrigins))
     .use(bodySizeLimit(64 * 1024, () => { throw new AppError('VALIDATION_FAILED', 413, 'Request body is too large') }))
+    .use(jsonBodiesOnly(['/api/billing/webhooks/'], () => { throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PLATFORM_MESSAGES.unsupportedMediaType) }))
+    .use(ownProxyCheck(deps.config.proxySecret))
     .route('/', metaRoutes(deps, docs))
     .route('/auth', authRoutes(deps))
     .route('/auth/password-reset', passwordResetRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/me', accountDataRoutes(deps))
     .route('/me', securityRoutes(deps))
+    .route('/me', timeZoneRoutes(deps))
     // Before /goals: its /:id would take 'templates' for a goal id.
     .route('/goals/templates', goalTemplateRoutes(deps))
     .route('/goals', goalsRoutes(deps))

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import pkg from '../package.json' with { type: 'json' }
 import { type RateLimits, rateLimitsFor } from './config-rate-limits.ts'
-import { DEVELOPMENT_SECRETS_KEY } from './development-secrets-key.ts'
 
 const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../../data/pitchpath.db', import.meta.url))
 const FRONTEND_PORTS = [3000, 3001, 3002, 3003, 3004]
@@ -21,11 +20,16 @@ const base64Bytes = (value: string) => {
 }
 const SecretsKey = z.string().refine((v) => base64Bytes(v) === 32, 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)')
 
-export { DEVELOPMENT_SECRETS_KEY }
+/** 32 random bytes, base64: a key no one else has (tests, and development before main.ts stores one). */
+export function randomSecretsKey(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+}
 
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+    // Loopback unless told otherwise: the API is reached through the site's own proxies.
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
     APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
     DATABASE_FILE: z.string().min(1).default(DEFAULT_DATABASE_FILE),
     LIBSQL_URL: z.url({ protocol: /^(libsql|https?|wss?|file)$/ }).optional(),
@@ -48,6 +52,7 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     SEED_DEMO: Flag.optional(),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(1),
+    PROXY_SECRET: z.string().min(16, 'must be at least 16 characters (openssl rand -base64 32)').optional(),
     RATE_LIMIT_SIGN_IN_PER_EMAIL: Count.optional(),
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: Count.optional(),
     RATE_LIMIT_RESET_PER_EMAIL: Count.optional(),
@@ -61,10 +66,17 @@ const EnvSchema = z
     SECRETS_KEY: SecretsKey.optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.APP_ENV === 'production' && !env.SECRETS_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'required when APP_ENV=production: the key that seals two-step sign-in secrets (openssl rand -base64 32)' })
-    } else if (env.APP_ENV === 'production' && env.SECRETS_KEY === DEVELOPMENT_SECRETS_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'is the public development key; production needs its own' })
+    if (env.APP_ENV !== 'production') return
+    if (!env.SECRETS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'missing, required when APP_ENV=production: the key that seals two-step sign-in secrets and signs mailed links (openssl rand -base64 32)' })
+    }
+    // Behind a proxy, per-address limits need the client's address, which only the proxy knows;
+    // the API believes the proxy's X-Forwarded-For only with this secret (http/client-address.ts).
+    if (env.TRUSTED_PROXY_HOPS > 0 && !env.PROXY_SECRET) {
+      ctx.addIssue({
+        code: 'custom', path: ['PROXY_SECRET'],
+        message: 'missing, required when APP_ENV=production and TRUSTED_PROXY_HOPS > 0: the value your proxy sends in X-PitchPath-Proxy (or TRUSTED_PROXY_HOPS=0 when clients reach the API directly)',
+      })
     }
   })
   .superRefine((env, ctx) => {
@@ -108,6 +120,8 @@ export type MailConfig = { transport: 'outbox' } | { transport: 'http'; url: str
 
 export type Config = {
   port: number
+  /** The address the API listens on (HOST; loopback by default). */
+  host: string
   appEnv: 'development' | 'test' | 'production'
   version: string
   database: DatabaseConfig
@@ -119,6 +133,8 @@ export type Config = {
   seedDemo: boolean
   /** How many proxies we run in front of the API; each appends one X-Forwarded-For entry. */
   trustedProxyHops: number
+  /** What the nearest of them sends in X-PitchPath-Proxy; without it X-Forwarded-For is never believed. */
+  proxySecret: string | null
   rateLimits: RateLimits
   billing: BillingConfig
   /** argon2id natively, or in WASM where the host loads no native code (auth/password.ts). */
@@ -144,8 +160,9 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
   const parsed = EnvSchema.safeParse(cleaned)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.') || '(environment)'}: ${i.message}`)
-    throw new Error(`Invalid environment for the PitchPath API:\n${lines.join('\n')}`)
+    // One line (main.ts prints it as the reason the process stops), naming every variable.
+    const problems = parsed.error.issues.map((i) => `- ${i.path.join('.') || '(environment)'}: ${i.message}`)
+    throw new Error(`Invalid environment for the PitchPath API, fix and start again: ${problems.join('; ')}`)
   }
   const env = parsed.data
   const publicUrl = new URL(env.PUBLIC_ORIGIN)
@@ -153,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
   const transport = env.MAIL_TRANSPORT ?? (env.APP_ENV === 'production' ? 'http' : 'outbox')
   return {
     port: env.PORT,
+    host: env.HOST,
     appEnv: env.APP_ENV,
     version: pkg.version,
     database: databaseConfigOf(env),
@@ -167,6 +185,7 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
       : { transport },
     seedDemo: env.SEED_DEMO ?? env.APP_ENV === 'development',
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    proxySecret: env.PROXY_SECRET ?? null,
     rateLimits: rateLimitsFor(env.APP_ENV, {
       signInPerEmail: env.RATE_LIMIT_SIGN_IN_PER_EMAIL,
       signInPerAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
@@ -179,6 +198,8 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
         prices: { pro: env.STRIPE_PRICE_PRO!, parent: env.STRIPE_PRICE_PARENT! },
       }
       : { provider: 'simulated' },
-    secretsKey: env.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY,
+    // Outside production without SECRETS_KEY: a key of this process's own (main.ts keeps the
+    // development one in a file, so sealed secrets and mailed links survive a restart).
+    secretsKey: env.SECRETS_KEY ?? randomSecretsKey(),
   }
 }

@@ -1,13 +1,17 @@
+import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
-import { type DatabaseConfig, loadConfig } from './config.ts'
+import { type Config, type DatabaseConfig, loadConfig } from './config.ts'
 import { usePasswordHasher } from './auth/password.ts'
-import { openDatabase } from './db/client.ts'
+import { type Database, openDatabase } from './db/client.ts'
+import { databaseTrouble, reportDatabaseFailure } from './db/errors.ts'
+import { databaseFileProblem } from './db/file-database.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDemo } from './db/seed.ts'
 import { createMailer } from './mail/mailer.ts'
 import { pruneReminderLog, sendDueReminders } from './notifications/send-reminders.ts'
 import { settleSimulatedSubscriptions } from './routes/billing/subscriptions.queries.ts'
 import { purgeExpiredConsents } from './routes/family/parental-consent.ts'
+import { developmentSecretsKey, secretsKeyFile } from './secrets-key-file.ts'
 
 function describeDatabase(database: DatabaseConfig): string {
   if (database.kind === 'file') return database.file
@@ -15,19 +19,55 @@ function describeDatabase(database: DatabaseConfig): string {
   return new URL(database.url).host
 }
 
-function configOrExit() {
+/**
+ * What stops the start: one line on stderr (what, where, what to do) and exit code 1. A person reads
+ * this in a terminal or a deploy log; a stack trace would bury the one thing they must fix.
+ */
+function cannotStart(reason: string): never {
+  console.error(`[api] PitchPath API cannot start: ${reason.replaceAll('\n', ' ')}`)
+  Deno.exit(1)
+}
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err))
+
+function configOrExit(): Config {
+  let config: Config
   try {
-    return loadConfig()
+    config = loadConfig()
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err)
-    Deno.exit(1)
+    cannotStart(messageOf(err))
+  }
+  // Development keeps its own random key in a file (SECRETS_KEY wins; tests get a fresh key per
+  // process from loadConfig; production refused to get here without SECRETS_KEY).
+  if (config.appEnv === 'development' && !Deno.env.get('SECRETS_KEY')) {
+    try {
+      config = { ...config, secretsKey: developmentSecretsKey(secretsKeyFile(config, fileURLToPath(new URL('../../data', import.meta.url)))) }
+    } catch (err) {
+      cannotStart(messageOf(err))
+    }
+  }
+  return config
+}
+
+async function databaseOrExit(config: Config): Promise<Database> {
+  const where = config.database.kind === 'remote' ? 'LIBSQL_URL' : 'DATABASE_FILE'
+  if (config.database.kind !== 'remote') {
+    const problem = databaseFileProblem(config.database.file)
+    if (problem) cannotStart(`the database file ${config.database.file} cannot be used: ${problem}. Fix that, or set DATABASE_FILE to a file in a folder this user can write.`)
+  }
+  try {
+    const database = await openDatabase(config.database)
+    await migrateDatabase(database)
+    return database
+  } catch (err) {
+    const found = databaseTrouble(err)
+    const what = found ? `${(found.error as { code?: string }).code ?? found.trouble}: ${found.error.message}` : messageOf(err)
+    cannotStart(`the database ${describeDatabase(config.database)} cannot be opened and migrated (${what}). Check that ${where} names a PitchPath database this user can write, with free disk space.`)
   }
 }
 
 const config = configOrExit()
 usePasswordHasher(config.passwordHasher)
-const database = await openDatabase(config.database)
-await migrateDatabase(database)
+const database = await databaseOrExit(config)
 if (config.seedDemo && (await seedDemo(database, Date.now()))) console.log('[api] seeded the demo accounts')
 const mailer = createMailer(config.mail, database, Date.now)
 const app = createApp({ config, database, mailer })
@@ -41,8 +81,11 @@ const purge = async () => {
   await settleSimulatedSubscriptions(database, Date.now())
   await pruneReminderLog(database, Date.now())
 }
-await purge()
-Deno.unrefTimer(setInterval(() => void purge().catch((err) => console.error('[api] hourly housekeeping failed', err)), 60 * 60 * 1000))
+// A database that cannot be written is logged once per burst with SQLite's error (db/errors.ts),
+// and the API keeps serving: reads work, writes answer 503, health says why.
+const failed = (what: string) => (err: unknown) => databaseTrouble(err) ? reportDatabaseFailure(err) : console.error(`[api] ${what} failed`, err)
+await purge().catch(failed('housekeeping'))
+Deno.unrefTimer(setInterval(() => void purge().catch(failed('hourly housekeeping')), 60 * 60 * 1000))
 
 // Reminders (planned sessions, goal deadlines) by each player's own clock, every 10 minutes and at
 // start; each period is claimed in the database first, so restarts and other instances never
@@ -51,16 +94,21 @@ const remind = async () => {
   const run = await sendDueReminders({ database, mailer, publicOrigin: config.publicOrigin, secretsKey: config.secretsKey }, Date.now())
   if (run.sent + run.failed > 0) console.log(`[api] reminders: ${run.sent} sent, ${run.failed} to retry`)
 }
-void remind().catch((err) => console.error('[api] reminders failed', err)) // not awaited: serving starts at once
-Deno.unrefTimer(setInterval(() => void remind().catch((err) => console.error('[api] reminders failed', err)), 10 * 60 * 1000))
+void remind().catch(failed('reminders')) // not awaited: serving starts at once
+Deno.unrefTimer(setInterval(() => void remind().catch(failed('reminders')), 10 * 60 * 1000))
 
 // Only the host of a remote database: its URL may carry credentials.
 const where = describeDatabase(config.database)
-Deno.serve({
-  hostname: '127.0.0.1',
-  port: config.port,
-  onListen: ({ hostname, port }) => console.log(`[api] PitchPath API ${config.version} (${config.appEnv}) on http://${hostname}:${port}/api, database ${where}, mail: ${config.mail.transport}`),
-}, app.fetch)
+try {
+  // Loopback unless HOST says otherwise: the site's front-end servers forward /api here.
+  Deno.serve({
+    hostname: config.host,
+    port: config.port,
+    onListen: ({ hostname, port }) => console.log(`[api] PitchPath API ${config.version} (${config.appEnv}) on http://${hostname}:${port}/api, database ${where}, mail: ${config.mail.transport}`),
+  }, app.fetch)
+} catch (err) {
+  cannotStart(`cannot listen on ${config.host}:${config.port} (${messageOf(err)}). Stop what uses that port, or set PORT (and HOST) to another.`)
+}
 
 // No signal handlers on purpose: every commit is already durable (WAL, synchronous=FULL), so being
 // stopped loses nothing but requests in flight, and a SIGTERM handler would keep `deno run --watch`

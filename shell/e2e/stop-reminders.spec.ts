@@ -1,9 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { REMINDER_MESSAGES } from '@app/shared/domain/messages/reminders.ts'
-// The browser tests' API runs with the development key, so a link is signed here as a reminder's is.
-import { DEVELOPMENT_SECRETS_KEY } from '../../edge-api/src/development-secrets-key.ts'
 import { stopToken } from '../../edge-api/src/notifications/stop-token.ts'
 import { signUpPlayer } from './support.ts'
+
+// scripts/e2e.mjs gives the test API a key of this run's own and tells the tests: a link is signed
+// here as a reminder's is.
+function testSecretsKey(): string {
+  const key = process.env.SECRETS_KEY
+  if (!key) throw new Error('SECRETS_KEY is not set: run the browser tests through scripts/e2e.mjs')
+  return key
+}
 
 const heading = 'Stop Reminders'
 
@@ -14,7 +20,7 @@ test("protects behaviour: the stop link from a reminder mail turns the player's 
 
   // Whoever reads the mail (a parent, another device) is not signed in as the player.
   const reader = await browser.newPage()
-  await reader.goto(`/app/reminders/stop#token=${stopToken(DEVELOPMENT_SECRETS_KEY, before.user.id)}`)
+  await reader.goto(`/app/reminders/stop#token=${stopToken(testSecretsKey(), before.user.id)}`)
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText(heading)
   await expect(reader).toHaveTitle(`${heading} · PitchPath`)
   await reader.getByRole('button', { name: 'Stop Reminders' }).click()

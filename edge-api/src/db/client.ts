@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import type { DatabaseConfig } from '../config.ts'
+import { databaseTrouble, type DatabaseTrouble, reportDatabaseFailure, reportDatabaseRecovered } from './errors.ts'
 import { createGroupCommit, type Savepoint } from './group-commit.ts'
 import type * as schema from './schema/index.ts'
 import { createWriteQueue, type WriteQueue } from './write-queue.ts'
@@ -30,7 +31,16 @@ export type Database = {
    * nothing may be cached.
    */
   tableVersion(tables: readonly string[]): number | null
+  /** Whether a write would be saved now (health): see `writeState` in assemble. */
+  writable(): Promise<'ok' | DatabaseTrouble>
 }
+
+/**
+ * Tries a write that proves what a real one needs (the write lock, a writable file, room for a new
+ * page) and undoes it; throws SQLite's error when it cannot be made. Kinds that cannot try one
+ * without changing shared data (remote, replica) have none.
+ */
+export type WriteProbe = () => Promise<void>
 
 /** The tables the statements of a write changed, as the writing connection saw them ('*': any). */
 export type WriteLog = { add(table: string): void; take(): Iterable<string> }
@@ -67,11 +77,22 @@ const taskSavepoint: Savepoint<Tx> = async (tx, task) => {
     await tx.run(sql`release batch_task`)
     return result
   } catch (error) {
-    await tx.run(sql`rollback to batch_task`)
-    await tx.run(sql`release batch_task`)
+    try {
+      await tx.run(sql`rollback to batch_task`)
+      await tx.run(sql`release batch_task`)
+    } catch (undoError) {
+      // A full disk or an I/O error can end the whole transaction, savepoint included: SQLite
+      // already undid the work, and "no such savepoint" would only hide the error that did it.
+      if (!databaseTrouble(error)) throw undoError
+    }
     throw error
   }
 }
+
+/** How long a write that failed for want of a writable database keeps health from saying ok. */
+const FAILURE_MEMORY_MS = 60_000
+/** Health asks often (load balancers); one probe answers the calls of this long. */
+const PROBE_REUSE_MS = 2_000
 
 /** Builds the Database around a reading handle and a way to begin write transactions. */
 export function assemble(
@@ -81,7 +102,7 @@ export function assemble(
   migrate: Database['migrate'],
   close: () => void | Promise<void>,
   queue: WriteQueue = createWriteQueue(),
-  { writes = null }: { writes?: WriteLog | null } = {},
+  { writes = null, probe = null }: { writes?: WriteLog | null; probe?: WriteProbe | null } = {},
 ): Database {
   // With a write log (the embedded file, whose only writer is this process): each table's version
   // moves once the write that changed it has finished (committed or rolled back), before its callers
@@ -90,12 +111,39 @@ export function assemble(
   // tables logged during one are its own.
   let clock = 0
   const versions = new Map<string, number>()
+  // The last write that failed because the database could not be written, until one commits again.
+  let lastFailure: { trouble: DatabaseTrouble; at: number } | null = null
   const settled = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
-      return await work()
+      const result = await work()
+      if (lastFailure) lastFailure = null
+      reportDatabaseRecovered()
+      return result
+    } catch (error) {
+      const found = databaseTrouble(error)
+      if (found) {
+        lastFailure = { trouble: found.trouble, at: Date.now() }
+        reportDatabaseFailure(error)
+      }
+      throw error
     } finally {
       for (const table of writes?.take() ?? []) versions.set(table, ++clock)
     }
+  }
+  // Health: the probe (when this kind has one) says whether a write could be made now; a real write
+  // that failed in the last minute also counts, as a probe that is rolled back never reaches the
+  // disk and so cannot meet every full disk.
+  let probed: { at: number; state: Promise<'ok' | DatabaseTrouble> } | null = null
+  const runProbe = (): Promise<'ok' | DatabaseTrouble> =>
+    probe
+      ? queue(probe).then(() => 'ok' as const, (error) => databaseTrouble(error)?.trouble ?? 'unavailable')
+      : Promise.resolve('ok' as const)
+  const writable = async (): Promise<'ok' | DatabaseTrouble> => {
+    const now = Date.now()
+    if (!probed || now - probed.at >= PROBE_REUSE_MS) probed = { at: now, state: runProbe() }
+    const state = await probed.state
+    if (state !== 'ok') return state
+    return lastFailure && Date.now() - lastFailure.at < FAILURE_MEMORY_MS ? lastFailure.trouble : 'ok'
   }
   const transaction = createGroupCommit<Tx>(queue, (work) => settled(() => begin(work)), taskSavepoint)
   return {
@@ -110,6 +158,7 @@ export function assemble(
       for (const table of tables) version = Math.max(version, versions.get(table) ?? 0)
       return version
     },
+    writable,
     // Queued writes (a mail sent after the answer, say) finish before the connections close.
     close: () => queue(async () => await close()),
   }

@@ -1,12 +1,51 @@
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { closeSync, mkdirSync, openSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { drizzle as drizzleProxy } from 'drizzle-orm/sqlite-proxy'
 import { migrate as migrateProxy } from 'drizzle-orm/sqlite-proxy/migrator'
-import { assemble, type Begin, createWriteLog, type Database, type Db, IMMEDIATE } from './client.ts'
+import { assemble, type Begin, createWriteLog, type Database, type Db, IMMEDIATE, type WriteProbe } from './client.ts'
 import * as schema from './schema/index.ts'
 import { type Checkpointer, startCheckpointer } from './checkpointer.ts'
 import { runsOn } from './fixed-sql.ts'
 import { openSqlConnection, type SqlConnection } from './sync-connection.ts'
+
+const codeOf = (error: unknown) => (error as { code?: string }).code ?? (error as Error).message
+
+/**
+ * Why `file` cannot hold the database, in words for the one line the API prints before it stops, or
+ * null when it can: the path must name a file (or nothing yet) in a folder this user can write, as
+ * SQLite writes the WAL and its index beside the file. Asked before opening, so a bad path is
+ * reported as such instead of as whatever SQLite or the file system says first.
+ */
+export function databaseFileProblem(file: string): string | null {
+  let exists = false
+  try {
+    if (statSync(file).isDirectory()) return 'it is a folder, not a file'
+    exists = true
+  } catch (error) {
+    if (codeOf(error) !== 'ENOENT') return `it cannot be looked at (${codeOf(error)})`
+  }
+  const folder = dirname(file)
+  try {
+    mkdirSync(folder, { recursive: true })
+  } catch (error) {
+    return `its folder ${folder} does not exist and cannot be made (${codeOf(error)})`
+  }
+  const check = join(folder, `.pitchpath-write-check-${Deno.pid}`)
+  try {
+    writeFileSync(check, '')
+    unlinkSync(check)
+  } catch (error) {
+    return `its folder ${folder} is not writable by this user (${codeOf(error)})`
+  }
+  if (exists) {
+    try {
+      closeSync(openSync(file, 'r+'))
+    } catch (error) {
+      return `the file is not writable by this user (${codeOf(error)})`
+    }
+  }
+  return null
+}
 
 /**
  * An embedded file: two synchronous connections (sync-connection.ts), one that only reads and one
@@ -81,11 +120,24 @@ export function openFileDatabase(file: string, { backgroundCheckpoint = false }:
         throw err
       }
     }, { migrationsFolder: folder })
+  // Health's question "would a write be saved now?": take the write lock and a new page (a table's
+  // root), as a real write does, then undo it. A read-only file, a read-only connection and a file
+  // at its size limit fail here; a disk that fills only when a commit reaches it is caught by the
+  // real writes that fail (client.ts remembers them).
+  const probe: WriteProbe = async () => {
+    try {
+      writing.exec('BEGIN IMMEDIATE')
+      writing.exec('CREATE TABLE main.pitchpath_write_probe (x)')
+    } finally {
+      writing.exec('ROLLBACK')
+      writes.take() // undone: no table changed
+    }
+  }
   // The write log: one API process owns its file (architecture), and every write goes through here.
   return assemble(handle(reading), begin, (task) => task(writer), migrate, async () => {
     await checkpointer?.stop()
     open = false
     reading.close()
     writing.close()
-  }, undefined, { writes })
+  }, undefined, { writes, probe })
 }

@@ -9,7 +9,7 @@ type Statement = {
   all(params: unknown[]): unknown[][]
 }
 type Prepared = { stmt: Statement; writes: string | null }
-type NativeDatabase = { prepare(sql: string): Statement; exec(sql: string): void; close(): void }
+type NativeDatabase = { prepare(sql: string): Statement; exec(sql: string): void; close(): void; readonly inTransaction: boolean }
 
 export type QueryMethod = 'run' | 'all' | 'values' | 'get'
 
@@ -25,6 +25,9 @@ export type SqlConnection = {
 }
 
 const CACHE_SIZE = 500
+
+// A whole-transaction ROLLBACK (not one to a savepoint).
+const ROLLBACK = /^\s*rollback(?:\s+transaction)?\s*;?\s*$/i
 
 // The statements the app writes with name their one table first (drizzle's and our own SQL alike).
 // Cascades go from users to its dependants only, so naming the statement's table is enough for the
@@ -79,6 +82,10 @@ export function openSqlConnection(file: string, options: { busyTimeoutMs: number
 
   return {
     query(sql, params, method) {
+      // When a COMMIT fails on a full disk or an I/O error, SQLite has already rolled the
+      // transaction back; the ROLLBACK that follows (drizzle's, the migrator's) would then fail with
+      // "cannot rollback - no transaction is active" and hide the error that mattered.
+      if (ROLLBACK.test(sql) && !db.inTransaction) return { rows: method === 'get' ? undefined : [] }
       const { stmt, writes } = statement(sql)
       const args = params.map(toSql)
       // Before running: a statement that fails half-way may still have changed rows.
@@ -92,6 +99,7 @@ export function openSqlConnection(file: string, options: { busyTimeoutMs: number
       return { rows: method === 'run' ? [] : rows }
     },
     exec: (sql) => {
+      if (ROLLBACK.test(sql) && !db.inTransaction) return
       onWrite('*')
       db.exec(sql)
     },

@@ -10,6 +10,8 @@ export type AppEnv = {
     user: User | null
     /** sha256 of the session token the request carried, when it names a live session. */
     sessionId: string | null
+    /** The request came through the site's own proxy (http/client-address.ts: ownProxyCheck). */
+    viaOwnProxy: boolean
   }
 }
 

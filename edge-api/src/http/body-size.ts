@@ -23,3 +23,22 @@ export function bodySizeLimit(maxSize: number, onError: () => never) {
     await next()
   })
 }
+
+/**
+ * Refuses a request body that is not declared as JSON with 415 before any route reads it: every
+ * route reads JSON, and one sent as a form or text/plain is either a mistake or a cross-site form
+ * trying its luck. A request without a body (Content-Length: 0, as a bare POST sends) passes.
+ * `rawBodies` are paths that read the body as bytes and check it themselves (a webhook's signature).
+ */
+export function jsonBodiesOnly(rawBodies: readonly string[], onError: () => never) {
+  return createMiddleware(async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
+    const headers = c.req.raw.headers
+    const length = headers.get('content-length')
+    const hasBody = headers.has('transfer-encoding') || (length !== null && length !== '0')
+    if (!hasBody || rawBodies.some((path) => c.req.path.startsWith(path))) return next()
+    const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+    if (type !== 'application/json') onError()
+    await next()
+  })
+}

@@ -2,6 +2,8 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody, ErrorCode } from '@app/shared/schemas/error.ts'
+import { PLATFORM_MESSAGES } from '@app/shared/domain/messages/platform.ts'
+import { databaseTrouble, reportDatabaseFailure } from '../db/errors.ts'
 import { AppError } from './app-error.ts'
 
 function errorJson(c: Context, status: ContentfulStatusCode, error: ApiErrorBody['error']) {
@@ -16,6 +18,7 @@ const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'VALIDATION_FAILED',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 }
 
@@ -26,6 +29,13 @@ export const onError: ErrorHandler = (err, c) => {
   }
   if (err instanceof HTTPException && CODE_FOR_STATUS[err.status]) {
     return errorJson(c, err.status as ContentfulStatusCode, { code: CODE_FOR_STATUS[err.status]!, message: err.message || 'Bad request' })
+  }
+  // The database cannot be written (full disk, read-only file): the request changed nothing and
+  // may be tried again later. Logged once per burst with SQLite's own error (db/errors.ts).
+  if (databaseTrouble(err)) {
+    reportDatabaseFailure(err)
+    c.header('Retry-After', '60')
+    return errorJson(c, 503, { code: 'DATABASE_UNAVAILABLE', message: PLATFORM_MESSAGES.databaseUnavailable })
   }
   // Unexpected: log everything for us, tell the client nothing about the internals.
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err)

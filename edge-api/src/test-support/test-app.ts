@@ -5,6 +5,7 @@ import { type App, createApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
+import { PROXY_HEADER } from '../http/client-address.ts'
 import { SESSION_COOKIE } from '../http/session-cookie.ts'
 import { startPrimary } from './primary.ts'
 
@@ -31,7 +32,7 @@ export async function makeTestApp(env: Record<string, string> = {}): Promise<Tes
   const config = loadConfig({
     // In-commit checkpoints: a background one starts a thread per database (~1 s), and the suite
     // opens one for nearly every test; checkpointer.test.ts and crash-safety.test.ts run it.
-    APP_ENV: 'test', DATABASE_FILE: join(dir, 'api.db'), DATABASE_CHECKPOINT: 'in-commit', ...(primary ? { DATABASE_SYNC_URL: primary.url } : {}), ...env,
+    APP_ENV: 'test', DATABASE_FILE: join(dir, 'api.db'), DATABASE_CHECKPOINT: 'in-commit', PROXY_SECRET: TEST_PROXY_SECRET, ...(primary ? { DATABASE_SYNC_URL: primary.url } : {}), ...env,
   })
   const database = await openDatabase(config.database)
   await migrateDatabase(database)
@@ -57,16 +58,28 @@ export async function withApp(env: Record<string, string>, fn: (t: TestApp) => P
   }
 }
 
-type CallOptions = { body?: unknown; raw?: string; token?: string | null; origin?: string; headers?: Record<string, string> }
+type CallOptions = { body?: unknown; raw?: string; token?: string | null; origin?: string; headers?: Record<string, string>; peer?: string }
 
-/** One request through app.request, the way a browser on our site (or curl, without origin) sends it. */
+/** The test app's PROXY_SECRET: what the site's own /api proxy would send (http/client-address.ts). */
+export const TEST_PROXY_SECRET = 'test-proxy-secret-0123456789'
+
+/** Headers of a request the site's own proxy forwarded for a browser at `forwardedFor`. */
+export const viaProxy = (forwardedFor: string) => ({ 'x-forwarded-for': forwardedFor, [PROXY_HEADER]: TEST_PROXY_SECRET })
+
+/** What Deno.serve would pass for a connection from `peer` (loopback unless a test says otherwise). */
+export const fromPeer = (peer = '127.0.0.1') => ({ remoteAddr: { hostname: peer } })
+
+/**
+ * One request through app.request, the way a browser on our site (or curl, without origin) sends it,
+ * over a connection from `peer` (this machine unless the test says otherwise).
+ */
 export async function call(app: App, method: string, path: string, opts: CallOptions = {}): Promise<Response> {
   const headers = new Headers(opts.headers)
   if (opts.body !== undefined || opts.raw !== undefined) headers.set('content-type', 'application/json')
   if (opts.token) headers.set('cookie', `${SESSION_COOKIE}=${opts.token}`)
   if (opts.origin) headers.set('origin', opts.origin)
   const body = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body))
-  const res = await app.request(path, { method, headers, body })
+  const res = await app.request(path, { method, headers, body }, fromPeer(opts.peer))
   // What the request started after answering (a reset mail) is done before the test looks.
   await app.settled()
   return res

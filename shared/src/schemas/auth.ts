@@ -5,6 +5,7 @@ import { ACCOUNT_DATA_MESSAGES } from '../domain/messages/account-data.ts'
 import { AUTH_MESSAGES } from '../domain/messages/auth.ts'
 import { SECURITY_MESSAGES } from '../domain/messages/security.ts'
 import { PASSWORD_MIN_LENGTH } from '../domain/password.ts'
+import { noControlCharacters } from './text.ts'
 
 export const Email = z.pipe(
   z.string({ error: AUTH_MESSAGES.enterEmail }).check(z.trim(), z.toLowerCase(), z.minLength(1, AUTH_MESSAGES.enterEmail), z.maxLength(254, 'Email is too long')),
@@ -17,7 +18,7 @@ export const NewPassword = z
   .check(z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort), z.maxLength(128, 'Password must be at most 128 characters long'))
 
 const Name = (label: string) =>
-  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(60, `${label} is too long`))
+  z.string({ error: `${label} is required` }).check(z.trim(), noControlCharacters(label), z.minLength(1, `${label} is required`), z.maxLength(60, `${label} is too long`))
 
 const ageMessage = `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`
 

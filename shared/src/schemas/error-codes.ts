@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'CONSENT_REQUIRED',
   // The account has two-step sign-in on: sign-in, or this change, needs a code from the app.
   'SECOND_FACTOR_REQUIRED',
+  // A body that is not JSON where a route reads JSON (415).
+  'UNSUPPORTED_MEDIA_TYPE',
+  // The database cannot take writes (disk full, read-only): 503, nothing was changed.
+  'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -7,6 +7,7 @@ import { APPROVAL_NOTE_MAX_LENGTH } from '../domain/family/goal-approval.ts'
 import { SIGN_UP_AGE } from '../domain/age-group.ts'
 import { Email, NewPassword } from './auth.ts'
 import { CalendarDayString, Goal } from './goals.ts'
+import { noControlCharacters } from './text.ts'
 
 /**
  * The family API (edge-api/src/routes/family). Every rule about who may do what is the server's;
@@ -21,7 +22,7 @@ const emailOf = (required: string) =>
 
 const FamilyName = z
   .string({ error: FAMILY_MESSAGES.familyNameRequired })
-  .check(z.trim(), z.minLength(1, FAMILY_MESSAGES.familyNameRequired), z.maxLength(80, 'Family name must be at most 80 characters'))
+  .check(z.trim(), noControlCharacters('Family name'), z.minLength(1, FAMILY_MESSAGES.familyNameRequired), z.maxLength(80, 'Family name must be at most 80 characters'))
 
 const PermissionLevel = z.enum(FAMILY_PERMISSION_LEVELS, { error: 'Choose view only, full access or limited' })
 
@@ -49,7 +50,7 @@ export const LinkChildRequest = z.strictObject({
   child_email: emailOf(FAMILY_MESSAGES.childEmailRequired),
   permission_level: z._default(PermissionLevel, 'view_only'),
   message: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(500, 'Message must be at most 500 characters'))),
+    z.optional(z.string().check(z.trim(), noControlCharacters('Message', { multiLine: true }), z.maxLength(500, 'Message must be at most 500 characters'))),
     z.transform((m) => (m ? m : null)),
   ),
 })
@@ -142,7 +143,7 @@ export type GoalApprovalView = z.infer<typeof GoalApprovalView>
 /** POST /api/family/goals/:id/decline: the admin sends a goal back, with a note if they like. */
 export const DeclineGoalRequest = z.strictObject({
   note: z.optional(z.pipe(
-    z.nullable(z.string({ error: FAMILY_MESSAGES.approvalNoteTooLong }).check(z.trim(), z.maxLength(APPROVAL_NOTE_MAX_LENGTH, FAMILY_MESSAGES.approvalNoteTooLong))),
+    z.nullable(z.string({ error: FAMILY_MESSAGES.approvalNoteTooLong }).check(z.trim(), noControlCharacters('Note', { multiLine: true }), z.maxLength(APPROVAL_NOTE_MAX_LENGTH, FAMILY_MESSAGES.approvalNoteTooLong))),
     z.transform((n) => (n ? n : null)),
   )),
 })
@@ -241,8 +242,8 @@ const CHILD_AGE = `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}
 
 /** POST /api/family/children: the admin creates a child's account directly (consent given by making it). */
 export const CreateChildRequest = z.strictObject({
-  first_name: z.string({ error: 'Please enter a first name' }).check(z.trim(), z.minLength(1, 'Please enter a first name'), z.maxLength(60, 'First name is too long')),
-  last_name: z.string({ error: 'Please enter a last name' }).check(z.trim(), z.minLength(1, 'Please enter a last name'), z.maxLength(60, 'Last name is too long')),
+  first_name: z.string({ error: 'Please enter a first name' }).check(z.trim(), noControlCharacters('First name'), z.minLength(1, 'Please enter a first name'), z.maxLength(60, 'First name is too long')),
+  last_name: z.string({ error: 'Please enter a last name' }).check(z.trim(), noControlCharacters('Last name'), z.minLength(1, 'Please enter a last name'), z.maxLength(60, 'Last name is too long')),
   email: Email,
   password: NewPassword,
   age: z.number({ error: CHILD_AGE }).check(z.int(CHILD_AGE), z.gte(SIGN_UP_AGE.min, CHILD_AGE), z.lte(SIGN_UP_AGE.max, CHILD_AGE)),

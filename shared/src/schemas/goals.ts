@@ -3,6 +3,7 @@ import { isCalendarDay } from '../domain/calendar-day.ts'
 import { GOAL_APPROVAL_STATES } from '../domain/family/goal-approval.ts'
 import { GOAL_LIMITS, GOAL_STATUSES, GOAL_TYPES, PILLARS, SESSION_DURATION, WIZARD_PILLARS } from '../domain/goals.ts'
 import { GOAL_MESSAGES } from '../domain/messages/goals.ts'
+import { noControlCharacters } from './text.ts'
 
 /** 'YYYY-MM-DD', a real date. */
 export const CalendarDayString = z.string().check(z.refine(isCalendarDay, 'Use a date written YYYY-MM-DD'))
@@ -11,12 +12,13 @@ const Title = z
   .string({ error: GOAL_MESSAGES.enterTitle })
   .check(
     z.trim(),
+    noControlCharacters('Title'),
     z.minLength(1, GOAL_MESSAGES.enterTitle),
     z.maxLength(GOAL_LIMITS.titleMaxLength, `Title must be at most ${GOAL_LIMITS.titleMaxLength} characters`),
   )
 const Description = z
   .string()
-  .check(z.trim(), z.maxLength(GOAL_LIMITS.descriptionMaxLength, `Description must be at most ${GOAL_LIMITS.descriptionMaxLength} characters`))
+  .check(z.trim(), noControlCharacters('Description', { multiLine: true }), z.maxLength(GOAL_LIMITS.descriptionMaxLength, `Description must be at most ${GOAL_LIMITS.descriptionMaxLength} characters`))
 /** An optional text where an empty one is stored as null. */
 const OptionalText = (text: typeof Description) => z.pipe(z.optional(text), z.transform((t) => (t ? t : null)))
 /** An optional target date; absent or null is stored as null. */
@@ -92,7 +94,7 @@ export const PlannedSessionInput = z.strictObject({
       ),
     SESSION_DURATION.default,
   ),
-  notes: OptionalText(z.string().check(z.trim(), z.maxLength(500, 'Notes must be at most 500 characters'))),
+  notes: OptionalText(z.string().check(z.trim(), noControlCharacters('Notes', { multiLine: true }), z.maxLength(500, 'Notes must be at most 500 characters'))),
 })
 export type PlannedSessionInput = z.input<typeof PlannedSessionInput>
 

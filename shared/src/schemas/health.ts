@@ -1,6 +1,12 @@
 import * as z from 'zod/mini'
 
-export const HealthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() })
+/**
+ * `database` says whether a write would be saved now: 'ok', 'full' (no room left), 'read_only' (the
+ * file or the connection refuses writes) or 'unavailable' (it cannot be used at all). Anything but
+ * 'ok' answers 503 with status 'degraded', so a load balancer or uptime check sees it.
+ */
+export const DatabaseHealth = z.enum(['ok', 'full', 'read_only', 'unavailable'])
+export const HealthResponse = z.object({ status: z.enum(['ok', 'degraded']), database: DatabaseHealth, version: z.string() })
 export type HealthResponse = z.infer<typeof HealthResponse>
 
 /** One mail as the development outbox shows it. */

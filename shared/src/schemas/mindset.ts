@@ -2,10 +2,11 @@ import * as z from 'zod/mini'
 import { REFLECTION_MAX_LENGTH } from '../domain/mindset.ts'
 import { MINDSET_MESSAGES } from '../domain/messages/mindset.ts'
 import { CalendarDayString } from './goals.ts'
+import { noControlCharacters } from './text.ts'
 
 /** One answer: trimmed, blank means not answered, at most 500 characters. */
 const Answer = z.optional(z.pipe(
-  z.nullable(z.string({ error: MINDSET_MESSAGES.answerTooLong }).check(z.trim(), z.maxLength(REFLECTION_MAX_LENGTH, MINDSET_MESSAGES.answerTooLong))),
+  z.nullable(z.string({ error: MINDSET_MESSAGES.answerTooLong }).check(z.trim(), noControlCharacters('An answer', { multiLine: true }), z.maxLength(REFLECTION_MAX_LENGTH, MINDSET_MESSAGES.answerTooLong))),
   z.transform((a) => (a ? a : null)),
 ))
 

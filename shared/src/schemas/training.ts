@@ -3,6 +3,7 @@ import { TRAINING_MESSAGES } from '../domain/messages/training.ts'
 import { REST_DAY_REASONS } from '../domain/training-streak.ts'
 import { TimeZone } from './time-zone.ts'
 import { ENERGY_LEVELS, SESSION_TYPES, SKILL_FOCUSES, TRAINING_DURATION, TRAINING_NOTES_MAX_LENGTH } from '../domain/training.ts'
+import { noControlCharacters } from './text.ts'
 
 // `abort` stops at the first failed check, so 183 gets the one message, not one per check.
 const durationIssue = { error: TRAINING_MESSAGES.duration, abort: true }
@@ -44,7 +45,7 @@ export const LogTrainingRequest = z.strictObject({
   duration_minutes: Duration,
   energy_level: Energy,
   notes: z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(TRAINING_NOTES_MAX_LENGTH, TRAINING_MESSAGES.notesTooLong))),
+    z.nullish(z.string().check(z.trim(), noControlCharacters('Notes', { multiLine: true }), z.maxLength(TRAINING_NOTES_MAX_LENGTH, TRAINING_MESSAGES.notesTooLong))),
     z.transform((n) => (n ? n : null)),
   ),
   time_zone: PlayerTimeZone,

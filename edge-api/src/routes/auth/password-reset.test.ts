@@ -4,7 +4,7 @@ import { readRecoveryToken, RESET_TOKEN_TTL_MS } from '@app/shared/domain/passwo
 import { outboxMails, passwordResetTokens, sessions } from '../../db/schema/index.ts'
 import { type App, createApp } from '../../app.ts'
 import type { Mail } from '../../mail/mailer.ts'
-import { call, rowCount, sessionToken, signUp, SITE, START, withApp } from '../../test-support/test-app.ts'
+import { call, rowCount, sessionToken, signUp, SITE, START, viaProxy, withApp } from '../../test-support/test-app.ts'
 
 const requestReset = (app: App, email: string, headers: Record<string, string> = {}) =>
   call(app, 'POST', '/api/auth/password-reset', { body: { email }, origin: SITE, headers })
@@ -109,10 +109,10 @@ Deno.test('protects behaviour: asking again retires the earlier link; only the n
 Deno.test('protects behaviour: reset requests are limited per email and per address with 429 and Retry-After', () =>
   withApp({ RATE_LIMIT_RESET_PER_EMAIL: '2', RATE_LIMIT_RESET_PER_ADDRESS: '3' }, async ({ app, database, clock }) => {
     await signUp(app)
-    const ip = { 'x-forwarded-for': '203.0.113.9' }
+    const ip = viaProxy('203.0.113.9')
     assert.equal((await requestReset(app, 'maya@example.com', ip)).status, 202)
     assert.equal((await requestReset(app, 'maya@example.com', ip)).status, 202)
-    const perEmail = await requestReset(app, 'maya@example.com', { 'x-forwarded-for': '198.51.100.1' })
+    const perEmail = await requestReset(app, 'maya@example.com', viaProxy('198.51.100.1'))
     assert.equal(perEmail.status, 429)
     assert.equal(perEmail.headers.get('retry-after'), '3600')
     assert.equal(await rowCount(database, outboxMails), 2)

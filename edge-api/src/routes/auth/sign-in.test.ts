@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { sessions } from '../../db/schema/index.ts'
-import { call, rowCount, sessionToken, signUp, SITE, withApp } from '../../test-support/test-app.ts'
+import { call, rowCount, sessionToken, signUp, SITE, viaProxy, withApp } from '../../test-support/test-app.ts'
 
 const signIn = (app: Parameters<typeof call>[0], email: string, password: string, extra: Parameters<typeof call>[3] = {}) =>
   call(app, 'POST', '/api/auth/sign-in', { body: { email, password }, origin: SITE, ...extra })
@@ -105,7 +105,7 @@ Deno.test('protects behaviour: the delay never grows past 15 minutes, and a quie
 Deno.test('protects behaviour: sign-in attempts are limited per client address, read from the proxy-added X-Forwarded-For entry', () =>
   withApp({ RATE_LIMIT_SIGN_IN_PER_ADDRESS: '4' }, async ({ app }) => {
     // The client forges a different first hop each time; our proxy's entry (the last) stays the same.
-    const from = (forged: string, real: string) => ({ headers: { 'x-forwarded-for': `${forged}, ${real}` } })
+    const from = (forged: string, real: string) => ({ headers: viaProxy(`${forged}, ${real}`) })
     for (let i = 0; i < 4; i++) assert.equal((await signIn(app, `u${i}@example.com`, 'x', from(`10.0.0.${i}`, '203.0.113.7'))).status, 401)
     const limited = await signIn(app, 'u9@example.com', 'x', from('10.9.9.9', '203.0.113.7'))
     assert.equal(limited.status, 429)

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { OutboxResponse } from '@app/shared/schemas/health.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { AppEnv } from '../../http/app-env.ts'
+import { fromThisMachine } from '../../http/client-address.ts'
+import { onNotFound } from '../../http/error-handler.ts'
 import { valid } from '../../http/validation.ts'
 import { listOutbox } from '../../mail/outbox-mailer.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
@@ -21,9 +23,18 @@ export const outboxDocs: RouteDoc[] = [
   },
 ]
 
-/** Mounted only with the outbox transport outside production (see app.ts); elsewhere these paths are 404. */
+/**
+ * Mounted only with the outbox transport outside production (see app.ts); elsewhere these paths are
+ * 404. It holds every reset link and invitation code, so it answers a browser on this machine only
+ * (fromThisMachine: the socket, and whom our proxy served); anyone else gets the same 404 as a path
+ * that does not exist.
+ */
 export function outboxRoutes({ database }: AppDeps) {
   return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      if (!fromThisMachine(c)) return onNotFound(c)
+      await next()
+    })
     .get('/', valid('query', OutboxQuery), async (c) => {
       const mails = await listOutbox(database.db, c.req.valid('query').to)
       return c.json(OutboxResponse.parse({ mails }))
