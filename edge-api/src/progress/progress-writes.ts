@@ -6,7 +6,7 @@ import { INITIAL_STREAK, type StreakState } from '@app/shared/domain/training-st
 import type { SkillFocus } from '@app/shared/domain/training.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { fixed, repeated, runFixed } from '../db/fixed-sql.ts'
-import { journeyMilestones, playerLevels, trainingStreaks, userBadges, users } from '../db/schema/index.ts'
+import { journeyMilestones, playerLevels, trainingStreaks, userBadges } from '../db/schema/index.ts'
 import { badgeStats, readProgressState } from './progress-state.ts'
 
 type Writer = Db | Tx
@@ -86,7 +86,3 @@ export async function awardEarnedBadges(tx: Tx, userId: string, at: number): Pro
   await insertBadges(tx, userId, earned.map((b) => b.id), at)
 }
 
-/** Keeps the account's time zone the browser's, so "today" follows the player when they travel. */
-export async function rememberTimeZone(tx: Writer, userId: string, stored: string | null, sent: string | undefined): Promise<void> {
-  if (sent && sent !== stored) await tx.update(users).set({ timeZone: sent }).where(eq(users.id, userId))
-}

@@ -15,6 +15,16 @@ export function isValidTimeZone(name: string): boolean {
   return true
 }
 
+/** The account's time zone decides the player's days, so it changes at most once in this long. */
+export const TIME_ZONE_CHANGE_INTERVAL_MS = 24 * 60 * 60 * 1000
+
+/** When the zone may next change (null: now), given when it last changed. */
+export function nextTimeZoneChange(lastChangedAt: number | null, now: number): number | null {
+  if (lastChangedAt === null) return null
+  const next = lastChangedAt + TIME_ZONE_CHANGE_INTERVAL_MS
+  return next > now ? next : null
+}
+
 // Building a DateTimeFormat costs ~100 µs, and every logged session checks its zone. Only valid
 // names are kept, so the set is bounded by the runtime's zone list (a few hundred), whatever is sent.
 const known = new Set<string>()

@@ -23,6 +23,18 @@ export const SKILL_FOCUS_LABELS: Record<SkillFocus, string> = PILLAR_LABELS
 /** The duration slider (spec §5): 10 to 180 minutes in steps of 5. The default is the wizard's 60. */
 export const TRAINING_DURATION = { min: 10, max: 180, step: 5, default: 60 } as const
 
+/**
+ * The most training one day can count for XP: 5 hours (300 minutes), on the player's own calendar
+ * day. Above that a log is not a training record but a way to farm levels (twelve 3-hour matches a
+ * day); elite academies rarely go past 4-5 hours of load a day, and rest is part of training.
+ */
+export const DAILY_TRAINING_CAP_MINUTES = 300
+
+/** True when `adding` more minutes still fit the day's cap after `loggedToday` minutes. */
+export function fitsDailyCap(loggedToday: number, adding: number): boolean {
+  return loggedToday + adding <= DAILY_TRAINING_CAP_MINUTES
+}
+
 /** Energy 1 to 5 (spec §5). */
 export const ENERGY_LEVELS = [1, 2, 3, 4, 5] as const
 export type EnergyLevel = (typeof ENERGY_LEVELS)[number]

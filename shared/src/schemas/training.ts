@@ -29,8 +29,8 @@ const SkillFocusList = z
   )
 
 /**
- * The browser's time zone, sent with every action that counts a day (a session, a rest day, a
- * check-in): the server stores it on the account, so "today" is the player's day where they are.
+ * Accepted from older clients and ignored: the player's day comes from the time zone stored on the
+ * account (set at sign-up, changed in settings at most once a day), never from a request.
  */
 const PlayerTimeZone = z.optional(TimeZone)
 

@@ -47,7 +47,8 @@ clusterTest('two instances logging the same player at once lose nothing (every a
     const b = await cluster.startInstance('b')
     const token = await signUpPlayer(a)
     await waitUntil(async () => (await request(b, 'GET', '/api/auth/session', token)).body?.user != null, 'b seeing the session', 5_000)
-    const bodies = Array.from({ length: 24 }, (_, i) => sessionBody({ duration_minutes: 15 + 5 * (i % 12) }))
+    // 10 minutes each: 24 of them stay inside one day's training cap (300 minutes).
+    const bodies = Array.from({ length: 24 }, () => sessionBody({ duration_minutes: 10 }))
     const answers = await Promise.all(bodies.map((body, i) => request(i % 2 ? b : a, 'POST', '/api/training', token, body)))
     const acknowledged = answers.filter((r) => r.status === 201)
     // Conflicts are retried; one that still loses is refused with a clear 503, never dropped silently.
@@ -74,7 +75,7 @@ clusterTest('killing one instance in the middle of writes loses no acknowledged 
     const acknowledged: string[] = []
     const stream = (async () => {
       for (let i = 0; i < 200; i++) {
-        const body = sessionBody()
+        const body = sessionBody({ duration_minutes: 10 }) // short, so the day's cap leaves room for the survivor
         const res = await request(a, 'POST', '/api/training', token, body).catch(() => null)
         if (!res) return // the instance is gone
         if (res.status === 201) acknowledged.push(body.id)
@@ -83,7 +84,7 @@ clusterTest('killing one instance in the middle of writes loses no acknowledged 
     await waitUntil(async () => acknowledged.length >= 5, 'five acknowledged writes on a', 10_000)
     await cluster.kill(a)
     await stream
-    const survivor = sessionBody()
+    const survivor = sessionBody({ duration_minutes: 10 })
     assert.equal((await request(b, 'POST', '/api/training', token, survivor)).status, 201, 'b still takes writes')
     const onB = await logIds(b, token)
     for (const id of acknowledged) assert.ok(onB.includes(id), `acknowledged session ${id} is on the surviving instance`)

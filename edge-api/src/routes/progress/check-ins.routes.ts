@@ -10,7 +10,6 @@ import { AppError } from '../../http/app-error.ts'
 import { requireUser, session } from '../../http/session.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { rememberTimeZone } from '../../progress/progress-writes.ts'
 import { dayIn, findTimeZone } from '../../users/users.queries.ts'
 import { checkInSummary, insertCheckIn } from './progress.queries.ts'
 
@@ -43,17 +42,15 @@ export function checkInRoutes(deps: AppDeps) {
     })
     .post('/', ...signedIn, valid('json', CheckInRequest), async (c) => {
       const userId = c.var.user.id
-      const sent = c.req.valid('json').time_zone
       const at = now()
       // Read and insert in one transaction: the write queue runs one at a time, so two taps at
       // once cannot both see "not yet today" (and the (user, day) key would refuse the second).
       const result = await database.transaction(async (tx) => {
         const stored = await findTimeZone(tx, userId)
-        const today = dayIn(sent ?? stored, at)
+        const today = dayIn(stored, at)
         const summary = await checkInSummary(tx, userId)
         if (!canCheckIn(summary.lastDay, today)) return null
         await insertCheckIn(tx, userId, today, at)
-        await rememberTimeZone(tx, userId, stored, sent)
         return status(today, today, summary.total + 1)
       })
       if (!result) throw new AppError('CONFLICT', 409, TRAINING_MESSAGES.alreadyCheckedIn)

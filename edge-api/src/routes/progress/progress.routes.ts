@@ -12,7 +12,7 @@ import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { type ProgressState, readProgressState } from '../../progress/progress-state.ts'
 import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '@app/shared/domain/progress-views.ts'
-import { ensureProgressRecords, rememberTimeZone, saveStreak } from '../../progress/progress-writes.ts'
+import { ensureProgressRecords, saveStreak } from '../../progress/progress-writes.ts'
 import { dayIn } from '../../users/users.queries.ts'
 import { earnedBadges } from './progress.queries.ts'
 
@@ -71,11 +71,10 @@ export function progressRoutes(deps: AppDeps) {
       const at = now()
       const result = await database.transaction(async (tx) => {
         const state = await readProgressState(tx, userId)
-        const today = dayIn(input.time_zone ?? state.timeZone, at)
+        const today = dayIn(state.timeZone, at)
         const marked = applyRestDay(state.streak, today, input.reason)
         if (!marked.ok) return marked
         await saveStreak(tx, userId, marked.state, at)
-        await rememberTimeZone(tx, userId, state.timeZone, input.time_zone)
         return { ...marked, today }
       })
       if (!result.ok) throw new AppError('CONFLICT', 409, REST_DAY_MESSAGES[result.code])

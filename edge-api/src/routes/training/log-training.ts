@@ -11,7 +11,9 @@ import { fixed, runFixed } from '../../db/fixed-sql.ts'
 import type { TrainingLogRow } from '../../db/schema/index.ts'
 import { badgeStats, readProgressState } from '../../progress/progress-state.ts'
 import { dayIn } from '../../users/users.queries.ts'
-import { insertBadges, insertMilestones, rememberTimeZone, saveLevel, saveSkills, saveStreak } from '../../progress/progress-writes.ts'
+import { insertBadges, insertMilestones, saveLevel, saveSkills, saveStreak } from '../../progress/progress-writes.ts'
+import { fitsDailyCap } from '@app/shared/domain/training.ts'
+import { minutesOnDay } from './training.queries.ts'
 
 export type LoggedSession = {
   log: TrainingLogRow
@@ -24,8 +26,11 @@ export type LoggedSession = {
   badgesEarned: Badge[]
 }
 
-/** The id belongs to another player's session: refused without saying anything about it. */
-export type LogRefusal = { refused: 'ID_TAKEN' }
+/**
+ * ID_TAKEN: the id belongs to another player's session (refused without saying anything about it).
+ * DAILY_CAP: the day already holds as much training as it counts for XP.
+ */
+export type LogRefusal = { refused: 'ID_TAKEN' | 'DAILY_CAP' }
 
 /**
  * Logs one session and everything it changes, inside the caller's transaction (spec §4 "logging a
@@ -33,18 +38,21 @@ export type LogRefusal = { refused: 'ID_TAKEN' }
  * Journey milestones. Every number is computed here from the stored state and the shared rules.
  *
  * Idempotent by the client's id: a known id of the same player answers with that session and the
- * current progress, changing nothing.
+ * current progress, changing nothing. The day is the player's in the zone stored on the account (a
+ * request's time_zone is ignored), and a day takes at most DAILY_TRAINING_CAP_MINUTES: a log beyond
+ * it is refused and nothing changes.
  */
 export async function logTraining(tx: Tx, userId: string, input: LogTrainingInput, at: number): Promise<LoggedSession | LogRefusal> {
   const state = await readProgressState(tx, userId, input.id)
   const existing = state.existingLog
-  const today = dayIn(input.time_zone ?? state.timeZone, at)
+  const today = dayIn(state.timeZone, at)
   if (existing) {
     if (existing.userId !== userId) return { refused: 'ID_TAKEN' }
     const level = playerLevel(state.totalXp)
     return { log: existing, replayed: true, level, leveledUp: false, streak: state.streak, today, skills: state.skills, badgesEarned: [] }
   }
 
+  if (!fitsDailyCap(await minutesOnDay(tx, userId, today), input.duration_minutes)) return { refused: 'DAILY_CAP' }
   const xp = sessionXp(input.session_type, input.duration_minutes)
   const level = addXp(state.totalXp, xp)
   const streak = applyTrainingDay(state.streak, today)
@@ -76,6 +84,5 @@ export async function logTraining(tx: Tx, userId: string, input: LogTrainingInpu
     ...levelsReachedBetween(before, level.level).map((value) => ({ kind: 'level_reached' as const, value })),
     ...streakRecordsBetween(state.streak.longest, streak.longest).map((value) => ({ kind: 'streak_record' as const, value })),
   ], at)
-  await rememberTimeZone(tx, userId, state.timeZone, input.time_zone)
   return { log, replayed: false, level, leveledUp: level.leveledUp, streak, today, skills, badgesEarned }
 }

@@ -58,3 +58,10 @@ export async function totalsByDay(db: Reader, userId: string, from: CalendarDay,
   const list = JSON.parse(row?.list ?? '[]') as Array<[CalendarDay, number, number, number, number]>
   return list.map(([day, minutes, sessions, xp, energySum]) => ({ day, minutes, sessions, xp, energySum }))
 }
+
+/** Minutes the player has logged on one of their calendar days (what the daily cap counts). */
+export async function minutesOnDay(db: Reader, userId: string, day: CalendarDay): Promise<number> {
+  const [row] = await db.select({ minutes: sql<number>`coalesce(sum(${trainingLogs.durationMinutes}), 0)` }).from(trainingLogs)
+    .where(and(eq(trainingLogs.userId, userId), eq(trainingLogs.day, day)))
+  return Number(row?.minutes ?? 0)
+}

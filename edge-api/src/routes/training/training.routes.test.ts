@@ -63,15 +63,28 @@ Deno.test('protects behaviour: the streak counts the player\'s local calendar da
     assert.equal(broken.streak.total_days, 3)
   }))
 
-Deno.test('protects behaviour: the browser\'s time zone sent with a session is stored and decides the day', () =>
+Deno.test('protects behaviour: the day is the account\'s time zone\'s: a time zone sent with a session neither decides the day nor changes the account', () =>
   withApp({}, async ({ app, database }) => {
-    const { token } = await signUp(app) // no time zone at sign-up: UTC
-    const res = LogTrainingResponse.parse(await (await logSession(app, token, { time_zone: 'Pacific/Kiritimati' })).json())
-    assert.equal(res.log.day, '2026-11-23')
+    const { token } = await signUp(app, { timeZone: 'Pacific/Kiritimati' })
+    const res = LogTrainingResponse.parse(await (await logSession(app, token, { time_zone: 'Etc/GMT+12' })).json())
+    assert.equal(res.log.day, '2026-11-23', "Kiritimati's day (UTC+14), not the sent zone's")
     const [row] = await database.db.select({ tz: users.timeZone }).from(users)
     assert.equal(row?.tz, 'Pacific/Kiritimati')
     const bad = await logSession(app, token, { time_zone: 'Mars/Olympus_Mons' })
     assert.equal(bad.status, 400)
+  }))
+
+Deno.test('protects behaviour: a day counts at most 5 hours of training; a log beyond it is refused with the reason and changes nothing', () =>
+  withApp({}, async ({ app, clock }) => {
+    const { token } = await signUp(app)
+    for (const minutes of [180, 120]) assert.equal((await logSession(app, token, { duration_minutes: minutes })).status, 201)
+    const before = await getJson(app, token, '/api/progress/level')
+    const over = await logSession(app, token, { duration_minutes: 10 })
+    assert.equal(over.status, 422)
+    assert.equal((await over.json()).error.message, TRAINING_MESSAGES.dailyCap)
+    assert.deepEqual(await getJson(app, token, '/api/progress/level'), before)
+    clock.advance(24 * 60 * 60_000)
+    assert.equal((await logSession(app, token, { duration_minutes: 10 })).status, 201, 'the next day starts a new count')
   }))
 
 Deno.test('protects behaviour: a retried Log Training (same id) is recorded once and answers with the same session', () =>
@@ -152,7 +165,7 @@ Deno.test('protects behaviour: the latest sessions come newest first with a limi
     const { token } = await signUp(app)
     for (let i = 0; i < 22; i++) {
       await logSession(app, token, { duration_minutes: 10 + 5 * i })
-      clock.advance(60_000)
+      clock.advance(24 * 60 * 60_000) // one a day, inside the daily cap
     }
     const all = TrainingListResponse.parse(await getJson(app, token, '/api/training')).logs
     assert.equal(all.length, 20)

@@ -9,6 +9,7 @@ import {
   TrainingStatsResponse,
 } from '@app/shared/schemas/progress.ts'
 import { LogTrainingRequest } from '@app/shared/schemas/training.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -25,9 +26,9 @@ const trainingDoc = { tag: 'training', auth: true } as const
 export const trainingDocs: RouteDoc[] = [
   {
     ...trainingDoc, method: 'post', path: '/api/training',
-    summary: 'Log a session: the server computes XP, level, streak, skills and badges in one transaction. A known id is answered, not logged again (200)',
+    summary: "Log a session on the player's day (the account's time zone; a sent time_zone is ignored): the server computes XP, level, streak, skills and badges in one transaction. A known id is answered, not logged again (200)",
     body: LogTrainingRequest, success: { status: 201, description: 'Session logged and what it changed', schema: LogTrainingResponse },
-    errors: [400, 401, 403, 409], errorNotes: { 409: "CONFLICT: the id names another player's session" },
+    errors: [400, 401, 403, 409, 422], errorNotes: { 409: "CONFLICT: the id names another player's session", 422: 'VALIDATION_FAILED: the day already holds 5 hours of training (the daily cap); nothing changes' },
   },
   {
     ...trainingDoc, method: 'get', path: '/api/training', summary: "The caller's latest sessions, newest first (limit 1-100, default 20)",
@@ -48,7 +49,10 @@ export function trainingRoutes(deps: AppDeps) {
     .post('/', ...signedIn, valid('json', LogTrainingRequest), async (c) => {
       const userId = c.var.user.id
       const result = await database.transaction((tx) => logTraining(tx, userId, c.req.valid('json'), now()))
-      if ('refused' in result) throw new AppError('CONFLICT', 409, 'This session id is already in use. Please try again.')
+      if ('refused' in result) {
+        if (result.refused === 'DAILY_CAP') throw new AppError('VALIDATION_FAILED', 422, TRAINING_MESSAGES.dailyCap, { duration_minutes: [TRAINING_MESSAGES.dailyCap] })
+        throw new AppError('CONFLICT', 409, 'This session id is already in use. Please try again.')
+      }
       const earned = new Map(result.badgesEarned.map((b) => [b.id, now()]))
       const body = LogTrainingResponse.parse({
         log: toWireLog(result.log),

@@ -17,4 +17,11 @@ export const TRAINING_MESSAGES = {
   restDayLimit: 'You can take at most 2 rest days in any 7 days',
   alreadyCheckedIn: 'You have already checked in today',
   checkedIn: 'Checked in! See you tomorrow.',
+  dailyCap: "That's more than 5 hours of training today. Rest is part of training too — log it tomorrow.",
+  /** Minutes still open today under the daily cap (the Log Training form shows it before sending). */
+  dailyCapLeft: (minutes: number) => (minutes > 0 ? `You can log ${minutes} more minutes today (5 hours a day at most).` : "You've logged 5 hours today: that's the most a day counts. Rest is part of training too."),
+  timeZoneSaved: 'Time zone saved. Your days now follow it.',
+  /** A second change inside 24 hours. */
+  timeZoneOncePerDay: (next: string) => `You can change your time zone once a day. Try again after ${next}.`,
+  timeZoneRule: 'Your training days, streak and check-ins follow this time zone. You can change it once a day.',
 } as const
