@@ -13,15 +13,17 @@ export type SignInFormProps = {
   onSignedIn: (user: User) => void
   /** Links under the button (Forgot password?, the sign-up toggle). */
   children?: ReactNode
+  /** The address to start from (a link that was sent to one address, e.g. a parent's approval). */
+  initialEmail?: string
 }
 
 /**
  * Email + password sign-in (spec §4, §5), used by the shell's /app/auth page and by every remote's
  * standalone page. Field rules come from SignInRequest; the server's message is shown as it is.
  */
-export function SignInForm({ onSignedIn, children }: SignInFormProps) {
+export function SignInForm({ onSignedIn, children, initialEmail = '' }: SignInFormProps) {
   const dispatch = useAppDispatch()
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(initialEmail)
   const [password, setPassword] = useState('')
   // Shown once the server says this account has two-step sign-in on (after the right password).
   const [code, setCode] = useState<string | null>(null)

@@ -7,8 +7,7 @@ import { WebhookSignatureError } from '../../billing/billing-provider.ts'
 import { billingEvents, type CheckoutRow, checkouts, type SubscriptionRow, subscriptions } from '../../db/schema/index.ts'
 import type { AppEnv, SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { isProtectedChild } from '@app/shared/domain/family/parental-consent.ts'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
+import { CONSENT_MESSAGES, isProtectedChild } from '@app/shared/domain/family/parental-consent.ts'
 import { consentRecord } from '../family/parental-consent.ts'
 import { requireUser, session } from '../../http/session.ts'
 import { valid } from '../../http/validation.ts'
@@ -53,7 +52,7 @@ export function billingRoutes(deps: AppDeps) {
       const input = c.req.valid('json')
       const at = now()
       // A protected child under 13 does not buy: the parent who consented chooses their plan.
-      if (isProtectedChild(await consentRecord(database.db, user.id), at)) throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.askParentForPlan)
+      if (isProtectedChild(await consentRecord(database.db, user.id), at)) throw new AppError('FORBIDDEN', 403, CONSENT_MESSAGES.askParentForPlan)
       // 1. Claim the checkout id (committed before any money moves).
       const existing = await database.transaction(async (tx) => {
         const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, input.checkout_id))

@@ -1,7 +1,6 @@
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { AppError } from '../../http/app-error.ts'
-import { isProtectedChild } from '@app/shared/domain/family/parental-consent.ts'
-import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
+import { CONSENT_MESSAGES, isProtectedChild } from '@app/shared/domain/family/parental-consent.ts'
 import { consentRecord } from '../family/parental-consent.ts'
 import { Hono } from 'hono'
 import { OkResponse, PasswordUpdateRequest, UpdateProfileRequest } from '@app/shared/schemas/auth.ts'
@@ -55,7 +54,7 @@ export function meRoutes(deps: AppDeps) {
       const patch = c.req.valid('json')
       // A protected child's age is what their parent's consent rests on: the parent manages it.
       if (patch.age !== undefined && patch.age !== c.var.user.age && isProtectedChild(await consentRecord(database.db, c.var.user.id), now())) {
-        throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.ageManagedByParent, { age: [FAMILY_MESSAGES.ageManagedByParent] })
+        throw new AppError('FORBIDDEN', 403, CONSENT_MESSAGES.ageManagedByParent, { age: [CONSENT_MESSAGES.ageManagedByParent] })
       }
       await database.write((db) => updateProfile(db, c.var.user.id, patch, now()))
       return c.json(await me(c.var.user.id))

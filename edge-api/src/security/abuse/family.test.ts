@@ -103,7 +103,7 @@ Deno.test('attack: a protected child under 13 sets their own age to 15 (refused,
     const { child } = await familyWithYoungChild(t)
     const before = await storedData(t.database)
     const res = await call(t.app, 'PATCH', '/api/me', { token: child.token, origin: SITE, body: { age: 15 } })
-    assert.deepEqual(await errorOf(res), { status: 403, message: FAMILY_MESSAGES.ageManagedByParent })
+    assert.deepEqual(await errorOf(res), { status: 403, message: CONSENT_MESSAGES.ageManagedByParent })
     assert.equal(await storedData(t.database), before)
     const [row] = await t.database.db.select().from(users).where(eq(users.id, child.id))
     assert.deepEqual([row?.age, row?.ageGroup], [10, '8-12'])
@@ -114,7 +114,7 @@ Deno.test('attack: a protected child under 13 clears their own age (refused, the
     const { child } = await familyWithYoungChild(t)
     const before = await storedData(t.database)
     const res = await call(t.app, 'PATCH', '/api/me', { token: child.token, origin: SITE, body: { age: null, first_name: 'Mimi' } })
-    assert.deepEqual(await errorOf(res), { status: 403, message: FAMILY_MESSAGES.ageManagedByParent })
+    assert.deepEqual(await errorOf(res), { status: 403, message: CONSENT_MESSAGES.ageManagedByParent })
     assert.equal(await storedData(t.database), before)
     // Other profile fields stay the child's own.
     assert.equal((await call(t.app, 'PATCH', '/api/me', { token: child.token, origin: SITE, body: { first_name: 'Mimi', age: 10 } })).status, 200)
@@ -137,7 +137,7 @@ Deno.test('attack: a protected child under 13 buys a plan (refused, nothing char
     const res = await call(t.app, 'POST', '/api/billing/checkout', {
       token: child.token, origin: SITE, body: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok },
     })
-    assert.deepEqual(await errorOf(res), { status: 403, message: FAMILY_MESSAGES.askParentForPlan })
+    assert.deepEqual(await errorOf(res), { status: 403, message: CONSENT_MESSAGES.askParentForPlan })
     assert.equal(await storedData(t.database), before)
     assert.equal((await t.database.db.select().from(checkouts)).length, 0)
   }))

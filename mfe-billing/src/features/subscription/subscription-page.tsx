@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { billingApi } from '@app/shared/api-client/billing.ts'
 import { BILLING_MESSAGES } from '@app/shared/domain/billing/billing-messages.ts'
 import { type PaidPlan, planById } from '@app/shared/domain/billing/plans.ts'
+import { CONSENT_MESSAGES, isParentManaged } from '@app/shared/domain/family/parental-consent.ts'
 import { Link, useLocation } from '@app/shared/routing/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
@@ -55,6 +56,16 @@ function Checkout({ plan, user }: { plan: PaidPlan; user: User }) {
   const { phase, failure, pay } = useCheckout(plan)
   const { name, price } = planById(plan)
   const submitLabel = `Pay $${price}/month`
+  // A child under 13 whose parent consented does not buy: the server refuses it too.
+  if (isParentManaged(user, Date.now())) {
+    return (
+      <section className="pp-card" data-testid="ask-parent-for-plan">
+        <h2>Ask your parent</h2>
+        <p>{CONSENT_MESSAGES.askParentForPlan}</p>
+        <Link to="/app/plans">See all plans</Link>
+      </section>
+    )
+  }
   if (user.subscription_tier === plan) {
     return (
       <section className="pp-card" data-testid="already-on-plan">

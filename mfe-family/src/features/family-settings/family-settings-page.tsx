@@ -3,7 +3,8 @@ import { familyApi } from '@app/shared/api-client/family.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import type { Family } from '@app/shared/schemas/family.ts'
 import { Link, useNavigate } from '@app/shared/routing/index.ts'
-import { loadSession, toast, useAppDispatch } from '@app/shared/session/index.ts'
+import { loadSession, selectUser, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'
+import { isParentManaged } from '@app/shared/domain/family/parental-consent.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { LoadFailed } from '@app/shared/ui/load-failed.tsx'
 import { ConfirmDialog } from '@app/shared/ui/confirm-dialog.tsx'
@@ -113,6 +114,9 @@ function MemberSettings({ family }: { family: Family }) {
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  const user = useAppSelector(selectUser)
+  // A child under 13 stays with the parent who consented (the server refuses it too).
+  const managed = user !== null && isParentManaged(user, Date.now())
 
   async function leave() {
     setBusy(true)
@@ -142,10 +146,16 @@ function MemberSettings({ family }: { family: Family }) {
       </section>
       <section className="pp-card" aria-labelledby="leave-title">
         <h2 id="leave-title">Leave the family</h2>
-        <p>Unlink your account from {family.family_name}. The family administrator will be told.</p>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          Leave Family
-        </Button>
+        {managed ? (
+          <p data-testid="leave-managed-by-parent">{FAMILY_MESSAGES.childCannotLeave}</p>
+        ) : (
+          <>
+            <p>Unlink your account from {family.family_name}. The family administrator will be told.</p>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Leave Family
+            </Button>
+          </>
+        )}
       </section>
       {confirming && (
         <ConfirmDialog title="Leave the family?" confirmLabel="Leave Family" busy={busy} onConfirm={() => void leave()} onCancel={() => setConfirming(false)}>

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
 import { CONSENT_MESSAGES } from '@app/shared/domain/family/parental-consent.ts'
 import { Link, useLocation } from '@app/shared/routing/index.ts'
-import { loadSession, selectSession, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'
+import { loadSession, selectSession, signOut, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { SignInForm } from '@app/shared/ui/sign-in-form.tsx'
@@ -65,6 +65,10 @@ function ConsentReview({ token }: { token: string }) {
   }
 
   const isParent = user?.accountType === 'parent' || user?.accountType === 'family_admin'
+  // Consent is given from the address the child gave, and no other (the server holds to it too).
+  const onAddress = user?.email === review.parent_email
+  const back = `#return=${encodeURIComponent(`/app/family/consent#token=${token}`)}`
+  const signUpLink = `/app/auth?mode=sign-up&as=parent&email=${encodeURIComponent(review.parent_email)}${back}`
   return (
     <section className="pp-card" aria-labelledby="consent-review-title" data-testid="consent-review">
       <h2 id="consent-review-title">
@@ -78,20 +82,28 @@ function ConsentReview({ token }: { token: string }) {
       <FormAlert message={error} />
       {status === 'loading' ? (
         <Spinner label="Checking your session…" />
-      ) : isParent ? (
+      ) : isParent && onAddress ? (
         <Button busy={busy} busyLabel="Approving…" onClick={() => void approve()}>
           I agree — approve {review.child_first_name}'s account
         </Button>
+      ) : user ? (
+        <div data-testid="consent-wrong-account">
+          <p className="pp-alert" role="alert">{isParent ? CONSENT_MESSAGES.otherParent : CONSENT_MESSAGES.parentOnly}</p>
+          <p>
+            You are signed in as {user.email}. Sign out, then sign in or create a parent account as {review.parent_email}.
+          </p>
+          <Button variant="secondary" onClick={() => void dispatch(signOut())}>
+            Sign out
+          </Button>
+        </div>
       ) : (
         <div data-testid="consent-sign-in">
-          <p>{user ? CONSENT_MESSAGES.parentOnly : 'Sign in with your parent account to approve.'}</p>
-          {!user && (
-            <SignInForm onSignedIn={() => undefined}>
-              <p>
-                No account yet? <Link to="/app/auth?mode=sign-up">Create a parent account</Link>, then open the link in the email again.
-              </p>
-            </SignInForm>
-          )}
+          <p>Sign in with the parent account of {review.parent_email} to approve.</p>
+          <SignInForm onSignedIn={() => undefined} initialEmail={review.parent_email}>
+            <p>
+              No account yet? <Link to={signUpLink} data-testid="consent-sign-up">Create a parent account as {review.parent_email}</Link>: you come back here to approve.
+            </p>
+          </SignInForm>
         </div>
       )}
     </section>

@@ -27,6 +27,9 @@ export const CONSENT_MESSAGES = {
   approved: (childName: string) => `Thank you! ${childName}'s account is approved and linked to your family.`,
   parentOnly: 'Please sign in with a parent account to approve',
   otherParent: 'This approval was sent to another email address. Sign in as that address to approve it.',
+  // What a protected child is told: the parent who consented decides these.
+  ageManagedByParent: 'Your parent manages your age. Ask your parent to change it.',
+  askParentForPlan: 'Ask your parent to choose a plan for you.',
   notYourFamily: "You are a member of another family: only a family's administrator can add a child",
 } as const
 

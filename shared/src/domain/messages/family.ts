@@ -65,6 +65,4 @@ export const FAMILY_MESSAGES = {
   onlyConsentingParent:
     'Only the parent who gave consent for a child under 13 can download or delete their account. Members of 13 and over manage their own data.',
   childCannotLeave: 'Your parent manages your family account. Ask your parent if you want to leave the family.',
-  ageManagedByParent: 'Your parent manages your age. Ask your parent to change it.',
-  askParentForPlan: 'Ask your parent to choose a plan for you.',
 } as const

@@ -13,12 +13,27 @@ function rememberedPath(state: unknown): string | null {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
 }
 
-/** /app/auth: sign in or sign up with a toggle (spec §4). `?mode=sign-up` opens sign-up. */
+/**
+ * Where a link asked to come back to (#return=/app/…, in the hash so a token in it never reaches a
+ * server log); only a path of this app.
+ */
+function returnPath(hash: string): string | null {
+  const path = new URLSearchParams(hash.replace(/^#/, '')).get('return')
+  return path && path.startsWith('/app/') ? path : null
+}
+
+/**
+ * /app/auth: sign in or sign up with a toggle (spec §4). `?mode=sign-up` opens sign-up; `email` and
+ * `as=parent` start the forms from a link's address and account type (a parent's approval link).
+ */
 export function AuthPage() {
   const location = useLocation()
   const navigate = useNavigate()
-  const [mode, setMode] = useState<Mode>(() => (new URLSearchParams(location.search).get('mode') === 'sign-up' ? 'signUp' : 'signIn'))
-  const afterSignIn = () => navigate(rememberedPath(location.state) ?? '/app/dashboard', { replace: true })
+  const query = new URLSearchParams(location.search)
+  const [mode, setMode] = useState<Mode>(() => (query.get('mode') === 'sign-up' ? 'signUp' : 'signIn'))
+  const back = returnPath(location.hash)
+  const email = query.get('email') ?? ''
+  const afterSignIn = () => navigate(back ?? rememberedPath(location.state) ?? '/app/dashboard', { replace: true })
 
   return (
     <section className="pp-auth pp-card" aria-labelledby="auth-title">
@@ -27,13 +42,13 @@ export function AuthPage() {
         {mode === 'signIn' ? 'Sign in to keep working on your goals.' : 'Set goals, log training and play soccer IQ games.'}
       </p>
       {mode === 'signIn' ? (
-        <SignInForm onSignedIn={afterSignIn}>
+        <SignInForm onSignedIn={afterSignIn} initialEmail={email}>
           <p className="pp-auth__aside">
             <Link to="/app/forgot-password">Forgot password?</Link>
           </p>
         </SignInForm>
       ) : (
-        <SignUpForm />
+        <SignUpForm initial={{ email, ...(query.get('as') === 'parent' ? { accountType: 'parent' as const } : {}) }} next={back ?? undefined} />
       )}
       <p className="pp-auth__toggle">
         {mode === 'signIn' ? "Don't have an account?" : 'Already have an account?'}{' '}

@@ -9,11 +9,15 @@ import { TextField } from '@app/shared/ui/text-field.tsx'
 import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
 import { checkSignUp, EMPTY_SIGN_UP, type SignUpValues } from '@app/shared/schemas/sign-up-check.ts'
 
-/** Sign-up (spec §4, §5): Player or Parent; players also give their age and a parent/guardian email. */
-export function SignUpForm() {
+/**
+ * Sign-up (spec §4, §5): Player or Parent; players also give their age and a parent/guardian email.
+ * `initial` starts from a link's values (a parent approving a child: their address, Parent), and
+ * `next` is where to go once signed up.
+ */
+export function SignUpForm({ initial, next = '/app/goal-tracker' }: { initial?: Partial<SignUpValues>; next?: string } = {}) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP)
+  const [values, setValues] = useState<SignUpValues>(() => ({ ...EMPTY_SIGN_UP, ...initial }))
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -38,7 +42,7 @@ export function SignUpForm() {
     setBusy(false)
     if (signUp.fulfilled.match(result)) {
       dispatch(toast.success(AUTH_MESSAGES.accountCreated))
-      return navigate('/app/goal-tracker')
+      return navigate(next)
     }
     // Under 13: the account exists but waits for a parent; that is news, not an error.
     if (result.payload?.code === 'CONSENT_REQUIRED') return setNotice(result.payload.message)
