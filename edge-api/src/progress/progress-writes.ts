@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { newlyEarnedBadges } from '@app/shared/domain/badges.ts'
 import { INITIAL_PLAYER_LEVEL, type PlayerLevel, playerLevel } from '@app/shared/domain/player-level.ts'
 import type { SkillProgressMap } from '@app/shared/domain/skill-progress.ts'
