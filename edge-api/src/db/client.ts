@@ -113,16 +113,19 @@ export function assemble(
   const versions = new Map<string, number>()
   // The last write that failed because the database could not be written, until one commits again.
   let lastFailure: { trouble: DatabaseTrouble; at: number } | null = null
+  // What health last probed (see below); a write's outcome is newer news, so it is forgotten then.
+  let probed: { at: number; state: Promise<'ok' | DatabaseTrouble> } | null = null
   const settled = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       const result = await work()
-      if (lastFailure) lastFailure = null
+      if (lastFailure) lastFailure = probed = null
       reportDatabaseRecovered()
       return result
     } catch (error) {
       const found = databaseTrouble(error)
       if (found) {
         lastFailure = { trouble: found.trouble, at: Date.now() }
+        probed = null
         reportDatabaseFailure(error)
       }
       throw error
@@ -133,7 +136,6 @@ export function assemble(
   // Health: the probe (when this kind has one) says whether a write could be made now; a real write
   // that failed in the last minute also counts, as a probe that is rolled back never reaches the
   // disk and so cannot meet every full disk.
-  let probed: { at: number; state: Promise<'ok' | DatabaseTrouble> } | null = null
   const runProbe = (): Promise<'ok' | DatabaseTrouble> =>
     probe
       ? queue(probe).then(() => 'ok' as const, (error) => databaseTrouble(error)?.trouble ?? 'unavailable')

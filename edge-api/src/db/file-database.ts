@@ -22,7 +22,7 @@ export function databaseFileProblem(file: string): string | null {
     if (statSync(file).isDirectory()) return 'it is a folder, not a file'
     exists = true
   } catch (error) {
-    if (codeOf(error) !== 'ENOENT') return `it cannot be looked at (${codeOf(error)})`
+    if (!['ENOENT', 'ENOTDIR'].includes(codeOf(error))) return `it cannot be looked at (${codeOf(error)})`
   }
   const folder = dirname(file)
   try {
@@ -124,10 +124,13 @@ export function openFileDatabase(file: string, { backgroundCheckpoint = false }:
   // root), as a real write does, then undo it. A read-only file, a read-only connection and a file
   // at its size limit fail here; a disk that fills only when a commit reaches it is caught by the
   // real writes that fail (client.ts remembers them).
-  const probe: WriteProbe = async () => {
+  const probe: WriteProbe = () => {
     try {
       writing.exec('BEGIN IMMEDIATE')
       writing.exec('CREATE TABLE main.pitchpath_write_probe (x)')
+      return Promise.resolve()
+    } catch (error) {
+      return Promise.reject(error)
     } finally {
       writing.exec('ROLLBACK')
       writes.take() // undone: no table changed

@@ -35,7 +35,8 @@ export function jsonBodiesOnly(rawBodies: readonly string[], onError: () => neve
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
     const headers = c.req.raw.headers
     const length = headers.get('content-length')
-    const hasBody = headers.has('transfer-encoding') || (length !== null && length !== '0')
+    // Neither header (HTTP/2, or a Request built in-process): the body itself says.
+    const hasBody = headers.has('transfer-encoding') || (length === null ? c.req.raw.body !== null : length !== '0')
     if (!hasBody || rawBodies.some((path) => c.req.path.startsWith(path))) return next()
     const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
     if (type !== 'application/json') onError()

@@ -1,4 +1,3 @@
-import { Buffer } from 'node:buffer'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
