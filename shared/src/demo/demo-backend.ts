@@ -282,6 +282,8 @@ const ROUTES: Route[] = [
   ['GET', /^\/family$/, () => ok({ family: null })],
   // The sample player has no second factor to offer (a player), and this browser is its one session.
   ['GET', /^\/me\/two-factor$/, () => ok({ enabled: false, recovery_codes_left: 0, available: false })],
+  // The sample account has no password of its own to change.
+  ['PUT', /^\/me\/password$/, () => notAvailable(AUTH_MESSAGES.updateNotInDemo)],
   ['GET', /^\/me\/sessions$/, () => ok({ sessions: [{ id: '0'.repeat(32), created_at: new Date().toISOString(), last_seen_at: new Date().toISOString(), device: 'This browser (demo)', current: true }] })],
   // The sample player's data in the export's format; deleting the sample account is not available.
   ['GET', /^\/me\/export$/, (s) => ok({

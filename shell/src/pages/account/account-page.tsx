@@ -4,6 +4,7 @@ import { useNavigate } from '@app/shared/routing/index.ts'
 import { sessionEnded, toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { DeleteAccountForm, DownloadDataButton } from '@app/shared/ui/account-data-actions.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
+import { PasswordSection } from './password-section.tsx'
 import { SessionsSection } from './sessions-section.tsx'
 import { TwoStepSection } from './two-step-section.tsx'
 import './account-page.css'
@@ -35,6 +36,7 @@ export function AccountPage() {
                 {user.first_name} {user.last_name} · {user.email}
               </p>
             </section>
+            <PasswordSection />
             <TwoStepSection />
             <SessionsSection />
             <section className="pp-card" aria-labelledby="account-download">
