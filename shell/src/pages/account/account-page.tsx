@@ -5,6 +5,7 @@ import { sessionEnded, toast, useAppDispatch } from '@app/shared/session/index.t
 import { DeleteAccountForm, DownloadDataButton } from '@app/shared/ui/account-data-actions.tsx'
 import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { PasswordSection } from './password-section.tsx'
+import { ProfileSection } from './profile-section.tsx'
 import { SessionsSection } from './sessions-section.tsx'
 import { TwoStepSection } from './two-step-section.tsx'
 import './account-page.css'
@@ -36,6 +37,7 @@ export function AccountPage() {
                 {user.first_name} {user.last_name} · {user.email}
               </p>
             </section>
+            <ProfileSection user={user} />
             <PasswordSection />
             <TwoStepSection />
             <SessionsSection />
