@@ -225,3 +225,18 @@ Deno.test('attack: guessing codes after the right password keeps counting, and a
     }
     assert.deepEqual(statuses, [401, 403, 401, 403, 401, 403, 429, 429])
   }))
+
+Deno.test("attack: a stranger slowing an email cannot keep its owner out on a new browser: the mailed reset link clears the delay and the owner hears of the change", () =>
+  withApp({ RATE_LIMIT_SIGN_IN_PER_EMAIL: '2' }, async (t) => {
+    await signUpParent(t.app, OWNER)
+    for (let i = 0; i < 10; i++) {
+      await signIn(t, OWNER, `guess-${i}`, { peer: STRANGER })
+      t.clock.advance(60_000)
+    }
+    assert.equal((await signIn(t, OWNER, PASSWORD)).status, 429, 'a browser the account never used waits')
+    assert.equal((await call(t.app, 'POST', '/api/auth/password-reset', { body: { email: OWNER }, origin: SITE, peer: HOME })).status, 202)
+    const token = (await mailsTo(t, OWNER))[0]!.text.match(/token=([\w-]+)/)![1]
+    assert.equal((await call(t.app, 'POST', '/api/auth/password-reset/confirm', { body: { token, password: 'fresh-pass-3' }, origin: SITE, peer: HOME })).status, 200)
+    assert.equal((await mailsTo(t, OWNER))[0]!.subject, 'Your PitchPath password was changed')
+    assert.equal((await signIn(t, OWNER, 'fresh-pass-3')).status, 200)
+  }))
