@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import { signUpPlayer } from '../../shell/e2e/support.ts'
 
 test('protects behaviour: a full Decision Drill play, one scenario left to time out, scored and saved by the server, then the hub shows the new totals', async ({ page }) => {
@@ -24,6 +25,8 @@ test('protects behaviour: a full Decision Drill play, one scenario left to time 
       await expect(page.getByTestId('scenario-timer')).toHaveAttribute('data-urgent', 'false')
       await scenario.getByRole('radio').first().check()
       await expect(submit).toBeEnabled()
+      // At a reader's pace (the server's floor is at most 2 s from serving the scenario).
+      await page.waitForTimeout(2_100)
       await submit.click()
       await expect(page.getByTestId('scenario-feedback')).toContainText('points')
     }
@@ -68,6 +71,8 @@ test('protects behaviour: Pro Soccer IQ mode plays professional scenarios that s
   await expect(page.getByRole('heading', { level: 1, name: 'Decision Drill: Pro Soccer IQ' })).toBeVisible()
   await page.getByTestId('scenario').getByRole('radio').first().check()
   await page.getByRole('button', { name: 'Submit Answer' }).click()
+  // Sent at once, faster than the scenario can be read: the server does not score it.
+  await expect(page.getByTestId('scenario-feedback').getByRole('status')).toHaveText(GAME_MESSAGES.tooFast)
   await expect(page.getByTestId('scenario-feedback')).toContainText('Likely outcome:')
   await expect(page.getByTestId('scenario-feedback')).toContainText(/(Low|Medium|High) risk/)
 })

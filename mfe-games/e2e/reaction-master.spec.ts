@@ -20,6 +20,8 @@ test('protects behaviour: a Reaction Master round played by clicks inside the if
   while (!(await results.isVisible())) {
     const target = game.getByTestId('rm-target').first()
     if ((await target.count()) > 0) {
+      // A person's reaction, not a script's: the server refuses hits under 100 ms.
+      await page.waitForTimeout(150)
       await target.click({ timeout: 1_000 }).then(() => clicks++, () => undefined)
     } else {
       await page.waitForTimeout(50)

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import { signUpPlayer } from '../../shell/e2e/support.ts'
 
-test('protects behaviour: a full Soccer Trivia play with an explanation after every answer, saved once by the server', async ({ page }) => {
+// Long enough to read any question (the server's floor is at most 2 s from serving it).
+const READ_MS = 2_100
+
+test('protects behaviour: a full Soccer Trivia play with an explanation after every answer, served one question at a time, an answer too fast to read scoring 0, saved once by the server', async ({ page }) => {
   await signUpPlayer(page, { prefix: 'trivia', age: 15 })
   await page.goto('/app/games/soccer-trivia')
   await expect(page.getByTestId('trivia-timer')).toContainText(/^⏱ (10:00|9:5\d)/)
@@ -11,9 +15,12 @@ test('protects behaviour: a full Soccer Trivia play with an explanation after ev
     await expect(page.getByTestId('question-count')).toHaveText(`Question ${i} of 8`)
     await expect(question.getByRole('button', { name: 'Submit Answer' })).toBeDisabled()
     await question.getByRole('radio').nth(i % 4).check()
+    // The first answer goes in at once, faster than anyone reads the question; the rest at a reader's pace.
+    if (i > 1) await page.waitForTimeout(READ_MS)
     await question.getByRole('button', { name: 'Submit Answer' }).click()
     const feedback = page.getByTestId('question-feedback')
     await expect(feedback).toBeVisible()
+    if (i === 1) await expect(feedback.getByRole('status')).toHaveText(GAME_MESSAGES.tooFast)
     if ((await feedback.getByRole('status').textContent())?.startsWith('Correct!')) correct++
     // The explanation follows the verdict.
     await expect(feedback.locator('p').nth(1)).not.toBeEmpty()

@@ -2,7 +2,9 @@
 // must be hit before they vanish; one point per hit. The round (how many, how fast, how big) comes
 // from the age group in the URL. At the end the page posts one gameComplete message to the host page
 // named in ?parentOrigin= (and to nobody else); the host checks the sender and the server checks the
-// numbers, so this page is trusted with nothing.
+// numbers, so this page is trusted with nothing. It also tells the host when the round starts and
+// each target it hits, as they happen: the host forwards them and the server times them against the
+// round, so a result is backed by hits the server saw in time.
 import { roundFor } from './rounds.js'
 
 const params = new URLSearchParams(window.location.search)
@@ -18,7 +20,7 @@ const scoreOut = document.getElementById('rm-score')
 const leftOut = document.getElementById('rm-left')
 const announce = document.getElementById('rm-announce')
 
-/** @type {{ el: HTMLButtonElement, expiresAt: number }[]} live targets, oldest first */
+/** @type {{ el: HTMLButtonElement, expiresAt: number, index: number }[]} live targets, oldest first */
 let live = []
 let spawned = 0
 let resolved = 0
@@ -48,6 +50,7 @@ function start() {
   pitch.tabIndex = -1
   pitch.focus() // keyboard players keep focus inside the game frame
   startedAt = performance.now()
+  tell({ type: 'roundStart' })
   tick()
 }
 
@@ -78,7 +81,7 @@ function spawn(now) {
     left: `${Math.round(Math.random() * width)}px`,
     top: `${Math.round(Math.random() * height)}px`,
   })
-  const target = { el, expiresAt: now + round.lifetimeMs }
+  const target = { el, expiresAt: now + round.lifetimeMs, index: spawned - 1 }
   // pointerdown answers the tap at once; click covers keyboard activation of a focused target.
   el.addEventListener('pointerdown', (event) => {
     event.preventDefault()
@@ -93,6 +96,7 @@ function hit(target) {
   if (!live.includes(target)) return
   score += 1
   scoreOut.textContent = String(score)
+  tell({ type: 'targetHit', target: target.index })
   resolve(target)
   // The hit target fades out but can no longer be found or hit.
   target.el.removeAttribute('data-testid')
@@ -130,7 +134,10 @@ function finish() {
   summary.textContent = `You hit ${score} of ${round.targets} targets.`
   done.hidden = false
   announce.textContent = `Round complete! You hit ${score} of ${round.targets} targets.`
-  if (parentOrigin && window.parent !== window) {
-    window.parent.postMessage({ type: 'gameComplete', score, maxScore: round.targets }, parentOrigin)
-  }
+  tell({ type: 'gameComplete', score, maxScore: round.targets })
+}
+
+/** Posts to the host page named in ?parentOrigin=, and to nobody else. */
+function tell(message) {
+  if (parentOrigin && window.parent !== window) window.parent.postMessage(message, parentOrigin)
 }

@@ -7,7 +7,11 @@ export const gamesApi = {
   start: (request: StartPlayRequest, options?: RequestOptions) => api.post<{ play: Play }>('/games/plays', request, options).then((r) => r.play),
   /** Records the answer to one item of a stored play and returns that item's feedback. */
   answer: (playId: string, request: AnswerRequest) => api.post<{ feedback: Feedback }>(`/games/plays/${encodeURIComponent(playId)}/answers`, request).then((r) => r.feedback),
-  /** Checks a signed-out visitor's answer (nothing stored). */
+  /** Serves the next item once the one on screen is answered (Reaction Master: starts the round); the server times it from now. */
+  next: (playId: string) => api.post<{ play: Play }>(`/games/plays/${encodeURIComponent(playId)}/next`, {}).then((r) => r.play),
+  /** Records a Reaction Master hit on target `target`, timed by the server. */
+  hit: (playId: string, target: number) => api.post<{ hits: number }>(`/games/plays/${encodeURIComponent(playId)}/hits`, { target }),
+  /** Checks a signed-out visitor's answer to a practice item (nothing stored). */
   practiceAnswer: (request: PracticeAnswerRequest) => api.post<{ feedback: Feedback }>('/games/practice/answers', request).then((r) => r.feedback),
   /** Scores and saves a stored play once; a repeat answers the stored result. */
   finish: (playId: string, request: FinishPlayRequest = {}) => api.post<FinishPlayResponse>(`/games/plays/${encodeURIComponent(playId)}/finish`, request),

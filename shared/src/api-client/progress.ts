@@ -12,6 +12,7 @@ import type {
 } from '@app/shared/schemas/progress.ts'
 import type { ReportPeriod } from '@app/shared/domain/player-report.ts'
 import type { MyReportResponse } from '@app/shared/schemas/player-report.ts'
+import type { TimeZoneResponse } from '@app/shared/schemas/time-zone.ts'
 import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
 
 /**
@@ -19,6 +20,10 @@ import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
  * from the schemas: zod stays off the first load. Every call throws ApiRequestError on failure.
  */
 export const progressApi = {
+  /** The account's time zone (whose days count training) and when it may next change. */
+  timeZone: (options?: RequestOptions) => api.get<TimeZoneResponse>('/me/time-zone', options).then((r) => r.time_zone),
+  /** Changes it (once a day; a second change answers 429 with when it may change again). */
+  setTimeZone: (timeZone: string) => api.put<TimeZoneResponse>('/me/time-zone', { time_zone: timeZone }).then((r) => r.time_zone),
   logTraining: (request: LogTrainingRequest) => api.post<LogTrainingResponse>('/training', request),
   recentTraining: (limit?: number, options?: RequestOptions) =>
     api.get<{ logs: TrainingLog[] }>(limit ? `/training?limit=${limit}` : '/training', options).then((r) => r.logs),

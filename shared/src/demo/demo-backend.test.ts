@@ -120,6 +120,18 @@ describe('demo mode backend', () => {
     expect(answerDemo('POST', '/training', body).status).toBe(200)
   })
 
+  it('refuses a log beyond the day\'s 5 hours with the API message, like the API', () => {
+    const sent = (minutes: number) => answerDemo('POST', '/training', { id: crypto.randomUUID(), session_type: 'match', skill_focus: ['tactical'], duration_minutes: minutes, energy_level: 3 })
+    const logged = (get('/training/stats?days=1').body as { days: { minutes: number }[] }).days[0]!.minutes
+    let left = 300 - logged
+    while (left >= 180) left -= (sent(180), 180)
+    if (left >= 10) expect(sent(left - (left % 5)).status).toBe(201)
+    const before = get('/training?limit=100').body
+    const over = answerDemo('POST', '/training', { id: crypto.randomUUID(), session_type: 'match', skill_focus: ['tactical'], duration_minutes: 10, energy_level: 3 })
+    expect([over.status, JSON.stringify(over.body).includes(TRAINING_MESSAGES.dailyCap)]).toEqual([422, true])
+    expect(get('/training?limit=100').body).toEqual(before)
+  })
+
   it('refuses bad input with the API message and changes nothing', () => {
     const before = get('/training?limit=100').body
     const answer = answerDemo('POST', '/training', { id: crypto.randomUUID(), session_type: 'nap', skill_focus: [], duration_minutes: 60, energy_level: 4, time_zone: browserTimeZone() })

@@ -21,6 +21,8 @@ import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '@app/shar
 import { applySessionToSkills, type SkillProgressMap } from '@app/shared/domain/skill-progress.ts'
 import { applyRestDay, applyTrainingDay, INITIAL_STREAK, type StreakState } from '@app/shared/domain/training-streak.ts'
 import { sessionXp } from '@app/shared/domain/training-xp.ts'
+import { fitsDailyCap } from '@app/shared/domain/training.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { weeklyProgress } from '@app/shared/domain/weekly-progress.ts'
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { playerReport, type ReportPeriod, reportWindow, toReportFields } from '@app/shared/domain/player-report.ts'
@@ -38,6 +40,7 @@ export type DemoAnswer = { status: number; body: unknown }
 
 export const DEMO_MESSAGES = {
   notAvailable: 'This is not available in demo mode',
+  timeZoneNotInDemo: "The sample account's time zone is this browser's: sign up to choose your own",
   gamesNotAvailable: 'Games are scored by the PitchPath server, so they are not available in demo mode',
 } as const
 
@@ -239,6 +242,11 @@ const ROUTES: Route[] = [
     if (known) {
       return ok({ log: known, replayed: true, level: toLevelView(playerLevel(s.totalXp)), leveled_up: false, streak: toStreakView(s.streak, day), skills: toSkillViews(s.skills), badges_earned: [] })
     }
+    // The API's daily cap, on the sample player's day (this browser's zone is the sample account's).
+    const loggedToday = s.logs.filter((l) => l.day === day).reduce((sum, l) => sum + l.duration_minutes, 0)
+    if (!fitsDailyCap(loggedToday, parsed.data.duration_minutes)) {
+      return fail(422, 'VALIDATION_FAILED', TRAINING_MESSAGES.dailyCap, { duration_minutes: [TRAINING_MESSAGES.dailyCap] })
+    }
     const { log, level, earned } = logSession(s, parsed.data, day, Date.now())
     const earnedIds = new Set(earned.map((b) => b.id))
     return ok({
@@ -281,6 +289,9 @@ const ROUTES: Route[] = [
   ['POST', /^\/games\//, () => notAvailable(DEMO_MESSAGES.gamesNotAvailable)],
   ['GET', /^\/family$/, () => ok({ family: null })],
   // The sample player has no second factor to offer (a player), and this browser is its one session.
+  // The sample account's zone is this browser's; changing it needs a real account.
+  ['GET', /^\/me\/time-zone$/, () => ok({ time_zone: { time_zone: browserTimeZone(), changed_at: null, next_change_at: null } })],
+  ['PUT', /^\/me\/time-zone$/, () => notAvailable(DEMO_MESSAGES.timeZoneNotInDemo)],
   ['GET', /^\/me\/two-factor$/, () => ok({ enabled: false, recovery_codes_left: 0, available: false })],
   // The sample account has no password of its own to change.
   ['PUT', /^\/me\/password$/, () => notAvailable(AUTH_MESSAGES.updateNotInDemo)],

@@ -43,8 +43,8 @@ export function DecisionDrillPage() {
           feedback={session.feedback[index] as Extract<Feedback, { kind: 'scenario' }> | null}
           answering={session.answering}
           answerError={session.answerError}
-          onAnswer={(choice, elapsed) => void answer(choice, elapsed)}
-          onNext={next}
+          onAnswer={(choice) => void answer(choice)}
+          onNext={() => void next()}
           onFinish={() => void finish()}
         />
       )}

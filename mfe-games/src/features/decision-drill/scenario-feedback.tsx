@@ -1,3 +1,4 @@
+import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import type { Feedback } from '@app/shared/schemas/games.ts'
 
 const RISK = { low: 'Low risk', medium: 'Medium risk', high: 'High risk' } as const
@@ -10,6 +11,8 @@ export function ScenarioFeedback({ feedback }: { feedback: Extract<Feedback, { k
       <p role="status" className={`pp-scenario-feedback__verdict pp-scenario-feedback__verdict--${best ? 'best' : feedback.points > 0 ? 'ok' : 'miss'}`}>
         {feedback.timed_out
           ? `Time's up! No answer, 0 points.`
+          : feedback.too_fast
+            ? GAME_MESSAGES.tooFast
           : best
             ? `Best decision! +${feedback.points} points`
             : `+${feedback.points} points (best was ${feedback.max_points})`}

@@ -12,7 +12,7 @@ export type ScenarioViewProps = {
   feedback: Extract<Feedback, { kind: 'scenario' }> | null
   answering: boolean
   answerError: string | null
-  onAnswer: (choice: string | null, elapsedMs: number) => void
+  onAnswer: (choice: string | null) => void
   onNext: () => void
   onFinish: () => void
 }
@@ -25,16 +25,14 @@ export type ScenarioViewProps = {
 export function ScenarioView({ scenario, position, feedback, answering, answerError, onAnswer, onNext, onFinish }: ScenarioViewProps) {
   const id = useId()
   const [choice, setChoice] = useState<string | null>(null)
-  const shownAt = useRef(performance.now())
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     setChoice(null)
-    shownAt.current = performance.now()
     heading.current?.focus()
   }, [scenario.id])
 
-  const elapsed = () => performance.now() - shownAt.current
-  const secondsLeft = useCountdown(scenario.time_limit, !feedback, scenario.id, () => onAnswer(null, scenario.time_limit * 1000))
+  // The clock shown is the player's guide; the server times the answer from serving the scenario.
+  const secondsLeft = useCountdown(scenario.time_limit, !feedback, scenario.id, () => onAnswer(null))
   const last = position.index === position.count - 1
 
   return (
@@ -59,7 +57,12 @@ export function ScenarioView({ scenario, position, feedback, answering, answerEr
       {feedback ? (
         <>
           <ScenarioFeedback feedback={feedback} />
-          <Button onClick={last ? onFinish : onNext} data-testid={last ? 'finish-game' : 'next-scenario'}>
+          {answerError && (
+            <p className="pp-alert" role="alert">
+              {answerError}
+            </p>
+          )}
+          <Button onClick={last ? onFinish : onNext} busy={answering} busyLabel="Loading…" data-testid={last ? 'finish-game' : 'next-scenario'}>
             {last ? 'Finish Game' : 'Next Scenario'}
           </Button>
         </>
@@ -67,7 +70,7 @@ export function ScenarioView({ scenario, position, feedback, answering, answerEr
         <form
           onSubmit={(e) => {
             e.preventDefault()
-            if (choice) onAnswer(choice, elapsed())
+            if (choice) onAnswer(choice)
           }}
         >
           <fieldset className="pp-game-options">

@@ -13,6 +13,7 @@ export type PlaySession = {
   index: number
   /** The server's feedback per item, by index; null until answered. */
   feedback: (Feedback | null)[]
+  /** An answer or the next item is on its way to or from the server. */
   answering: boolean
   answerError: string | null
   saving: boolean
@@ -24,10 +25,12 @@ export type PlaySession = {
 const IDLE: PlaySession = { phase: 'idle', play: null, index: 0, feedback: [], answering: false, answerError: null, saving: false, saveError: null, finished: null }
 
 /**
- * One play of a game, start to results. The server picks the items and judges every answer; this
- * hook only carries what it answered. Signed out (play id null) answers are checked without being
- * stored, and finishing shows the results without saving. Guards stop a double click or a timer
- * firing mid-request from sending an item twice or finishing twice.
+ * One play of a game, start to results. The server picks the items, serves them one at a time (it
+ * times each answer from serving its item, so this hook sends no times) and judges every answer;
+ * this hook only carries what it answered. Signed out (play id null) the practice items all come at
+ * once and answers are checked without being stored, and finishing shows the results without
+ * saving. Guards stop a double click or a timer firing mid-request from sending an item twice or
+ * finishing twice.
  */
 export function usePlaySession() {
   const dispatch = useAppDispatch()
@@ -42,21 +45,21 @@ export function usePlaySession() {
     setSession({ ...IDLE, phase: 'loading' })
     try {
       const play = await gamesApi.start(request)
-      setSession({ ...IDLE, phase: 'playing', play, feedback: new Array<Feedback | null>(play.scenarios.length + play.questions.length).fill(null) })
+      setSession({ ...IDLE, phase: 'playing', play, feedback: new Array<Feedback | null>(play.item_count).fill(null) })
     } catch {
       setSession({ ...IDLE, phase: 'failed' })
     }
   }, [])
 
   /** Sends the answer to the item on screen (choice null: time ran out). */
-  const answer = useCallback(async (choice: AnswerRequest['choice'], elapsedMs: number) => {
+  const answer = useCallback(async (choice: AnswerRequest['choice']) => {
     const { play, index, feedback } = current.current
     if (!play || busy.current || feedback[index]) return
     const item = play.scenarios[index] ?? play.questions[index]
     if (!item) return
     busy.current = true
     update({ answering: true, answerError: null })
-    const request = { item_id: item.id, choice, elapsed_ms: Math.max(0, Math.round(elapsedMs)) }
+    const request = { item_id: item.id, choice }
     try {
       const result = play.id ? await gamesApi.answer(play.id, request) : await gamesApi.practiceAnswer({ ...request, game_id: play.game_id })
       setSession((s) => (s.play === play ? { ...s, answering: false, feedback: s.feedback.map((f, i) => (i === index ? result : f)) } : s))
@@ -67,7 +70,23 @@ export function usePlaySession() {
     }
   }, [])
 
-  const next = useCallback(() => setSession((s) => (s.feedback[s.index] ? { ...s, index: s.index + 1, answerError: null } : s)), [])
+  /** On to the next item; a stored play asks the server to serve it (its clock starts then). */
+  const next = useCallback(async () => {
+    const { play, index, feedback } = current.current
+    if (!play || busy.current || !feedback[index]) return
+    const served = play.scenarios.length + play.questions.length
+    if (!play.id || index + 1 < served) return setSession((s) => ({ ...s, index: s.index + 1, answerError: null }))
+    busy.current = true
+    update({ answering: true, answerError: null })
+    try {
+      const nextPlay = await gamesApi.next(play.id)
+      setSession((s) => (s.play === play ? { ...s, play: nextPlay, index: s.index + 1, answering: false } : s))
+    } catch {
+      update({ answering: false, answerError: GAME_MESSAGES.nextFailed })
+    } finally {
+      busy.current = false
+    }
+  }, [])
 
   /** Scores and saves the play on the server (Reaction Master passes its reported score). */
   const finish = useCallback(async (body: FinishPlayRequest = {}) => {

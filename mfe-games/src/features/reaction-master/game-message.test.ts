@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readGameComplete } from './game-message.ts'
+import { readGameComplete, readGameEvent } from './game-message.ts'
 
 const frame = {} as Window
 const other = {} as Window
@@ -20,6 +20,17 @@ describe('readGameComplete', () => {
   it('ignores other message types and impossible numbers', () => {
     for (const data of [{ type: 'ready' }, 'gameComplete', null, { type: 'gameComplete', score: 31, maxScore: 30 }, { type: 'gameComplete', score: -1, maxScore: 30 }, { type: 'gameComplete', score: 1.5, maxScore: 30 }, { type: 'gameComplete', score: 0, maxScore: 0 }]) {
       expect(readGameComplete(message(data), frame, origin)).toBeNull()
+    }
+  })
+})
+
+describe('readGameEvent', () => {
+  it('accepts the round start and whole-number target hits from our own iframe only', () => {
+    expect(readGameEvent(message({ type: 'roundStart' }), frame, origin)).toEqual({ type: 'roundStart' })
+    expect(readGameEvent(message({ type: 'targetHit', target: 4 }), frame, origin)).toEqual({ type: 'targetHit', target: 4 })
+    expect(readGameEvent(message({ type: 'targetHit', target: 4 }, other), frame, origin)).toBeNull()
+    for (const data of [{ type: 'targetHit', target: -1 }, { type: 'targetHit', target: 1.5 }, { type: 'targetHit' }, { type: 'gameComplete', score: 1, maxScore: 30 }]) {
+      expect(readGameEvent(message(data), frame, origin)).toBeNull()
     }
   })
 })

@@ -7,13 +7,15 @@ import { Button } from '@app/shared/ui/button.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { SaveStatus } from '../play/save-status.tsx'
 import { usePlaySession } from '../play/use-play-session.ts'
-import { type GameComplete, readGameComplete } from './game-message.ts'
+import { gamesApi } from '@app/shared/api-client/games.ts'
+import { type GameComplete, readGameComplete, readGameEvent } from './game-message.ts'
 import { staticGameUrl } from './static-game-url.ts'
 import '../play/games.css'
 
 /**
  * /app/games/reaction-master (spec §2): the static game page in an iframe, then the results. The
- * play starts on the server first, so the server's clock times the round it will check.
+ * play starts on the server first; the round's start and each hit are forwarded as they happen, so
+ * the server times the round and the hits it will check the result against.
  */
 export function ReactionMasterPage() {
   const { session, start, finish } = usePlaySession()
@@ -38,6 +40,7 @@ export function ReactionMasterPage() {
       {phase === 'playing' && play && (
         <ReactionPlaying
           key={play.started_at}
+          playId={play.id}
           ageGroup={play.age_group}
           onComplete={(result) => {
             setReported(result)
@@ -67,7 +70,9 @@ export function ReactionMasterPage() {
   )
 }
 
-function ReactionPlaying({ ageGroup, onComplete }: { ageGroup: Parameters<typeof staticGameUrl>[0]; onComplete: (result: GameComplete) => void }) {
+type ReactionPlayingProps = { playId: string | null; ageGroup: Parameters<typeof staticGameUrl>[0]; onComplete: (result: GameComplete) => void }
+
+function ReactionPlaying({ playId, ageGroup, onComplete }: ReactionPlayingProps) {
   const frame = useRef<HTMLIFrameElement>(null)
   const src = useMemo(() => staticGameUrl(ageGroup), [ageGroup])
   const done = useRef(onComplete)
@@ -75,15 +80,21 @@ function ReactionPlaying({ ageGroup, onComplete }: { ageGroup: Parameters<typeof
 
   useEffect(() => {
     let reported = false
+    // Hits go after the round's start reaches the server; the result waits for every hit to land.
+    let started: Promise<unknown> = Promise.resolve()
+    const pending: Promise<unknown>[] = []
     const onMessage = (event: MessageEvent) => {
+      const live = playId ? readGameEvent(event, frame.current?.contentWindow, src.origin) : null
+      if (live?.type === 'roundStart') started = gamesApi.next(playId!).catch(() => undefined)
+      if (live?.type === 'targetHit') pending.push(started.then(() => gamesApi.hit(playId!, live.target)).catch(() => undefined))
       const result = readGameComplete(event, frame.current?.contentWindow, src.origin)
       if (!result || reported) return
       reported = true
-      done.current(result)
+      void Promise.all(pending).then(() => done.current(result))
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-  }, [src])
+  }, [src, playId])
 
   return (
     <>

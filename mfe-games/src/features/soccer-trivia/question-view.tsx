@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import type { Feedback, PublicQuestion } from '@app/shared/schemas/games.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 
@@ -8,7 +9,7 @@ export type QuestionViewProps = {
   feedback: Extract<Feedback, { kind: 'question' }> | null
   answering: boolean
   answerError: string | null
-  onAnswer: (choice: number, elapsedMs: number) => void
+  onAnswer: (choice: number) => void
   onNext: () => void
   onFinish: () => void
 }
@@ -17,11 +18,9 @@ export type QuestionViewProps = {
 export function QuestionView({ question, position, feedback, answering, answerError, onAnswer, onNext, onFinish }: QuestionViewProps) {
   const id = useId()
   const [choice, setChoice] = useState<number | null>(null)
-  const shownAt = useRef(performance.now())
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     setChoice(null)
-    shownAt.current = performance.now()
     heading.current?.focus()
   }, [question.id])
   const last = position.index === position.count - 1
@@ -43,16 +42,23 @@ export function QuestionView({ question, position, feedback, answering, answerEr
       {feedback ? (
         <div className="pp-question__feedback" data-testid="question-feedback">
           <p role="status" className={`pp-scenario-feedback__verdict pp-scenario-feedback__verdict--${right ? 'best' : 'miss'}`}>
-            {right ? `Correct! +${feedback.points} points` : `Not quite. The answer is ${question.options[feedback.correct_index]}.`}
+            {feedback.too_fast ? GAME_MESSAGES.tooFast : right ? `Correct! +${feedback.points} points` : `Not quite. The answer is ${question.options[feedback.correct_index]}.`}
           </p>
           <p>{feedback.explanation}</p>
-          <Button onClick={last ? onFinish : onNext}>{last ? 'See Results' : 'Next Question'}</Button>
+          {answerError && (
+            <p className="pp-alert" role="alert">
+              {answerError}
+            </p>
+          )}
+          <Button onClick={last ? onFinish : onNext} busy={answering} busyLabel="Loading…">
+            {last ? 'See Results' : 'Next Question'}
+          </Button>
         </div>
       ) : (
         <form
           onSubmit={(e) => {
             e.preventDefault()
-            if (choice !== null) onAnswer(choice, performance.now() - shownAt.current)
+            if (choice !== null) onAnswer(choice)
           }}
         >
           <fieldset className="pp-game-options">

@@ -46,8 +46,8 @@ export function SoccerTriviaPage() {
             feedback={session.feedback[index] as Extract<Feedback, { kind: 'question' }> | null}
             answering={session.answering}
             answerError={session.answerError}
-            onAnswer={(choice, elapsed) => void answer(choice, elapsed)}
-            onNext={next}
+            onAnswer={(choice) => void answer(choice)}
+            onNext={() => void next()}
             onFinish={() => void finish()}
           />
         </>
@@ -57,7 +57,7 @@ export function SoccerTriviaPage() {
           <h2 id="trivia-results-title">{session.feedback.every(Boolean) ? 'Quiz Complete!' : "Time's up!"}</h2>
           <ScoreSummary totals={playTotals(play, session.feedback, session.finished)} />
           <p>
-            {session.feedback.filter((f) => f && f.kind === 'question' && f.chosen_index === f.correct_index).length} of {play.questions.length} correct
+            {session.feedback.filter((f) => f && f.kind === 'question' && f.chosen_index === f.correct_index && !f.too_fast).length} of {play.questions.length} correct
           </p>
           <SaveStatus session={session} onRetry={() => void finish()} />
           <div className="pp-game-actions">

@@ -44,7 +44,7 @@ export function Dashboard({ user }: DashboardProps) {
           <h2 id="log-training-title" className="pp-dash-card__title">
             Log Training
           </h2>
-          <LogTrainingForm onLogged={data.sessionLogged} />
+          <LogTrainingForm onLogged={data.sessionLogged} minutesToday={data.stats.load.status === 'ready' ? data.stats.load.data.days.at(-1)?.minutes : undefined} />
         </section>
         <WidgetCard title="Recent Sessions" what="your recent sessions" load={data.recent.load} onRetry={data.recent.reload} testId="recent-card" area="recent">
           {(logs) => <RecentSessions logs={logs} />}

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { ENERGY_LABELS, ENERGY_LEVELS, type EnergyLevel, SESSION_TYPE_LABELS, SESSION_TYPES, type SessionType, SKILL_FOCUS_LABELS, SKILL_FOCUSES, TRAINING_NOTES_MAX_LENGTH } from '@app/shared/domain/training.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
+import { DAILY_TRAINING_CAP_MINUTES, ENERGY_LABELS, ENERGY_LEVELS, type EnergyLevel, SESSION_TYPE_LABELS, SESSION_TYPES, type SessionType, SKILL_FOCUS_LABELS, SKILL_FOCUSES, TRAINING_NOTES_MAX_LENGTH } from '@app/shared/domain/training.ts'
 import type { LogTrainingResponse } from '@app/shared/schemas/progress.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { CheckboxGroup } from '@app/shared/ui/checkbox-group.tsx'
@@ -16,10 +17,14 @@ const TYPE_OPTIONS = SESSION_TYPES.map((t) => ({ value: t, label: SESSION_TYPE_L
 const FOCUS_OPTIONS = SKILL_FOCUSES.map((f) => ({ value: f, label: SKILL_FOCUS_LABELS[f] }))
 const ENERGY_OPTIONS = ENERGY_LEVELS.map((n) => ({ value: String(n) as `${EnergyLevel}`, label: ENERGY_LABELS[n] }))
 
-export type LogTrainingFormProps = { onLogged: (response: LogTrainingResponse) => void }
+export type LogTrainingFormProps = {
+  onLogged: (response: LogTrainingResponse) => void
+  /** Minutes already logged on the player's today (from the activity stats), when known. */
+  minutesToday?: number
+}
 
 /** The Log Training form (spec §2, §5): type, skill focus, duration, energy, notes and the XP it earns. */
-export function LogTrainingForm({ onLogged }: LogTrainingFormProps) {
+export function LogTrainingForm({ onLogged, minutesToday }: LogTrainingFormProps) {
   const [values, setValues] = useState<LogTrainingValues>(EMPTY_LOG_TRAINING)
   const { status, errors, failure, submit, clearError } = useLogTraining(onLogged)
   const formRef = useRef<HTMLFormElement>(null)
@@ -65,6 +70,11 @@ export function LogTrainingForm({ onLogged }: LogTrainingFormProps) {
       </div>
       <div data-field="duration_minutes">
         <DurationSlider value={values.duration_minutes} errors={errors.duration_minutes} onChange={(minutes) => set('duration_minutes', minutes)} />
+        {minutesToday !== undefined && (
+          <p className="pp-field__hint" data-testid="daily-cap-left">
+            {TRAINING_MESSAGES.dailyCapLeft(Math.max(0, DAILY_TRAINING_CAP_MINUTES - minutesToday))}
+          </p>
+        )}
       </div>
       <div data-field="energy_level">
         <RadioGroup

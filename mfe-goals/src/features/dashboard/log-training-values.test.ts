@@ -28,16 +28,15 @@ describe('Log Training form values', () => {
 
   test('protects behaviour: the request carries the given id and time zone, and blank notes go as null', () => {
     const values = { ...EMPTY_LOG_TRAINING, session_type: 'match' as const, skill_focus: ['technical' as const], duration_minutes: 45, notes: '   ' }
-    expect(toLogTrainingRequest(values, 'id-1', 'Europe/Madrid')).toEqual({
+    expect(toLogTrainingRequest(values, 'id-1')).toEqual({
       id: 'id-1',
       session_type: 'match',
       skill_focus: ['technical'],
       duration_minutes: 45,
       energy_level: 3,
       notes: null,
-      time_zone: 'Europe/Madrid',
     })
-    expect(toLogTrainingRequest({ ...values, notes: ' cones ' }, 'id-1', 'UTC').notes).toBe('cones')
+    expect(toLogTrainingRequest({ ...values, notes: ' cones ' }, 'id-1').notes).toBe('cones')
   })
 
   test('protects behaviour: a retry of the same submission is recognised, a changed form is a new submission', () => {

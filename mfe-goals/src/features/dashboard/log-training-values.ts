@@ -43,8 +43,8 @@ export function toggleFocus(current: readonly SkillFocus[], focus: SkillFocus, o
   return order.filter((f) => next.has(f))
 }
 
-/** The request body; blank notes are sent as null. */
-export function toLogTrainingRequest(values: LogTrainingValues, id: string, timeZone: string): LogTrainingRequest {
+/** The request body; blank notes are sent as null. No time zone: the day is the account's. */
+export function toLogTrainingRequest(values: LogTrainingValues, id: string): LogTrainingRequest {
   const notes = values.notes.trim()
   return {
     id,
@@ -53,7 +53,6 @@ export function toLogTrainingRequest(values: LogTrainingValues, id: string, time
     duration_minutes: values.duration_minutes,
     energy_level: values.energy_level,
     notes: notes ? notes : null,
-    time_zone: timeZone,
   }
 }
 

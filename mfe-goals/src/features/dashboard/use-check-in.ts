@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { progressApi } from '@app/shared/api-client/progress.ts'
-import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { useLoad } from '@app/shared/ui/use-load.ts'
 
@@ -23,7 +22,7 @@ export function useCheckIn() {
     setStatus('saving')
     setMessage(null)
     try {
-      const next = await progressApi.checkIn({ time_zone: browserTimeZone() })
+      const next = await progressApi.checkIn({})
       replace(() => next)
       setMessage({ tone: 'success', text: TRAINING_MESSAGES.checkedIn })
     } catch (error) {

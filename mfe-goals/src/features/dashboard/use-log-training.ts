@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
 import { toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { progressApi } from '@app/shared/api-client/progress.ts'
-import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import type { LogTrainingResponse } from '@app/shared/schemas/progress.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
@@ -32,7 +31,7 @@ export function useLogTraining(onLogged: (response: LogTrainingResponse) => void
 
     const key = submissionKey(values)
     if (pending.current?.key !== key) pending.current = { key, id: newSessionId() }
-    const request = toLogTrainingRequest(values, pending.current.id, browserTimeZone())
+    const request = toLogTrainingRequest(values, pending.current.id)
     inFlight.current = true
     setStatus('saving')
     try {
@@ -47,7 +46,7 @@ export function useLogTraining(onLogged: (response: LogTrainingResponse) => void
       const info = toApiErrorInfo(error, TRAINING_MESSAGES.logFailed)
       const fieldErrors = pickFormFields(info.fields)
       setErrors(fieldErrors)
-      // Field messages say what to fix; anything else gets the spec's words.
+      // Field messages say what to fix (the daily cap's comes on the duration); anything else gets the spec's words.
       if (Object.keys(fieldErrors).length === 0) setFailure(info.code === 'UNAUTHENTICATED' ? TRAINING_MESSAGES.logInToLog : TRAINING_MESSAGES.logFailed)
       return { outcome: 'failed', errors: fieldErrors }
     } finally {

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { progressApi } from '@app/shared/api-client/progress.ts'
-import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
 import type { RestDayReason } from '@app/shared/domain/training-streak.ts'
 import type { StreakView } from '@app/shared/schemas/progress.ts'
 
@@ -22,7 +21,7 @@ export function useRestDay(onMarked: (streak: StreakView) => void) {
     setStatus('saving')
     setMessage(null)
     try {
-      const streak = await progressApi.markRestDay({ reason, time_zone: browserTimeZone() })
+      const streak = await progressApi.markRestDay({ reason })
       onMarked(streak)
       setMessage({ tone: 'success', text: REST_DAY_TAKEN })
     } catch (error) {

@@ -5,6 +5,7 @@ export const GAME_MESSAGES = {
   complete: (score: number, maxScore: number) => `Game complete! You scored ${score}/${maxScore} points!`,
   loadFailed: 'Could not start the game. Please try again.',
   answerFailed: 'Could not check your answer. Please try again.',
+  nextFailed: 'Could not load the next question. Please try again.',
   signInToKeep: 'Sign in to keep your points and earn achievements.',
   playNotFound: 'This game was not found. Start a new one.',
   alreadyAnswered: 'This question was already answered',

@@ -7,6 +7,7 @@ import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { PasswordSection } from './password-section.tsx'
 import { ProfileSection } from './profile-section.tsx'
 import { SessionsSection } from './sessions-section.tsx'
+import { TimeZoneSection } from './time-zone-section.tsx'
 import { TwoStepSection } from './two-step-section.tsx'
 import './account-page.css'
 
@@ -39,6 +40,7 @@ export function AccountPage() {
             </section>
             <ProfileSection user={user} />
             <PasswordSection />
+            <TimeZoneSection />
             <TwoStepSection />
             <SessionsSection />
             <section className="pp-card" aria-labelledby="account-download">
