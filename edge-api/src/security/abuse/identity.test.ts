@@ -139,7 +139,10 @@ Deno.test('attack: turning two-step sign-in off ends every other session and mai
 Deno.test("attack: a stranger's 50 wrong passwords do not stop the owner signing in from their known device", () =>
   withApp({ RATE_LIMIT_SIGN_IN_PER_EMAIL: '5' }, async (t) => {
     await signUpParent(t.app, OWNER)
-    const device = deviceCookie(await signIn(t, OWNER, PASSWORD))
+    const first = await signIn(t, OWNER, PASSWORD)
+    const device = deviceCookie(first)
+    const attributes = first.headers.getSetCookie().find((l) => l.startsWith(`${KNOWN_DEVICE_COOKIE}=`))!
+    for (const attribute of [/; HttpOnly/i, /; SameSite=Strict/i, /; Path=\/api\/auth(;|$)/]) assert.match(attributes, attribute)
     let refused = 0
     for (let i = 0; i < 50; i++) {
       const res = await signIn(t, OWNER, `guess-${i}`, { peer: STRANGER })
@@ -239,4 +242,14 @@ Deno.test("attack: a stranger slowing an email cannot keep its owner out on a ne
     assert.equal((await call(t.app, 'POST', '/api/auth/password-reset/confirm', { body: { token, password: 'fresh-pass-3' }, origin: SITE, peer: HOME })).status, 200)
     assert.equal((await mailsTo(t, OWNER))[0]!.subject, 'Your PitchPath password was changed')
     assert.equal((await signIn(t, OWNER, 'fresh-pass-3')).status, 200)
+  }))
+
+Deno.test('protects behaviour: a burst of parallel wrong passwords is counted as it arrives, not after the hashes are checked', () =>
+  withApp({ RATE_LIMIT_SIGN_IN_PER_EMAIL: '3' }, async (t) => {
+    const owner = await signUpParent(t.app, OWNER)
+    const before = await storedHash(t, owner.id)
+    const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(t, OWNER, `guess-${i}`, { peer: STRANGER })))).map((r) => r.status)
+    assert.equal(statuses.filter((s) => s === 401).length, 3, statuses.join())
+    assert.equal(statuses.filter((s) => s === 429).length, 9)
+    assert.equal(await storedHash(t, owner.id), before)
   }))
