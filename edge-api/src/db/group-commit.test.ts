@@ -65,3 +65,27 @@ Deno.test('protects behaviour: in a shared commit, a task that throws undoes onl
     await t.close()
   }
 })
+
+Deno.test('protects behaviour: when the database itself fails in a shared commit (disk full), the whole batch fails and nothing of it is kept', async () => {
+  const log: string[] = []
+  const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' })
+  const begin = async <T>(work: (tx: string) => Promise<T>) => {
+    log.push('begin')
+    try {
+      const result = await work('tx')
+      log.push('commit')
+      return result
+    } catch (error) {
+      log.push('rollback')
+      throw error
+    }
+  }
+  const transaction = createGroupCommit<string>(createWriteQueue(), begin, (tx, task) => task(tx))
+  const results = await Promise.allSettled([
+    transaction(() => Promise.resolve('first')),
+    transaction(() => Promise.reject(full)),
+    transaction(() => Promise.resolve('after')),
+  ])
+  assert.deepEqual(results.map((r) => r.status), ['rejected', 'rejected', 'rejected'])
+  assert.deepEqual(log, ['begin', 'rollback'])
+})

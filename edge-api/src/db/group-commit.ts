@@ -1,3 +1,4 @@
+import { databaseTrouble } from './errors.ts'
 import type { WriteQueue } from './write-queue.ts'
 
 /** Runs `task` in its own savepoint inside an open transaction; a failure undoes only its work. */
@@ -42,6 +43,10 @@ export function createGroupCommit<Tx>(
           try {
             outcomes.push({ ok: true, value: await savepoint(tx, p.task) })
           } catch (error) {
+            // The database itself failed (full, read-only, I/O): SQLite may have ended the whole
+            // transaction, and the tasks after this one would then run outside it, each committing
+            // alone. The batch fails as one instead; nothing of it is kept.
+            if (databaseTrouble(error)) throw error
             outcomes.push({ ok: false, error })
           }
         }
