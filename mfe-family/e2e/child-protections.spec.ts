@@ -45,7 +45,7 @@ test("protects behaviour: a teen who linked themselves is mailed when the admin 
   expect((await latestMail(teen, teenEmail)).subject).toBe('Rosa Rivera asked for your PitchPath data')
 })
 
-test("protects behaviour: a child under 13 sees their age in settings without a way to change it; a teen edits theirs", async ({ browser }) => {
+test("protects behaviour: a child under 13 sees their age in settings without a way to change it and is sent to their parent at checkout; a teen edits theirs", async ({ browser }) => {
   const admin = await newPage(browser)
   await signUpParent(admin, { firstName: 'Rosa' })
   await familyOf(admin, 'Rivera Family')
@@ -63,6 +63,10 @@ test("protects behaviour: a child under 13 sees their age in settings without a 
   await expect(profile.getByTestId('age-managed-by-parent')).toHaveText(CONSENT_MESSAGES.ageManagedByParent)
   await expect(profile.getByLabel('Age')).toHaveCount(0)
   await expect(profile.getByRole('button', { name: 'Save Profile' })).toHaveCount(0)
+  // Nor does she buy a plan: checkout sends her to her parent.
+  await child.goto('/app/subscription')
+  await expect(child.getByTestId('ask-parent-for-plan')).toContainText(CONSENT_MESSAGES.askParentForPlan)
+  await expect(child.getByRole('button', { name: /Pay \$/ })).toHaveCount(0)
 
   const teen = await newPage(browser)
   await signUpPlayer(teen, { prefix: 'teen-settings', age: 15 })
