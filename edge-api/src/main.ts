@@ -57,18 +57,18 @@ async function databaseOrExit(config: Config): Promise<Database> {
   try {
     const database = await openDatabase(config.database)
     await migrateDatabase(database)
+    if (config.seedDemo && (await seedDemo(database, Date.now()))) console.log('[api] seeded the demo accounts')
     return database
   } catch (err) {
     const found = databaseTrouble(err)
     const what = found ? `${(found.error as { code?: string }).code ?? found.trouble}: ${found.error.message}` : messageOf(err)
-    cannotStart(`the database ${describeDatabase(config.database)} cannot be opened and migrated (${what}). Check that ${where} names a PitchPath database this user can write, with free disk space.`)
+    cannotStart(`the database ${describeDatabase(config.database)} cannot be opened and prepared (${what}). Check that ${where} names a PitchPath database this user can write, with free disk space.`)
   }
 }
 
 const config = configOrExit()
 usePasswordHasher(config.passwordHasher)
 const database = await databaseOrExit(config)
-if (config.seedDemo && (await seedDemo(database, Date.now()))) console.log('[api] seeded the demo accounts')
 const mailer = createMailer(config.mail, database, Date.now)
 const app = createApp({ config, database, mailer })
 

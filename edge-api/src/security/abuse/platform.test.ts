@@ -219,7 +219,7 @@ Deno.test('attack: starting the API on an unusable database path ends in a stack
     const cases: Array<[string, RegExp]> = [
       [dir, /the database file .* cannot be used: it is a folder, not a file\. Fix that, or set DATABASE_FILE/],
       [join(dir, 'plain-file', 'api.db'), /the database file .*plain-file\/api\.db cannot be used: its folder .* does not exist and cannot be made/],
-      [join(dir, 'garbage.db'), /the database .*garbage\.db cannot be opened and migrated \(SQLITE_NOTADB: file is not a database\)/],
+      [join(dir, 'garbage.db'), /the database .*garbage\.db cannot be opened and prepared \(SQLITE_NOTADB: file is not a database\)/],
     ]
     for (const [file, reason] of cases) {
       const run = await startAndFail({ DATABASE_FILE: file })
