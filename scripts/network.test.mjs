@@ -140,3 +140,38 @@ describe('every server the scripts start', () => {
     expect(readFileSync(join(ROOT, 'edge-api/src/main.ts'), 'utf8')).toContain('hostname: config.host')
   })
 })
+
+describe('rspack dev servers (npm run dev)', () => {
+  it("attack: a browser on another machine reads the dev outbox through a dev server's /api proxy", async () => {
+    const { devServerConfig } = await import('../build-config/dev-server.mjs')
+    const config = devServerConfig({ port: 3001, isShell: false })
+    expect(config.host).toBe('127.0.0.1')
+    const [guard] = config.setupMiddlewares([])
+    const answer = (remoteAddress, url) => {
+      const res = { statusCode: 200, headers: {}, setHeader(k, v) { this.headers[k] = v }, end(body) { this.body = body } }
+      let passed = false
+      guard.middleware({ url, socket: { remoteAddress } }, res, () => (passed = true))
+      return passed ? 'passed on' : res.statusCode
+    }
+    expect(answer('192.0.2.10', '/api/dev/outbox/view')).toBe(404)
+    expect(answer('192.0.2.10', '/api/health')).toBe('passed on')
+    expect(answer('127.0.0.1', '/api/dev/outbox')).toBe('passed on')
+  })
+
+  it('attack: a client sends its own X-Forwarded-For and proxy header through a dev server', async () => {
+    const { devServerConfig } = await import('../build-config/dev-server.mjs')
+    const [proxy] = devServerConfig({ port: 3001, isShell: false }).proxy
+    expect(proxy.xfwd).toBe(false)
+    const sent = new Map([['x-forwarded-for', '203.0.113.9'], [PROXY_HEADER, 'guessed']])
+    const proxyReq = { setHeader: (k, v) => sent.set(k, v), removeHeader: (k) => sent.delete(k) }
+    const before = process.env.PROXY_SECRET
+    process.env.PROXY_SECRET = PROXY_SECRET
+    try {
+      proxy.on.proxyReq(proxyReq, { socket: { remoteAddress: '192.0.2.10' } })
+    } finally {
+      if (before === undefined) delete process.env.PROXY_SECRET
+      else process.env.PROXY_SECRET = before
+    }
+    expect(Object.fromEntries(sent)).toEqual({ 'x-forwarded-for': '192.0.2.10', [PROXY_HEADER]: PROXY_SECRET })
+  })
+})
