@@ -37,8 +37,8 @@ export const childDataDocs: RouteDoc[] = [
   },
 ]
 
-type Request = 'data' | 'deletion'
-const REFUSED: Record<Request, AuditAction> = { data: 'data_request_refused', deletion: 'deletion_refused' }
+type AdminRequest = 'data' | 'deletion'
+const REFUSED: Record<AdminRequest, AuditAction> = { data: 'data_request_refused', deletion: 'deletion_refused' }
 
 /**
  * The family admin acts for a child under 13 (who cannot consent alone, COPPA) only when they are the
@@ -46,7 +46,7 @@ const REFUSED: Record<Request, AuditAction> = { data: 'data_request_refused', de
  * a birth date or age edited since. Anyone else in the family manages their own account: the request
  * is refused, kept in the audit trail, and the member is mailed that it was made.
  */
-async function childInCare(deps: AppDeps, admin: User, memberId: string, request: Request, now: number) {
+async function childInCare(deps: AppDeps, admin: User, memberId: string, request: AdminRequest, now: number) {
   const { database, mailer, config } = deps
   const outcome = await database.transaction(async (tx) => {
     const { family } = await requireAdmin(tx, admin, ACCOUNT_DATA_MESSAGES.adminOnly)
@@ -63,7 +63,7 @@ async function childInCare(deps: AppDeps, admin: User, memberId: string, request
   if (!outcome.allowed) {
     if (outcome.told) {
       const notice = request === 'data' ? { kind: 'data_requested' as const } : { kind: 'deletion_requested' as const }
-      await mailer.send(memberNoticeMail(outcome.member.email, outcome.family.familyName, `${admin.first_name} ${admin.last_name}`, notice, new URL('/app/family', config.publicOrigin).href))
+      await mailer.send(memberNoticeMail(outcome.member.email, outcome.family.familyName, `${admin.first_name} ${admin.last_name}`, notice, new URL('/app/family/settings', config.publicOrigin).href))
     }
     throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.onlyConsentingParent)
   }

@@ -112,7 +112,7 @@ export function familyMemberRoutes(deps: AppDeps) {
         return { family: await familyView(tx, family, me), notify: told ? { email: subject.email, familyName: family.familyName } : null }
       })
       if (notify) {
-        await mailer.send(memberNoticeMail(notify.email, notify.familyName, `${user.first_name} ${user.last_name}`, { kind: 'changed', changes }, new URL('/app/family', config.publicOrigin).href))
+        await mailer.send(memberNoticeMail(notify.email, notify.familyName, `${user.first_name} ${user.last_name}`, { kind: 'changed', changes }, new URL('/app/family/settings', config.publicOrigin).href))
       }
       return c.json(FamilyResponse.parse({ family }))
     })
