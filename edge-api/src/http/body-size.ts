@@ -35,8 +35,12 @@ export function jsonBodiesOnly(rawBodies: readonly string[], onError: () => neve
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
     const headers = c.req.raw.headers
     const length = headers.get('content-length')
-    // Neither header (HTTP/2, or a Request built in-process): the body itself says.
-    const hasBody = headers.has('transfer-encoding') || (length === null ? c.req.raw.body !== null : length !== '0')
+    // Neither header (HTTP/2, or a Request built in-process): the body itself says, but only a
+    // typed one counts. Deno hands a bodiless DELETE (as the site's proxy forwards it) an empty
+    // stream, and refusing that would refuse a Remove button; any body a browser or a form sends
+    // with content carries a Content-Type.
+    const typed = headers.has('content-type')
+    const hasBody = headers.has('transfer-encoding') || (length === null ? typed && c.req.raw.body !== null : length !== '0')
     if (!hasBody || rawBodies.some((path) => c.req.path.startsWith(path))) return next()
     const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
     if (type !== 'application/json') onError()

@@ -128,6 +128,12 @@ Deno.test('attack: a body sent as a form or plain text instead of JSON', () =>
       method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', cookie: `pp_session=${token}`, origin: SITE }, body: JSON.stringify(goalBody()),
     })
     assert.equal(ok.status, 201)
+    // A DELETE with no body, as the site's proxy forwards a Remove button's (no length, an empty stream, no type), is no body.
+    const { goal } = await ok.json()
+    const removed = await t.app.request(`/api/goals/${goal.id}`, {
+      method: 'DELETE', headers: { cookie: `pp_session=${token}`, origin: SITE }, body: new ReadableStream({ start: (c) => c.close() }),
+    })
+    assert.equal(removed.status, 204)
   }))
 
 /** Caps the file at its current size: SQLite then fails the next write that needs a page with SQLITE_FULL, as on a full disk. */
