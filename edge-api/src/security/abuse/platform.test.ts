@@ -36,7 +36,7 @@ async function outboxWithResetLink(t: TestApp) {
   assert.equal(await rowCount(t.database, outboxMails), 1)
 }
 
-Deno.test('attack: a browser on another machine reads the dev outbox (reset links) straight from the API', () =>
+Deno.test('attack: a browser on another machine asks the API straight for the dev outbox (reset links) and is refused', () =>
   withApp({}, async (t) => {
     await outboxWithResetLink(t)
     for (const path of ['/api/dev/outbox', '/api/dev/outbox/view', '/api/dev/outbox?to=maya@example.com']) {
@@ -49,7 +49,7 @@ Deno.test('attack: a browser on another machine reads the dev outbox (reset link
     assert.equal((await listOutbox(t.database.db)).length, 1)
   }))
 
-Deno.test("attack: a browser on another machine reads the dev outbox through a front-end server's /api proxy", () =>
+Deno.test("attack: a browser on another machine asks for the dev outbox through a front-end server's /api proxy and is refused", () =>
   withApp({}, async (t) => {
     await outboxWithResetLink(t)
     // The proxy connects from loopback and names the browser it served; the API refuses on that name,
@@ -62,7 +62,7 @@ Deno.test("attack: a browser on another machine reads the dev outbox through a f
     assert.equal(await rowCount(t.database, outboxMails), 1)
   }))
 
-Deno.test('attack: reading the dev outbox of a production API', () =>
+Deno.test('attack: asking a production API for the dev outbox finds no such route', () =>
   withApp({ APP_ENV: 'production', MAIL_TRANSPORT: 'outbox', SECRETS_KEY: btoa('k'.repeat(32)), PROXY_SECRET: TEST_PROXY_SECRET }, async (t) => {
     await outboxWithResetLink(t)
     for (const path of ['/api/dev/outbox', '/api/dev/outbox/view']) {
@@ -73,7 +73,7 @@ Deno.test('attack: reading the dev outbox of a production API', () =>
     assert.equal(await rowCount(t.database, outboxMails), 1)
   }))
 
-Deno.test('attack: a forged X-Forwarded-For sent straight to the API escapes the per-address limit', () =>
+Deno.test('attack: a forged X-Forwarded-For sent straight to the API does not escape the per-address limit', () =>
   withApp({ RATE_LIMIT_RESET_PER_ADDRESS: '3', RATE_LIMIT_RESET_PER_EMAIL: '100' }, async (t) => {
     await signUp(t.app)
     const reset = (headers: Record<string, string>) => call(t.app, 'POST', '/api/auth/password-reset', { body: { email: 'maya@example.com' }, origin: SITE, peer: STRANGER, headers })
@@ -94,7 +94,7 @@ Deno.test("protects behaviour: through the site's own proxy (its secret), each b
     assert.equal((await reset('198.51.100.2')).status, 202)
   }))
 
-Deno.test('attack: a NUL and other control characters in a goal title, a name or notes', () =>
+Deno.test('attack: a NUL and other control characters in a goal title, a name or notes are refused with a clear message', () =>
   withApp({}, async (t) => {
     const { token } = await signUp(t.app)
     const title = await createGoal(t.app, token, { title: 'Score\u0000<admin>' })
@@ -110,7 +110,7 @@ Deno.test('attack: a NUL and other control characters in a goal title, a name or
     assert.equal((await createGoal(t.app, token, { title: 'Sprint', description: 'Monday:\n\tcone drills' })).status, 201)
   }))
 
-Deno.test('attack: a body sent as a form or plain text instead of JSON', () =>
+Deno.test('attack: a body sent as a form or plain text instead of JSON gets 415 and changes nothing', () =>
   withApp({}, async (t) => {
     const { token } = await signUp(t.app)
     for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
@@ -142,7 +142,7 @@ async function fillDisk(t: TestApp, full: boolean) {
   await t.database.write((db) => db.run(sql.raw(`PRAGMA max_page_count = ${full ? (pages as unknown as number[])[0] : 1_000_000_000}`)))
 }
 
-Deno.test('attack: writes on a full disk answer 500, health says ok and the log floods with "cannot rollback"', () =>
+Deno.test('attack: on a full disk writes answer 503, health says not writable, the log names the SQLite error once per burst', () =>
   withApp({}, async (t) => {
     const { token } = await signUp(t.app)
     const goal = (await (await createGoal(t.app, token)).json()).goal
@@ -181,7 +181,7 @@ Deno.test('attack: writes on a full disk answer 500, health says ok and the log 
     assert.equal((await call(t.app, 'GET', '/api/health')).status, 200)
   }))
 
-Deno.test('attack: writes to a read-only database answer 500 and health says ok', () =>
+Deno.test('attack: on a read-only database writes answer 503 and health says read-only', () =>
   withApp({}, async (t) => {
     const { token } = await signUp(t.app)
     // The writing connection refuses every change, as a read-only file or mount makes it.
@@ -217,7 +217,7 @@ async function startAndFail(env: Record<string, string>) {
   return { code, stdout: new TextDecoder().decode(stdout), stderr: new TextDecoder().decode(stderr) }
 }
 
-Deno.test('attack: starting the API on an unusable database path ends in a stack trace', async () => {
+Deno.test('attack: starting the API on an unusable database path prints one clear line and exits non-zero', async () => {
   const dir = await Deno.makeTempDir({ prefix: 'pp-bad-db-' })
   try {
     await Deno.writeTextFile(join(dir, 'plain-file'), 'x')
@@ -241,7 +241,7 @@ Deno.test('attack: starting the API on an unusable database path ends in a stack
   }
 })
 
-Deno.test('attack: a production API starts without its secrets (a key known to all, no proxy secret)', async () => {
+Deno.test('attack: a production API without its own secrets (a key known to all, no proxy secret) refuses to start, naming them', async () => {
   const run = await startAndFail({ APP_ENV: 'production', SECRETS_KEY: '', PROXY_SECRET: '', MAIL_HTTP_URL: '', LIBSQL_URL: '' })
   assert.equal(run.code, 1)
   const lines = run.stderr.trim().split('\n')
