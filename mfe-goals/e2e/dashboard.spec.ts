@@ -59,7 +59,7 @@ test('protects behaviour: a new player logs a session and level, streak, skills,
   const body = (await posted).postDataJSON() as Record<string, unknown>
   expect(body).toMatchObject({ session_type: 'match', skill_focus: ['technical'], duration_minutes: 45, energy_level: 4, notes: 'Keepy-uppies before the game' })
   expect(body.id).toMatch(/^[0-9a-f-]{36}$/)
-  expect(typeof body.time_zone).toBe('string')
+  expect(body).not.toHaveProperty('time_zone') // the day is the account's time zone's, set in settings
 
   await expect(toast(page, TRAINING_MESSAGES.logged)).toBeVisible()
   await expect(toast(page, 'First Session')).toBeVisible()
@@ -328,4 +328,26 @@ test('protects behaviour: a rest day the server refuses shows the server message
   await card.getByRole('button', { name: 'Take a rest day' }).click()
   await expect(card.getByTestId('rest-day-message')).toHaveText(TRAINING_MESSAGES.restDayNoStreak)
   await expect(card.getByTestId('streak-current')).toHaveText('3 days')
+})
+
+test("protects behaviour: a day counts at most 5 hours of training: the form says what is left and refuses more with the reason, changing nothing", async ({ page }) => {
+  await signUpFresh(page, { prefix: 'daily-cap', age: 15, firstName: 'Cal' })
+  for (const minutes of [180, 100]) {
+    const logged = await page.request.post('/api/training', {
+      headers: SITE_ORIGIN,
+      data: { id: crypto.randomUUID(), session_type: 'match', skill_focus: ['tactical'], duration_minutes: minutes, energy_level: 3, notes: null },
+    })
+    expect(logged.status(), await logged.text()).toBe(201)
+  }
+  await openDashboard(page)
+  const form = page.getByTestId('log-training-form')
+  await expect(form.getByTestId('daily-cap-left')).toHaveText(TRAINING_MESSAGES.dailyCapLeft(20))
+  const xp = await page.getByTestId('total-xp').textContent()
+  // The slider starts at 60 minutes: more than the 20 left today.
+  await form.getByRole('checkbox', { name: 'Technical' }).check()
+  await form.getByRole('button', { name: 'Log Training' }).click()
+  await expect(form.locator('[data-field="duration_minutes"]')).toContainText(TRAINING_MESSAGES.dailyCap)
+  await expect(page.getByTestId('total-xp')).toHaveText(xp!)
+  const recent = await (await page.request.get('/api/training')).json()
+  expect(recent.logs).toHaveLength(2)
 })

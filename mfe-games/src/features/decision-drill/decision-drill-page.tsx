@@ -39,7 +39,7 @@ export function DecisionDrillPage() {
       {phase === 'playing' && play && play.scenarios[index] && (
         <ScenarioView
           scenario={play.scenarios[index]}
-          position={{ index, count: play.scenarios.length }}
+          position={{ index, count: play.item_count }}
           feedback={session.feedback[index] as Extract<Feedback, { kind: 'scenario' }> | null}
           answering={session.answering}
           answerError={session.answerError}

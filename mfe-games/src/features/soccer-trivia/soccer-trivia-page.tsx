@@ -42,7 +42,7 @@ export function SoccerTriviaPage() {
           <GameTimer secondsLeft={secondsLeft} warnAt={TRIVIA_WARN_SECONDS} label="Time left for this quiz" testId="trivia-timer" />
           <QuestionView
             question={play.questions[index]}
-            position={{ index, count: play.questions.length }}
+            position={{ index, count: play.item_count }}
             feedback={session.feedback[index] as Extract<Feedback, { kind: 'question' }> | null}
             answering={session.answering}
             answerError={session.answerError}
@@ -57,7 +57,7 @@ export function SoccerTriviaPage() {
           <h2 id="trivia-results-title">{session.feedback.every(Boolean) ? 'Quiz Complete!' : "Time's up!"}</h2>
           <ScoreSummary totals={playTotals(play, session.feedback, session.finished)} />
           <p>
-            {session.feedback.filter((f) => f && f.kind === 'question' && f.chosen_index === f.correct_index && !f.too_fast).length} of {play.questions.length} correct
+            {session.feedback.filter((f) => f && f.kind === 'question' && f.chosen_index === f.correct_index && !f.too_fast).length} of {play.item_count} correct
           </p>
           <SaveStatus session={session} onRetry={() => void finish()} />
           <div className="pp-game-actions">
