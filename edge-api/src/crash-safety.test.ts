@@ -14,16 +14,17 @@ Deno.test('protects behaviour: SIGKILL in the middle of a stream of writes loses
   const file = `${dir}/api.db`
   let api: ApiProcess = await startApiProcess({ DATABASE_FILE: file })
   try {
-    const token = await signUpPlayer(api)
+    // Two players, so the day's training cap (300 minutes a player) leaves room for 60 short sessions.
+    const tokens = [await signUpPlayer(api), await signUpPlayer(api, 'leo@example.com')]
 
     // Eight writers at once, each sending sessions until the server is gone.
     const acknowledged = new Set<string>()
     let stop = false
-    const writer = async () => {
+    const writer = async (_: unknown, n: number) => {
       while (!stop) {
-        const body = sessionBody()
+        const body = sessionBody({ duration_minutes: 10 })
         try {
-          if ((await request(api, 'POST', '/api/training', token, body)).status === 201) acknowledged.add(body.id)
+          if ((await request(api, 'POST', '/api/training', tokens[n % 2], body)).status === 201) acknowledged.add(body.id)
         } catch {
           return // connection refused or reset: the process is gone
         }
@@ -37,13 +38,16 @@ Deno.test('protects behaviour: SIGKILL in the middle of a stream of writes loses
 
     // Restart on the same file: every acknowledged session is there, and the totals agree with them.
     api = await startApiProcess({ DATABASE_FILE: file })
-    const { logs } = (await request(api, 'GET', '/api/training?limit=100', token)).body
-    assert.ok(logs.length < 100, 'the whole history fits in one page, so the XP sum below covers every session')
-    const stored = new Set(logs.map((l: { id: string }) => l.id))
+    const stored = new Set<string>()
+    for (const token of tokens) {
+      const { logs } = (await request(api, 'GET', '/api/training?limit=100', token)).body
+      assert.ok(logs.length < 100, 'the whole history fits in one page, so the XP sum below covers every session')
+      for (const l of logs as { id: string }[]) stored.add(l.id)
+      const { level } = (await request(api, 'GET', '/api/progress/level', token)).body
+      const storedXp = logs.reduce((sum: number, l: { xp_earned: number }) => sum + l.xp_earned, 0)
+      assert.equal(level.total_xp, storedXp, 'total XP is the sum of the stored sessions: no half-applied write')
+    }
     for (const id of acknowledged) assert.ok(stored.has(id), `acknowledged session ${id} survived the crash`)
-    const { level } = (await request(api, 'GET', '/api/progress/level', token)).body
-    const storedXp = logs.reduce((sum: number, l: { xp_earned: number }) => sum + l.xp_earned, 0)
-    assert.equal(level.total_xp, storedXp, 'total XP is the sum of the stored sessions: no half-applied write')
   } finally {
     await api.stop()
   }
