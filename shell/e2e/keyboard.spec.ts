@@ -59,6 +59,7 @@ test('protects behaviour: by keyboard alone a player signs in, creates a goal an
   await page.keyboard.press('Space')
   await expect(question.getByRole('radio').first()).toBeChecked()
   await tabTo(page, question.getByRole('button', { name: 'Submit Answer' }))
+  await page.waitForTimeout(2_100) // a reader's pace: the server scores no answer sooner than its question can be read
   await page.keyboard.press('Enter')
   const feedback = page.getByTestId('question-feedback')
   await expect(feedback.getByRole('status')).toHaveText(/^(Correct!|Not quite)/)
