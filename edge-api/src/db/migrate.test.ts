@@ -36,3 +36,34 @@ Deno.test('protects behaviour: migration 0008 gives goals completed before it th
     await Deno.remove(dir, { recursive: true })
   }
 })
+
+Deno.test('protects behaviour: migration 0015 keeps children approved or created before it protected, until 13 by the age recorded then', async () => {
+  const dir = await Deno.makeTempDir({ prefix: 'pp-migrate-' })
+  const database = openFileDatabase(join(dir, 'api.db'))
+  const jan2026 = Date.UTC(2026, 0, 10)
+  try {
+    await database.migrate(await migrationsUpTo(dir, '0014_scores_and_days'))
+    await database.write((db) =>
+      db.run(sql`insert into users (id, email, password_hash, first_name, last_name, account_type, age, consent_status, parent_email, notification_preferences, created_at, updated_at) values
+        ('sam', 'sam@example.com', 'x', 'Sam', 'Lopez', 'parent', null, 'not_required', null, '{}', 1, 1),
+        ('mia', 'mia@example.com', 'x', 'Mia', 'Lopez', 'player', 10, 'approved', 'sam@example.com', '{}', 1, 1),
+        ('lia', 'lia@example.com', 'x', 'Lia', 'Lopez', 'player', 9, 'approved', 'sam@example.com', '{}', 1, 1),
+        ('teo', 'teo@example.com', 'x', 'Teo', 'Lopez', 'player', 15, 'not_required', null, '{}', 1, 1)`))
+    await database.write((db) =>
+      db.run(sql`insert into parental_consents (id, child_user_id, parent_email, token_hash, expires_at, approved_at, approved_by, created_at)
+        values ('c1', 'mia', 'sam@example.com', 'h1', ${jan2026 + 7 * 86_400_000}, ${jan2026 + 1000}, 'sam', ${jan2026})`))
+    await database.write((db) => db.run(sql`insert into family_accounts (id, family_name, primary_account_id, created_at) values ('f', 'Lopez', 'sam', 1)`))
+    await database.write((db) =>
+      db.run(sql`insert into family_audit_log (id, family_id, parent_id, child_id, action_type, metadata, created_at) values
+        ('a1', 'f', 'sam', 'lia', 'child_account_created', '{}', ${jan2026}), ('a2', 'f', 'sam', 'teo', 'member_updated', '{}', ${jan2026})`))
+    await database.migrate(MIGRATIONS_FOLDER)
+    const rows = await database.db.values<[string, string | null, number | null]>(
+      sql`select child_user_id, approved_by, covers_until from parental_consents where approved_at is not null order by child_user_id`,
+    )
+    // Mia (10 when asked) is covered for 3 years, Lia (9 when created) for 4; Teo, never consented for, gets nothing.
+    assert.deepEqual(rows, [['lia', 'sam', Date.UTC(2030, 0, 10)], ['mia', 'sam', Date.UTC(2029, 0, 10)]])
+  } finally {
+    await database.close()
+    await Deno.remove(dir, { recursive: true })
+  }
+})

@@ -21,7 +21,7 @@ export const hasFamilySql = sql<number>`exists (select 1 from "family_accounts" 
  * Until when a recorded parental consent covers the person (the newest approved consent row, only
  * while the account's consent status is approved), or null: the fact isProtectedChild reads.
  */
-export const parentManagesUntilSql = sql<number | null>`(case when "users"."consent_status" = 'approved' then (select "pc"."expires_at" from "parental_consents" as "pc"
+export const parentManagesUntilSql = sql<number | null>`(case when "users"."consent_status" = 'approved' then (select "pc"."covers_until" from "parental_consents" as "pc"
   where "pc"."child_user_id" = "users"."id" and "pc"."approved_at" is not null order by "pc"."approved_at" desc limit 1) end)`
 
 /** The wire shape (shared User schema); parsing here means a bad row fails loudly instead of leaking. */

@@ -105,8 +105,9 @@ export type ChildLinkRequestRow = typeof childLinkRequests.$inferSelect
 export type FamilyAuditRow = typeof familyAuditLog.$inferSelect
 
 /**
- * A parent's approval of a child's account (issue 7): the mailed link's token is stored hashed, the
- * words the parent agreed to are kept with it. Unapproved after 7 days, the child's account goes.
+ * A parent's approval of a child's account: the mailed link's token is stored hashed (expires_at
+ * bounds the link), the words the parent agreed to are kept with it. Unapproved after 7 days, the
+ * child's account goes.
  */
 export const parentalConsents = sqliteTable(
   'parental_consents',
@@ -118,6 +119,11 @@ export const parentalConsents = sqliteTable(
     expiresAt: integer('expires_at').notNull(),
     approvedAt: integer('approved_at'),
     approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Set when the consent is given: until when it covers the child (their 13th birthday by what was
+     * recorded then). isProtectedChild reads this, never an age or birth date editable afterwards.
+     */
+    coversUntil: integer('covers_until'),
     consentText: text('consent_text'),
     createdAt: integer('created_at').notNull(),
   },

@@ -35,16 +35,15 @@ export async function findOpenConsent(db: Database['db'] | Tx, token: string, at
 
 /**
  * Marks a consent given by `parentId` with the exact words shown; the child may sign in from now on.
- * Once approved, the row's expires_at no longer bounds the link (an approved link never opens again)
- * but the consent's cover: the day the child is 13 by the age they gave at sign-up, which they could
- * not have changed since (a pending child cannot sign in).
+ * The consent covers the child until 13 by the age they gave at sign-up, which they could not have
+ * changed since (a pending child cannot sign in).
  */
 export async function approveConsent(tx: Tx, consentId: string, childUserId: string, parentId: string, at: number): Promise<boolean> {
   const [child] = await tx.select({ age: users.age, askedAt: parentalConsents.createdAt }).from(parentalConsents)
     .innerJoin(users, eq(users.id, parentalConsents.childUserId)).where(eq(parentalConsents.id, consentId))
   if (!child) return false
   const done = await tx.update(parentalConsents)
-    .set({ approvedAt: at, approvedBy: parentId, consentText: `[${CONSENT_TEXT_VERSION}] ${CONSENT_TEXT}`, expiresAt: consentCoversUntil(child.askedAt, { age: child.age }) })
+    .set({ approvedAt: at, approvedBy: parentId, consentText: `[${CONSENT_TEXT_VERSION}] ${CONSENT_TEXT}`, coversUntil: consentCoversUntil(child.askedAt, { age: child.age }) })
     .where(and(eq(parentalConsents.id, consentId), isNull(parentalConsents.approvedAt))).returning({ id: parentalConsents.id })
   if (done.length === 0) return false
   await tx.update(users).set({ consentStatus: 'approved', updatedAt: at }).where(eq(users.id, childUserId))
@@ -60,7 +59,8 @@ export async function recordCreatedChildConsent(
 ): Promise<void> {
   await tx.insert(parentalConsents).values({
     id: crypto.randomUUID(), childUserId: child.id, parentEmail: parent.email, tokenHash: hashToken(newToken()),
-    expiresAt: consentCoversUntil(at, { age: child.age, birthDate: child.birthDate }), approvedAt: at, approvedBy: parent.id,
+    // The link is born expired: this consent was given by creating the account, not by a mail.
+    expiresAt: at, coversUntil: consentCoversUntil(at, { age: child.age, birthDate: child.birthDate }), approvedAt: at, approvedBy: parent.id,
     consentText: `[${CONSENT_TEXT_VERSION}] ${CONSENT_TEXT}`, createdAt: at,
   })
 }
@@ -70,7 +70,7 @@ export async function recordCreatedChildConsent(
  * consent (who gave it, and until when it covers them). Read by isProtectedChild, the one rule.
  */
 export async function consentRecord(db: Database['db'] | Tx, userId: string): Promise<ConsentRecord | null> {
-  const [row] = await db.select({ consentStatus: users.consentStatus, approvedBy: parentalConsents.approvedBy, coveredUntil: parentalConsents.expiresAt })
+  const [row] = await db.select({ consentStatus: users.consentStatus, approvedBy: parentalConsents.approvedBy, coveredUntil: parentalConsents.coversUntil })
     .from(users).leftJoin(parentalConsents, and(eq(parentalConsents.childUserId, users.id), isNotNull(parentalConsents.approvedAt)))
     .where(eq(users.id, userId)).orderBy(desc(parentalConsents.approvedAt)).limit(1)
   return row ?? null
