@@ -210,7 +210,8 @@ test('protects behaviour: a session without a skill focus is not sent and the fo
 })
 
 test('protects behaviour: notifications are a paid feature: free shows the upgrade path; on Pro they save on the server and switching them off hides the details across a reload', async ({ page }) => {
-  await signUpPlayer(page)
+  // A teen buys their own plan; a child under 13 is sent to their parent (child-protections.spec.ts).
+  await signUpFresh(page, { prefix: 'dashboard-teen', age: 14, firstName: 'Nia' })
   await openDashboard(page)
   await expect(page.getByTestId('notification-upgrade')).toContainText(PAID_FEATURES.notifications.message)
   await expect(page.getByTestId('notification-upgrade').getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/app/plans')
