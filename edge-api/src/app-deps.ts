@@ -1,10 +1,10 @@
-import type { BillingProvider } from './billing/billing-provider.ts'
+import type { BillingProvider } from './features/billing/billing-provider.ts'
 import type { AfterResponse } from './http/after-response.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { RateLimiter } from './http/rate-limiter.ts'
 import type { Mailer } from './mail/mailer.ts'
-import type { SecretBox } from './auth/secret-box.ts'
+import type { SecretBox } from './secrets/secret-box.ts'
 
 /** Everything a route needs from outside, passed in once so tests can swap any of it (clock included). */
 export type AppDeps = {

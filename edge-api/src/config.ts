@@ -137,9 +137,9 @@ export type Config = {
   proxySecret: string | null
   rateLimits: RateLimits
   billing: BillingConfig
-  /** argon2id natively, or in WASM where the host loads no native code (auth/password.ts). */
+  /** argon2id natively, or in WASM where the host loads no native code (features/auth/password.ts). */
   passwordHasher: 'native' | 'wasm'
-  /** base64 of the 32-byte key that seals stored secrets (auth/secret-box.ts). */
+  /** base64 of the 32-byte key that seals stored secrets (secrets/secret-box.ts). */
   secretsKey: string
 }
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { sessionBody } from './routes/training/training-fixtures.ts'
+import { sessionBody } from './features/training/training-fixtures.ts'
 import { type ApiProcess, request, signUpPlayer, startApiProcess } from './test-support/api-process.ts'
 import { waitUntil } from './test-support/primary.ts'
 import { openSqlConnection } from './db/sync-connection.ts'

@@ -1,16 +1,17 @@
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app.ts'
 import { type Config, type DatabaseConfig, loadConfig } from './config.ts'
-import { usePasswordHasher } from './auth/password.ts'
-import { type Database, openDatabase } from './db/client.ts'
+import { usePasswordHasher } from './features/auth/password.ts'
+import type { Database } from './db/client.ts'
+import { openDatabase } from './db/open-database.ts'
 import { databaseTrouble, reportDatabaseFailure } from './db/errors.ts'
 import { databaseFileProblem } from './db/database-path.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDemo } from './db/seed.ts'
 import { createMailer } from './mail/mailer.ts'
-import { pruneReminderLog, sendDueReminders } from './notifications/send-reminders.ts'
-import { settleSimulatedSubscriptions } from './routes/billing/subscriptions.queries.ts'
-import { purgeExpiredConsents } from './routes/family/parental-consent.ts'
+import { pruneReminderLog, sendDueReminders } from './features/notifications/send-reminders.ts'
+import { settleSimulatedSubscriptions } from './features/billing/subscriptions.queries.ts'
+import { purgeExpiredConsents } from './features/family/parental-consent.ts'
 import { developmentSecretsKey, secretsKeyFile } from './secrets-key-file.ts'
 
 function describeDatabase(database: DatabaseConfig): string {
@@ -89,7 +90,7 @@ Deno.unrefTimer(setInterval(() => void purge().catch(failed('hourly housekeeping
 
 // Reminders (planned sessions, goal deadlines) by each player's own clock, every 10 minutes and at
 // start; each period is claimed in the database first, so restarts and other instances never
-// send one twice (notifications/send-reminders.ts).
+// send one twice (features/notifications/send-reminders.ts).
 const remind = async () => {
   const run = await sendDueReminders({ database, mailer, publicOrigin: config.publicOrigin, secretsKey: config.secretsKey }, Date.now())
   if (run.sent + run.failed > 0) console.log(`[api] reminders: ${run.sent} sent, ${run.failed} to retry`)

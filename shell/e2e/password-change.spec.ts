@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
-import { counterAt, totpCode } from '../../edge-api/src/auth/totp.ts'
+import { counterAt, totpCode } from '../../edge-api/src/features/auth/totp.ts'
 import { latestMail, SITE_ORIGIN, signUpParent } from './support.ts'
 
 test('protects behaviour: changing the password asks for the current one (and the code when two-step sign-in is on), shows the server\'s field errors, signs other devices out and mails the owner', async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { REMINDER_MESSAGES } from '@app/shared/domain/messages/reminders.ts'
-import { stopToken } from '../../edge-api/src/notifications/stop-token.ts'
+import { stopToken } from '../../edge-api/src/features/notifications/stop-token.ts'
 import { signUpPlayer } from './support.ts'
 
 // scripts/e2e.mjs gives the test API a key of this run's own and tells the tests: a link is signed

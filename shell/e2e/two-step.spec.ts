@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages/account-data.ts'
 import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
-import { counterAt, totpCode } from '../../edge-api/src/auth/totp.ts'
+import { counterAt, totpCode } from '../../edge-api/src/features/auth/totp.ts'
 import { SITE_ORIGIN, signUpParent } from './support.ts'
 
 test('protects behaviour: a parent turns on two-step sign-in with an authenticator code, signs in with a recovery code, ends another session, and a protected change asks for a code first', async ({ browser }) => {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
-import type { DatabaseConfig } from '../config.ts'
 import { databaseTrouble, type DatabaseTrouble, reportDatabaseFailure, reportDatabaseRecovered } from './errors.ts'
 import { createGroupCommit, type Savepoint } from './group-commit.ts'
 import type * as schema from './schema/index.ts'
@@ -164,15 +163,4 @@ export function assemble(
     // Queued writes (a mail sent after the answer, say) finish before the connections close.
     close: () => queue(async () => await close()),
   }
-}
-
-/**
- * Opens the database the configuration names. Each kind lives in its own module, loaded only when
- * chosen: the file and replica kinds load native code (libSQL, Turso sync), which a host without
- * native code or disk (Deno Deploy) must never load; the remote kind is fetch-only.
- */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.kind === 'file') return (await import('./file-database.ts')).openFileDatabase(config.file, { backgroundCheckpoint: config.checkpoint === 'background' })
-  if (config.kind === 'replica') return (await import('./replica/replicated-database.ts')).openReplicatedDatabase(config)
-  return (await import('./remote-database.ts')).openRemoteDatabase(config)
 }

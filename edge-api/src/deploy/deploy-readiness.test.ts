@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { sessionBody } from '../routes/training/training-fixtures.ts'
+import { sessionBody } from '../features/training/training-fixtures.ts'
 import { request, signUpPlayer, startApiProcess } from '../test-support/api-process.ts'
 import { startLibsqlHttpServer } from '../test-support/libsql-http-server.ts'
 

@@ -1,7 +1,7 @@
 /**
  * Which native-code packages an entry loads at start, by its static import graph (`deno info`).
  * Deno Deploy loads no native code, so with LIBSQL_URL the entry must reach none of them except
- * through a dynamic import that configuration never takes (db/client.ts, auth/password.ts).
+ * through a dynamic import that configuration never takes (db/client.ts, features/auth/password.ts).
  */
 const NATIVE_PACKAGES = ['libsql', '@libsql/client/lib-esm/node', '@libsql/client/lib-esm/sqlite3', '@node-rs/argon2', '@tursodatabase/sync', '@tursodatabase/database']
 

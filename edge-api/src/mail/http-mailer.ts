@@ -1,5 +1,5 @@
 import type { MailConfig } from '../config.ts'
-import type { Mail, Mailer } from './mailer.ts'
+import type { Mail, Mailer } from './mail.ts'
 
 type HttpConfig = Extract<MailConfig, { transport: 'http' }>
 

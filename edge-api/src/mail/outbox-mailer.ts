@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { OutboxMail } from '@app/shared/schemas/health.ts'
 import type { Database, Db } from '../db/client.ts'
 import { outboxMails } from '../db/schema/index.ts'
-import type { Mail, Mailer } from './mailer.ts'
+import type { Mail, Mailer } from './mail.ts'
 
 /** The development transport: mail is stored and shown at /api/dev/outbox/view; nothing leaves the machine. */
 export class OutboxMailer implements Mailer {

@@ -1,9 +1,9 @@
 import type { TestApp } from '../test-support/test-app.ts'
 import { call, sessionToken, signUp, SITE } from '../test-support/test-app.ts'
-import { createFamily, inviteGuardian, linkChild, signUpParent } from '../routes/family/family-fixtures.ts'
-import { createGoal, wizardGoal } from '../routes/goals/goal-fixtures.ts'
-import { logSession } from '../routes/training/training-fixtures.ts'
-import { startPlay } from '../routes/games/game-fixtures.ts'
+import { createFamily, inviteGuardian, linkChild, signUpParent } from '../features/family/family-fixtures.ts'
+import { createGoal, wizardGoal } from '../features/goals/goal-fixtures.ts'
+import { logSession } from '../features/training/training-fixtures.ts'
+import { startPlay } from '../features/games/game-fixtures.ts'
 import { goalTemplates, mindsetEntries } from '../db/schema/index.ts'
 
 export type Actor = { token: string; id: string; email: string }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { sessionBody } from '../../routes/training/training-fixtures.ts'
+import { sessionBody } from '../../features/training/training-fixtures.ts'
 import { type Instance, request, startCluster, waitUntil } from '../../test-support/cluster.ts'
 import { signUpPlayer } from '../../test-support/api-process.ts'
 

@@ -7,8 +7,8 @@ import type { Database } from '../../db/client.ts'
 import { checkouts, familyAuditLog, familyInvitations, familyMembers, outboxMails, parentalConsents, users } from '../../db/schema/index.ts'
 import {
   createFamily, get, INVITE_CODE, linkChild, mailedCode, patch, type Person, post, signUpChild, signUpParent,
-} from '../../routes/family/family-fixtures.ts'
-import { createGoal } from '../../routes/goals/goal-fixtures.ts'
+} from '../../features/family/family-fixtures.ts'
+import { createGoal } from '../../features/goals/goal-fixtures.ts'
 import { everyRowAsText } from '../../test-support/db-snapshot.ts'
 import { call, playerSignUp, sessionToken, signUp, SITE, type TestApp, withApp } from '../../test-support/test-app.ts'
 

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
-import { KNOWN_DEVICE_COOKIE } from '../../auth/known-device.ts'
-import { counterAt, totpCode } from '../../auth/totp.ts'
+import { KNOWN_DEVICE_COOKIE } from '../../features/auth/known-device.ts'
+import { counterAt, totpCode } from '../../features/auth/totp.ts'
 import { secondFactors, users } from '../../db/schema/index.ts'
 import { listOutbox } from '../../mail/outbox-mailer.ts'
 import { call, sessionToken, SITE, type TestApp, withApp } from '../../test-support/test-app.ts'
-import { signUpParent } from '../../routes/family/family-fixtures.ts'
+import { signUpParent } from '../../features/family/family-fixtures.ts'
 
 // Issue 28, items 2 and 7: a session alone never changes who can get into an account, and wrong
 // passwords slow whoever sends them without locking the owner out of their usual browser.

@@ -6,7 +6,7 @@ import { PLATFORM_MESSAGES } from '@app/shared/domain/messages/platform.ts'
 import { goals, outboxMails, plannedSessions } from '../../db/schema/index.ts'
 import { PROXY_HEADER } from '../../http/client-address.ts'
 import { listOutbox } from '../../mail/outbox-mailer.ts'
-import { createGoal, goalBody } from '../../routes/goals/goal-fixtures.ts'
+import { createGoal, goalBody } from '../../features/goals/goal-fixtures.ts'
 import { startApiProcess } from '../../test-support/api-process.ts'
 import { call, rowCount, signUp, SITE, type TestApp, TEST_PROXY_SECRET, viaProxy, withApp } from '../../test-support/test-app.ts'
 

@@ -1,0 +1,35 @@
+import type { AchievementStats } from '@app/shared/domain/games/achievements.ts'
+import { toAchievementCenter, toAchievementViews, toGameStats } from '@app/shared/domain/games/achievement-views.ts'
+import { scorePercent } from '@app/shared/domain/games/game-level.ts'
+import type { GameId } from '@app/shared/domain/games/game-catalogue.ts'
+import { playerLevel } from '@app/shared/domain/player-level.ts'
+import type { AchievementsResponse, AchievementView, GameStats } from '@app/shared/schemas/games.ts'
+import type { Db, Tx } from '../../db/client.ts'
+import { badgeStats, readProgressState } from '../progress/progress-state.ts'
+import { type PlayerGameData, readPlayerGameData } from './plays.queries.ts'
+
+/** Every achievement with the player's real progress: game ones by name, badge ones by badge id. */
+export async function achievementViews(db: Db | Tx, userId: string, data: PlayerGameData): Promise<AchievementView[]> {
+  const state = await readProgressState(db, userId)
+  const bestPercent: Partial<Record<GameId, number>> = {}
+  for (const p of data.plays) bestPercent[p.gameId] = Math.max(bestPercent[p.gameId] ?? 0, scorePercent(p.score, p.maxScore))
+  const stats: AchievementStats = { gamesPlayed: data.plays.length, bestPercent, training: badgeStats(state, playerLevel(state.totalXp).level) }
+  return toAchievementViews(stats, { achievements: data.achievements, badges: data.badges })
+}
+
+/** The Game Hub's tiles (spec §3 Game stats). Total points are the plays' scores. */
+export async function gameStats(db: Db | Tx, userId: string): Promise<GameStats> {
+  return (await gameStatsWithViews(db, userId)).stats
+}
+
+/** The hub's stats and every achievement view (a finished play names all it earned, not only the 6 recent). */
+export async function gameStatsWithViews(db: Db | Tx, userId: string): Promise<{ stats: GameStats; views: AchievementView[] }> {
+  const data = await readPlayerGameData(db, userId)
+  const views = await achievementViews(db, userId, data)
+  return { stats: toGameStats(data.plays, views), views }
+}
+
+/** The Achievement Center: totals over every achievement, earned points summed. */
+export async function achievementCenter(db: Db | Tx, userId: string): Promise<AchievementsResponse> {
+  return toAchievementCenter(await achievementViews(db, userId, await readPlayerGameData(db, userId)))
+}

@@ -1,0 +1,88 @@
+import { type Badge, newlyEarnedBadges } from '@app/shared/domain/badges.ts'
+import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
+import { levelsReachedBetween, streakRecordsBetween } from '@app/shared/domain/journey.ts'
+import { addXp, type PlayerLevel, playerLevel } from '@app/shared/domain/player-level.ts'
+import { applySessionToSkills, type SkillProgressMap } from '@app/shared/domain/skill-progress.ts'
+import { applyTrainingDay, type StreakState } from '@app/shared/domain/training-streak.ts'
+import { sessionXp } from '@app/shared/domain/training-xp.ts'
+import type { LogTrainingInput } from '@app/shared/schemas/training.ts'
+import type { Tx } from '../../db/client.ts'
+import { fixed, runFixed } from '../../db/fixed-sql.ts'
+import type { TrainingLogRow } from '../../db/schema/index.ts'
+import { badgeStats, readProgressState } from '../progress/progress-state.ts'
+import { dayIn } from '../account/users.queries.ts'
+import { insertBadges, insertMilestones, saveLevel, saveSkills, saveStreak } from '../progress/progress-writes.ts'
+import { fitsDailyCap } from '@app/shared/domain/training.ts'
+import { minutesOnDay } from './training.queries.ts'
+
+export type LoggedSession = {
+  log: TrainingLogRow
+  replayed: boolean
+  level: PlayerLevel
+  leveledUp: boolean
+  streak: StreakState
+  today: CalendarDay
+  skills: SkillProgressMap
+  badgesEarned: Badge[]
+}
+
+/**
+ * ID_TAKEN: the id belongs to another player's session (refused without saying anything about it).
+ * DAILY_CAP: the day already holds as much training as it counts for XP.
+ */
+export type LogRefusal = { refused: 'ID_TAKEN' | 'DAILY_CAP' }
+
+/**
+ * Logs one session and everything it changes, inside the caller's transaction (spec §4 "logging a
+ * session"): XP, total XP and level, streak on the player's calendar day, skills, badges, and the
+ * Journey milestones. Every number is computed here from the stored state and the shared rules.
+ *
+ * Idempotent by the client's id: a known id of the same player answers with that session and the
+ * current progress, changing nothing. The day is the player's in the zone stored on the account (a
+ * request's time_zone is ignored), and a day takes at most DAILY_TRAINING_CAP_MINUTES: a log beyond
+ * it is refused and nothing changes.
+ */
+export async function logTraining(tx: Tx, userId: string, input: LogTrainingInput, at: number): Promise<LoggedSession | LogRefusal> {
+  const state = await readProgressState(tx, userId, input.id)
+  const existing = state.existingLog
+  const today = dayIn(state.timeZone, at)
+  if (existing) {
+    if (existing.userId !== userId) return { refused: 'ID_TAKEN' }
+    const level = playerLevel(state.totalXp)
+    return { log: existing, replayed: true, level, leveledUp: false, streak: state.streak, today, skills: state.skills, badgesEarned: [] }
+  }
+
+  if (!fitsDailyCap(await minutesOnDay(tx, userId, today), input.duration_minutes)) return { refused: 'DAILY_CAP' }
+  const xp = sessionXp(input.session_type, input.duration_minutes)
+  const level = addXp(state.totalXp, xp)
+  const streak = applyTrainingDay(state.streak, today)
+  const skills = applySessionToSkills(state.skills, input.skill_focus)
+  const after = { ...state, sessions: state.sessions + 1, streak }
+  const badgesEarned = newlyEarnedBadges(badgeStats(after, level.level), state.badgeIds)
+  const log: TrainingLogRow = {
+    id: input.id,
+    userId,
+    sessionType: input.session_type,
+    durationMinutes: input.duration_minutes,
+    skillFocus: [...new Set(input.skill_focus)],
+    energyLevel: input.energy_level,
+    notes: input.notes,
+    xpEarned: xp,
+    day: today,
+    loggedAt: at,
+  }
+
+  await runFixed(tx, fixed`insert into training_logs (id, user_id, session_type, duration_minutes, skill_focus, energy_level, notes, xp_earned, day, logged_at)
+    values (${log.id}, ${userId}, ${log.sessionType}, ${log.durationMinutes}, ${JSON.stringify(log.skillFocus)}, ${log.energyLevel}, ${log.notes},
+      ${log.xpEarned}, ${log.day}, ${log.loggedAt})`)
+  await saveLevel(tx, userId, level.totalXp, after.sessions, at)
+  await saveStreak(tx, userId, streak, at)
+  await saveSkills(tx, userId, skills, input.skill_focus, at)
+  await insertBadges(tx, userId, badgesEarned.map((b) => b.id), at)
+  const before = playerLevel(state.totalXp).level
+  await insertMilestones(tx, userId, [
+    ...levelsReachedBetween(before, level.level).map((value) => ({ kind: 'level_reached' as const, value })),
+    ...streakRecordsBetween(state.streak.longest, streak.longest).map((value) => ({ kind: 'streak_record' as const, value })),
+  ], at)
+  return { log, replayed: false, level, leveledUp: level.leveledUp, streak, today, skills, badgesEarned }
+}

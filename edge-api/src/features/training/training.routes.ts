@@ -1,0 +1,96 @@
+import { Hono } from 'hono'
+import { addDays } from '@app/shared/domain/calendar-day.ts'
+import { ACTIVITY_WINDOW_DAYS, weeklyProgress } from '@app/shared/domain/weekly-progress.ts'
+import {
+  LogTrainingResponse,
+  TrainingListQuery,
+  TrainingListResponse,
+  TrainingStatsQuery,
+  TrainingStatsResponse,
+} from '@app/shared/schemas/progress.ts'
+import { LogTrainingRequest } from '@app/shared/schemas/training.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
+import type { AppDeps } from '../../app-deps.ts'
+import type { SignedInEnv } from '../../http/app-env.ts'
+import { AppError } from '../../http/app-error.ts'
+import { requireUser, session } from '../auth/session.ts'
+import { valid } from '../../http/validation.ts'
+import type { RouteDoc } from '../../openapi/registry.ts'
+import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '@app/shared/domain/progress-views.ts'
+import { findPlayerToday } from '../account/users.queries.ts'
+import { logTraining } from './log-training.ts'
+import { listRecentLogs, toWireLog, totalsByDay } from './training.queries.ts'
+
+const trainingDoc = { tag: 'training', auth: true } as const
+
+export const trainingDocs: RouteDoc[] = [
+  {
+    ...trainingDoc, method: 'post', path: '/api/training',
+    summary: "Log a session on the player's day (the account's time zone; a sent time_zone is ignored): the server computes XP, level, streak, skills and badges in one transaction. A known id is answered, not logged again (200)",
+    body: LogTrainingRequest, success: { status: 201, description: 'Session logged and what it changed', schema: LogTrainingResponse },
+    errors: [400, 401, 403, 409, 422], errorNotes: { 409: "CONFLICT: the id names another player's session", 422: 'VALIDATION_FAILED: the day already holds 5 hours of training (the daily cap); nothing changes' },
+  },
+  {
+    ...trainingDoc, method: 'get', path: '/api/training', summary: "The caller's latest sessions, newest first (limit 1-100, default 20)",
+    query: TrainingListQuery, success: { status: 200, description: 'Sessions', schema: TrainingListResponse }, errors: [400, 401],
+  },
+  {
+    ...trainingDoc, method: 'get', path: '/api/training/stats',
+    summary: "Minutes, sessions, XP and mean energy per day of the caller's last N days (default 7), and this week's progress",
+    query: TrainingStatsQuery, success: { status: 200, description: 'Per-day totals, oldest first', schema: TrainingStatsResponse }, errors: [400, 401],
+  },
+]
+
+/** Sessions are the caller's own: the owner comes from the session, never from the request. */
+export function trainingRoutes(deps: AppDeps) {
+  const { database, now } = deps
+  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  return new Hono<SignedInEnv>()
+    .post('/', ...signedIn, valid('json', LogTrainingRequest), async (c) => {
+      const userId = c.var.user.id
+      const result = await database.transaction((tx) => logTraining(tx, userId, c.req.valid('json'), now()))
+      if ('refused' in result) {
+        if (result.refused === 'DAILY_CAP') throw new AppError('VALIDATION_FAILED', 422, TRAINING_MESSAGES.dailyCap, { duration_minutes: [TRAINING_MESSAGES.dailyCap] })
+        throw new AppError('CONFLICT', 409, 'This session id is already in use. Please try again.')
+      }
+      const earned = new Map(result.badgesEarned.map((b) => [b.id, now()]))
+      const body = LogTrainingResponse.parse({
+        log: toWireLog(result.log),
+        replayed: result.replayed,
+        level: toLevelView(result.level),
+        leveled_up: result.leveledUp,
+        streak: toStreakView(result.streak, result.today),
+        skills: toSkillViews(result.skills),
+        badges_earned: toBadgeViews(earned).filter((b) => earned.has(b.id)),
+      })
+      return c.json(body, result.replayed ? 200 : 201)
+    })
+    .get('/', ...signedIn, valid('query', TrainingListQuery), async (c) => {
+      const logs = await listRecentLogs(database.db, c.var.user.id, c.req.valid('query').limit)
+      return c.json(TrainingListResponse.parse({ logs }))
+    })
+    .get('/stats', ...signedIn, valid('query', TrainingStatsQuery), async (c) => {
+      const { days } = c.req.valid('query')
+      const user = c.var.user
+      const today = await findPlayerToday(database.db, user.id, now())
+      const span = Math.max(days, ACTIVITY_WINDOW_DAYS)
+      const totals = new Map((await totalsByDay(database.db, user.id, addDays(today, 1 - span), today)).map((t) => [t.day, t]))
+      const window = (n: number) => Array.from({ length: n }, (_, i) => addDays(today, i + 1 - n))
+      const perDay = window(days).map((day) => {
+        const t = totals.get(day)
+        return { day, minutes: t?.minutes ?? 0, sessions: t?.sessions ?? 0, xp: t?.xp ?? 0, average_energy: t ? Math.round((t.energySum * 10) / t.sessions) / 10 : null }
+      })
+      const week = window(ACTIVITY_WINDOW_DAYS).reduce(
+        (sum, day) => {
+          const t = totals.get(day)
+          return t ? { sessions: sum.sessions + t.sessions, minutes: sum.minutes + t.minutes, xp: sum.xp + t.xp } : sum
+        },
+        { sessions: 0, minutes: 0, xp: 0 },
+      )
+      const progress = weeklyProgress(week, user.training_availability)
+      return c.json(TrainingStatsResponse.parse({
+        days: perDay,
+        week: { sessions: progress.sessions, minutes: progress.minutes, xp: progress.xp, target_sessions: progress.targetSessions, percent: progress.percent },
+      }))
+    })
+}
