@@ -1,4 +1,6 @@
-import type { BillingProvider } from './features/billing/billing-provider.ts'
+import type { MiddlewareHandler } from 'hono'
+import type { BillingProvider } from './features/billing/public.ts'
+import type { AppEnv } from './http/app-env.ts'
 import type { AfterResponse } from './http/after-response.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -20,4 +22,10 @@ export type AppDeps = {
   afterResponse: AfterResponse
   /** Seals the secrets the server must read back (two-step sign-in keys) under config.secretsKey. */
   secrets: SecretBox
+  /**
+   * Puts the signed-in user (or null) on the context: built once by createApp (features/auth/session.ts).
+   * Routes that need a user put it before requireUser on each route rather than .use(), so an unknown
+   * path or method stays a 404, not a 401, and routes that never read the session never touch it.
+   */
+  session: MiddlewareHandler<AppEnv>
 }

@@ -1,8 +1,19 @@
 import { Hono } from 'hono'
 import type { AppDeps } from './app-deps.ts'
-import type { BillingProvider } from './features/billing/billing-provider.ts'
-import { createBillingProvider } from './features/billing/create-billing-provider.ts'
-import { billingDocs, billingRoutes, stripeWebhookRoutes } from './features/billing/billing.routes.ts'
+import { accountDataDocs, accountDataRoutes, meDocs, meRoutes, securityDocs, securityRoutes, timeZoneDocs, timeZoneRoutes } from './features/account/index.ts'
+import { authDocs, authRoutes, passwordResetDocs, passwordResetRoutes } from './features/auth/index.ts'
+import { billingDocs, billingRoutes, stripeWebhookRoutes } from './features/billing/index.ts'
+import { session } from './features/auth/public.ts'
+import { type BillingProvider, createBillingProvider } from './features/billing/public.ts'
+import { outboxDocs, outboxRoutes } from './features/dev/index.ts'
+import { childDataDocs, childDataRoutes, childGoalDocs, childGoalRoutes, familyConsentDocs, familyConsentRoutes, familyDocs, familyInviteDocs, familyInviteRoutes, familyMemberDocs, familyMemberRoutes, familyReportDocs, familyReportRoutes, familyRoutes } from './features/family/index.ts'
+import { achievementsDocs, achievementsRoutes, gamesDocs, gamesRoutes } from './features/games/index.ts'
+import { goalsDocs, goalsRoutes, goalTemplateDocs, goalTemplateRoutes } from './features/goals/index.ts'
+import { metaDocs, metaRoutes } from './features/meta/index.ts'
+import { mindsetDocs, mindsetRoutes } from './features/mindset/index.ts'
+import { notificationsDocs, notificationsRoutes } from './features/notifications/index.ts'
+import { checkInDocs, checkInRoutes, journeyDocs, journeyRoutes, progressDocs, progressRoutes, reportDocs, reportRoutes } from './features/progress/index.ts'
+import { trainingDocs, trainingRoutes } from './features/training/index.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { AppEnv } from './http/app-env.ts'
@@ -17,32 +28,6 @@ import { originCheck } from './http/origin-check.ts'
 import { RateLimiter } from './http/rate-limiter.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import type { RouteDoc } from './openapi/registry.ts'
-import { authDocs, authRoutes } from './features/auth/auth.routes.ts'
-import { passwordResetDocs, passwordResetRoutes } from './features/auth/password-reset.routes.ts'
-import { outboxDocs, outboxRoutes } from './features/dev/outbox.routes.ts'
-import { familyConsentDocs, familyConsentRoutes } from './features/family/family-consent.routes.ts'
-import { familyInviteDocs, familyInviteRoutes } from './features/family/family-invites.routes.ts'
-import { childDataDocs, childDataRoutes } from './features/family/child-data.routes.ts'
-import { childGoalDocs, childGoalRoutes } from './features/family/child-goals.routes.ts'
-import { familyMemberDocs, familyMemberRoutes } from './features/family/family-members.routes.ts'
-import { familyDocs, familyRoutes } from './features/family/family.routes.ts'
-import { familyReportDocs, familyReportRoutes } from './features/family/family-report.routes.ts'
-import { achievementsDocs, achievementsRoutes } from './features/games/achievements.routes.ts'
-import { gamesDocs, gamesRoutes } from './features/games/games.routes.ts'
-import { goalsDocs, goalsRoutes } from './features/goals/goals.routes.ts'
-import { goalTemplateDocs, goalTemplateRoutes } from './features/goals/goal-templates.routes.ts'
-import { mindsetDocs, mindsetRoutes } from './features/mindset/mindset.routes.ts'
-import { accountDataDocs, accountDataRoutes } from './features/account/account-data.routes.ts'
-import { securityDocs, securityRoutes } from './features/account/security.routes.ts'
-import { meDocs, meRoutes } from './features/account/me.routes.ts'
-import { timeZoneDocs, timeZoneRoutes } from './features/account/time-zone.routes.ts'
-import { metaDocs, metaRoutes } from './features/meta/meta.routes.ts'
-import { checkInDocs, checkInRoutes } from './features/progress/check-ins.routes.ts'
-import { journeyDocs, journeyRoutes } from './features/progress/journey.routes.ts'
-import { progressDocs, progressRoutes } from './features/progress/progress.routes.ts'
-import { reportDocs, reportRoutes } from './features/progress/report.routes.ts'
-import { trainingDocs, trainingRoutes } from './features/training/training.routes.ts'
-import { notificationsDocs, notificationsRoutes } from './features/notifications/notifications.routes.ts'
 
 /**
  * On every answer. Answers carry personal data: never cached in shared caches or the back/forward
@@ -81,6 +66,7 @@ export function createApp(input: CreateAppDeps) {
     billing: input.billing ?? createBillingProvider(input.config.billing, now),
     afterResponse: createAfterResponse(),
     secrets: createSecretBox(input.config.secretsKey),
+    session: session({ database: input.database, now, secureCookies: input.config.secureCookies }),
   }
   const withOutbox = outboxEnabled(deps.config, deps.mailer)
   const docs = routeDocs(withOutbox)

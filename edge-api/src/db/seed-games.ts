@@ -1,10 +1,10 @@
 import { pickItems } from '@app/shared/domain/games/item-selection.ts'
 import type { AgeGroup } from '@app/shared/domain/age-group.ts'
 import type { GameId } from '@app/shared/domain/games/game-catalogue.ts'
-import { QUESTION_BY_ID, SCENARIO_BY_ID } from '../features/games/content/index.ts'
-import { finishPlay } from '../features/games/finish-play.ts'
-import { historyGroup, itemPool, itemsPerPlay, scoreAnswer } from '../features/games/play-content.ts'
-import { insertAnswer, insertHit, insertPlay, readHistory, saveHistory } from '../features/games/plays.queries.ts'
+import { QUESTION_BY_ID, SCENARIO_BY_ID } from '../features/games/public.ts'
+import { finishPlay } from '../features/games/public.ts'
+import { historyGroup, itemPool, itemsPerPlay, scoreAnswer } from '../features/games/public.ts'
+import { insertAnswer, insertHit, insertPlay, readHistory, saveHistory } from '../features/games/public.ts'
 import type { Tx } from './client.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000

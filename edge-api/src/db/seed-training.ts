@@ -1,6 +1,6 @@
 import type { LogTrainingInput } from '@app/shared/schemas/training.ts'
-import { awardEarnedBadges } from '../features/progress/progress-writes.ts'
-import { logTraining } from '../features/training/log-training.ts'
+import { awardEarnedBadges } from '../features/progress/public.ts'
+import { logTraining } from '../features/training/public.ts'
 import type { Tx } from './client.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm'
-import { hashPassword } from '../features/auth/password.ts'
-import { insertUser } from '../features/account/users.queries.ts'
+import { hashPassword } from '../features/auth/public.ts'
+import { insertUser } from '../features/account/public.ts'
 import type { Database } from './client.ts'
 import { demoAccount, DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { familyAccounts, familyMembers, users } from './schema/index.ts'

@@ -2,15 +2,15 @@ import { Hono } from 'hono'
 import { OkResponse } from '@app/shared/schemas/auth.ts'
 import { DeleteAccountRequest } from '@app/shared/schemas/auth.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { confirmPassword } from '../auth/confirm-password.ts'
+import { confirmPassword } from '../auth/public.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { clearSessionCookie } from '../../http/session-cookie.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { deleteAccount, downloadPersonalData } from './account-deletion.ts'
 import { attachment } from './attachment.ts'
-import { recentSecondFactor } from '../auth/recent-second-factor.ts'
+import { recentSecondFactor } from '../auth/public.ts'
 
 const doc = { tag: 'me', auth: true } as const
 
@@ -24,7 +24,7 @@ export const accountDataDocs: RouteDoc[] = [
 
 /** Data rights (issue 10): the caller's own data only; the id always comes from the session. */
 export function accountDataRoutes(deps: AppDeps) {
-  const signedIn = [session({ database: deps.database, now: deps.now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const signedIn = [deps.session, requireUser] as const
   const stepUp = recentSecondFactor(deps)
   return new Hono<SignedInEnv>()
     .get('/export', ...signedIn, async (c) => {

@@ -1,20 +1,20 @@
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { AppError } from '../../http/app-error.ts'
 import { CONSENT_MESSAGES, isProtectedChild } from '@app/shared/domain/family/parental-consent.ts'
-import { consentRecord } from '../family/parental-consent.ts'
+import { consentRecord } from '../family/public.ts'
 import { Hono } from 'hono'
 import { OkResponse, PasswordUpdateRequest, UpdateProfileRequest } from '@app/shared/schemas/auth.ts'
 import { NotificationPreferences, UserResponse } from '@app/shared/schemas/user.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { hashPassword } from '../auth/password.ts'
-import { checkCurrentPassword } from '../auth/confirm-password.ts'
-import { checkSecondFactor, secondFactorOn } from '../auth/second-factor.ts'
-import { notifyOwner } from '../auth/security-notice.ts'
+import { hashPassword } from '../auth/public.ts'
+import { checkCurrentPassword } from '../auth/public.ts'
+import { checkSecondFactor, secondFactorOn } from '../auth/public.ts'
+import { notifyOwner } from '../auth/public.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
-import { deleteUserSessions } from '../auth/sessions.queries.ts'
+import { deleteUserSessions } from '../auth/public.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { findUserById, setPasswordHash, updateNotificationPreferences, updateProfile } from './users.queries.ts'
@@ -46,7 +46,7 @@ export function meRoutes(deps: AppDeps) {
   const { database, now } = deps
   const me = async (id: string) => UserResponse.parse({ user: await findUserById(database.db, id) })
   // On each route rather than .use(): an unknown path or method under /me stays a 404, not a 401.
-  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const signedIn = [deps.session, requireUser] as const
   return new Hono<SignedInEnv>()
     // The session's user is already the wire user (built field by field in SQL, held equal to the schema by wire-user.test.ts).
     .get('/', ...signedIn, (c) => c.json({ user: c.var.user } satisfies UserResponse))

@@ -4,7 +4,7 @@ import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages/account-data.
 import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { App } from '../../app.ts'
-import { SimulatedProvider } from '../billing/simulated-provider.ts'
+import { SimulatedProvider } from '../billing/public.ts'
 import type { Database } from '../../db/client.ts'
 import { RateLimiter } from '../../http/rate-limiter.ts'
 import { createFamily, del, get, inviteGuardian, linkChild, post, signUpParent } from '../family/family-fixtures.ts'

@@ -9,16 +9,16 @@ import {
   TwoFactorSetupResponse, TwoFactorStatusResponse,
 } from '@app/shared/schemas/security.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { checkCurrentPassword, confirmPassword } from '../auth/confirm-password.ts'
-import { beginSetup, checkSecondFactor, finishSetup, markVerified, secondFactorStatus, turnOff } from '../auth/second-factor.ts'
-import { notifyOwner } from '../auth/security-notice.ts'
-import { confirmationAttempt } from '../auth/sign-in-attempts.ts'
-import { deleteUserSessions } from '../auth/sessions.queries.ts'
-import { otpauthUri } from '../auth/totp.ts'
+import { checkCurrentPassword, confirmPassword } from '../auth/public.ts'
+import { beginSetup, checkSecondFactor, finishSetup, markVerified, secondFactorStatus, turnOff } from '../auth/public.ts'
+import { notifyOwner } from '../auth/public.ts'
+import { confirmationAttempt } from '../auth/public.ts'
+import { deleteUserSessions } from '../auth/public.ts'
+import { otpauthUri } from '../auth/public.ts'
 import { sessions } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { clearSessionCookie } from '../../http/session-cookie.ts'
 import { valid, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
@@ -40,7 +40,7 @@ export const securityDocs: RouteDoc[] = [
 /** Two-step sign-in and the session list (issue 10). Every id comes from the session, never the request. */
 export function securityRoutes(deps: AppDeps) {
   const { database, now, config } = deps
-  const signedIn = [session({ database, now, secureCookies: config.secureCookies }), requireUser] as const
+  const signedIn = [deps.session, requireUser] as const
   const ok = () => OkResponse.parse({ ok: true })
 
   return new Hono<SignedInEnv>()

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { accountEvents, users } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 
@@ -50,7 +50,7 @@ function toWire(stored: Stored, now: number): TimeZoneSetting {
  */
 export function timeZoneRoutes(deps: AppDeps) {
   const { database, now } = deps
-  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const signedIn = [deps.session, requireUser] as const
   return new Hono<SignedInEnv>()
     .get('/time-zone', ...signedIn, async (c) => c.json(TimeZoneResponse.parse({ time_zone: toWire(await readSetting(database.db, c.var.user.id), now()) })))
     .put('/time-zone', ...signedIn, valid('json', TimeZoneRequest), async (c) => {

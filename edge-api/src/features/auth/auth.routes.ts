@@ -16,12 +16,11 @@ import type { Tx } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { session } from './session.ts'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.ts'
 import { valid } from '../../http/validation.ts'
-import { findCredentials, findUserById, insertUser, toWireUser } from '../account/users.queries.ts'
+import { findCredentials, findUserById, insertUser, toWireUser } from '../account/public.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { requestConsent, sendConsentMail } from '../family/parental-consent.ts'
+import { requestConsent, sendConsentMail } from '../family/public.ts'
 
 export const authDocs: RouteDoc[] = [
   {
@@ -133,7 +132,7 @@ export function authRoutes(deps: AppDeps) {
     })
     // Every page load asks this; signed out is a normal state, so it answers 200 with null rather
     // than a 401 that every signed-out visitor's console would show as an error.
-    .get('/session', session({ database, now, secureCookies: secure }), (c) => c.json(SessionResponse.parse({ user: c.var.user })))
+    .get('/session', deps.session, (c) => c.json(SessionResponse.parse({ user: c.var.user })))
     .post('/sign-out', async (c) => {
       const token = readSessionToken(c)
       if (token) await database.write((db) => deleteSession(db, hashToken(token)))

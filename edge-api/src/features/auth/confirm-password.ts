@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages/account-data.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
-import { findCredentials } from '../account/users.queries.ts'
+import { findCredentials } from '../account/public.ts'
 import { checkPassword } from './password.ts'
 import { type Attempt, confirmationAttempt } from './sign-in-attempts.ts'
 

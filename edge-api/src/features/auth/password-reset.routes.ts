@@ -14,7 +14,7 @@ import { clearSessionCookie } from '../../http/session-cookie.ts'
 import { valid } from '../../http/validation.ts'
 import { passwordResetMail } from '../../mail/templates.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { findCredentials, findUserById, setPasswordHash } from '../account/users.queries.ts'
+import { findCredentials, findUserById, setPasswordHash } from '../account/public.ts'
 import { notifyOwner } from './security-notice.ts'
 import { signInEmailKey } from './sign-in-attempts.ts'
 

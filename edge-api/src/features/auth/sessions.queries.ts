@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { familyAccounts, sessions, users } from '../../db/schema/index.ts'
 import { SESSION_TTL_MS } from '../../http/session-cookie.ts'
 import type { User } from '@app/shared/schemas/user.ts'
-import { userFromJson, wireUserJson } from '../account/users.queries.ts'
+import { userFromJson, wireUserJson } from '../account/public.ts'
 import { hashToken } from './tokens.ts'
 
 type Handle = Db | Tx

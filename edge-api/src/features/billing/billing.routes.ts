@@ -8,12 +8,12 @@ import { billingEvents, type CheckoutRow, checkouts, type SubscriptionRow, subsc
 import type { AppEnv, SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
 import { CONSENT_MESSAGES, isProtectedChild } from '@app/shared/domain/family/parental-consent.ts'
-import { consentRecord } from '../family/parental-consent.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { consentRecord } from '../family/public.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { applyTier, findSubscription, saveSubscription, subscriptionView } from './subscriptions.queries.ts'
-import { recentSecondFactor } from '../auth/recent-second-factor.ts'
+import { recentSecondFactor } from '../auth/public.ts'
 
 const doc = { tag: 'billing' } as const
 
@@ -29,7 +29,7 @@ const paymentFailed = (message: string) => new AppError('PAYMENT_REQUIRED', 402,
 
 export function billingRoutes(deps: AppDeps) {
   const { database, now, billing } = deps
-  const withSession = session({ database, now, secureCookies: deps.config.secureCookies })
+  const withSession = deps.session
   const signedIn = [withSession, requireUser] as const
   const stepUp = recentSecondFactor(deps)
 

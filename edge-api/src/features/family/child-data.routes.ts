@@ -6,22 +6,22 @@ import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { DeleteAccountRequest, OkResponse } from '@app/shared/schemas/auth.ts'
 import { FamilyIdParams } from '@app/shared/schemas/family.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { confirmPassword } from '../auth/confirm-password.ts'
+import { confirmPassword } from '../auth/public.ts'
 import { familyMembers, users } from '../../db/schema/index.ts'
 import { memberNoticeMail } from '../../mail/family-templates.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import type { AuditAction } from '@app/shared/domain/family/family.ts'
-import { deleteAccount, downloadPersonalData } from '../account/account-deletion.ts'
-import { attachment } from '../account/attachment.ts'
+import { deleteAccount, downloadPersonalData } from '../account/public.ts'
+import { attachment } from '../account/public.ts'
 import { requireAdmin } from './family-guards.ts'
 import { audit } from './family.queries.ts'
 import { consentRecord } from './parental-consent.ts'
-import { recentSecondFactor } from '../auth/recent-second-factor.ts'
+import { recentSecondFactor } from '../auth/public.ts'
 
 const doc = { tag: 'family', auth: true } as const
 const notes = {
@@ -72,7 +72,7 @@ async function childInCare(deps: AppDeps, admin: User, memberId: string, request
 
 export function childDataRoutes(deps: AppDeps) {
   const { database, now } = deps
-  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const signedIn = [deps.session, requireUser] as const
   const stepUp = recentSecondFactor(deps)
   const idParam = validParams(FamilyIdParams, FAMILY_MESSAGES.memberNotFound)
   return new Hono<SignedInEnv>()

@@ -12,12 +12,12 @@ import type { Db, Tx } from '../../db/client.ts'
 import { familyMembers, goals } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { applyGoalEdit } from '../goals/goal-edit.ts'
-import { goalNotFound } from '../goals/goals.routes.ts'
-import { findGoal, toWireGoal } from '../goals/goals.queries.ts'
+import { applyGoalEdit } from '../goals/public.ts'
+import { goalNotFound } from '../goals/public.ts'
+import { findGoal, toWireGoal } from '../goals/public.ts'
 import { requireFamilyPlan, requireMembership } from './family-guards.ts'
 import { audit } from './family.queries.ts'
 
@@ -55,7 +55,7 @@ async function familyGoal(db: Db | Tx, user: User, id: string) {
 
 export function childGoalRoutes(deps: AppDeps) {
   const { database, now } = deps
-  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const signedIn = [deps.session, requireUser] as const
   const goalId = validParams(GoalIdParams, GOAL_MESSAGES.goalNotFound)
 
   /** The admin answers a waiting goal: the check, the change and its audit row are one transaction. */

@@ -4,16 +4,16 @@ import { CONSENT_MESSAGES, CONSENT_TEXT, CONSENT_TEXT_VERSION } from '@app/share
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { ConsentReviewResponse, ConsentTokenRequest, CreateChildRequest, FamilyResponse } from '@app/shared/schemas/family.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import { hashPassword } from '../auth/password.ts'
+import { hashPassword } from '../auth/public.ts'
 import type { Tx } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { familyAccounts, familyMembers, users } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { insertUser } from '../account/users.queries.ts'
+import { insertUser } from '../account/public.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { requireAdmin, requireFamilyPlan } from './family-guards.ts'
 import { audit, familyView, findMembership, hasRoom, memberCount } from './family.queries.ts'
@@ -48,7 +48,7 @@ async function parentFamily(tx: Tx, parent: { id: string; last_name: string }, a
 
 export function familyConsentRoutes(deps: AppDeps) {
   const { database, now } = deps
-  const withSession = session({ database, now, secureCookies: deps.config.secureCookies })
+  const withSession = deps.session
 
   return new Hono<SignedInEnv>()
     .post('/consent/lookup', valid('json', ConsentTokenRequest), async (c) => {

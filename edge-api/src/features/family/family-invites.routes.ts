@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/errors.ts'
 import { childLinkRequests, familyAccounts, familyInvitations, familyMembers, users } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid, validParams } from '../../http/validation.ts'
 import { childLinkMail, familyInvitationMail } from '../../mail/family-templates.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
@@ -21,7 +21,7 @@ import { requireAdmin, requireFamilyPlan, signedInFor } from './family-guards.ts
 import { toWireInvitation, toWireLinkRequest } from './family-wire.ts'
 import { audit, familyView, findMembership, hasRoom, memberCount } from './family.queries.ts'
 import { clearFailures, lockedUntil, recordFailure } from './link-code-attempts.ts'
-import { recentSecondFactor } from '../auth/recent-second-factor.ts'
+import { recentSecondFactor } from '../auth/public.ts'
 
 const doc = { tag: 'family', auth: true } as const
 
@@ -60,7 +60,7 @@ async function joined<T>(work: () => Promise<T>): Promise<T> {
 
 export function familyInviteRoutes(deps: AppDeps) {
   const { database, now, mailer, config } = deps
-  const withSession = session({ database, now, secureCookies: deps.config.secureCookies })
+  const withSession = deps.session
   const signedIn = [withSession, requireUser] as const
   const stepUp = recentSecondFactor(deps)
   const idParam = validParams(FamilyIdParams, FAMILY_MESSAGES.linkNotFound)

@@ -10,20 +10,20 @@ import type { AppDeps } from '../../app-deps.ts'
 import { familyMembers, users } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { readProgressState } from '../progress/progress-state.ts'
+import { readProgressState } from '../progress/public.ts'
 import { toStreakView } from '@app/shared/domain/progress-views.ts'
-import { dayIn } from '../account/users.queries.ts'
-import { listGoals } from '../goals/goals.queries.ts'
+import { dayIn } from '../account/public.ts'
+import { listGoals } from '../goals/public.ts'
 import { memberNoticeMail } from '../../mail/family-templates.ts'
 import { consentRecord } from './parental-consent.ts'
 import { requireAdmin, requireFamilyPlan, requireMembership } from './family-guards.ts'
 import { typeOutsideFamily } from './family-wire.ts'
 import { releaseGoals } from './goal-approval.queries.ts'
 import { audit, familyView, goalCounts, listMembers, toWireMember } from './family.queries.ts'
-import { recentSecondFactor } from '../auth/recent-second-factor.ts'
+import { recentSecondFactor } from '../auth/public.ts'
 
 const doc = { tag: 'family', auth: true } as const
 const notFoundNote = { 404: 'NOT_FOUND: Member Not Found (also for a member of another family)' }
@@ -38,7 +38,7 @@ const memberNotFound = () => new AppError('NOT_FOUND', 404, FAMILY_MESSAGES.memb
 
 export function familyMemberRoutes(deps: AppDeps) {
   const { database, now, mailer, config } = deps
-  const withSession = session({ database, now, secureCookies: deps.config.secureCookies })
+  const withSession = deps.session
   const signedIn = [withSession, requireUser] as const
   const stepUp = recentSecondFactor(deps)
   const idParam = validParams(FamilyIdParams, FAMILY_MESSAGES.memberNotFound)

@@ -3,10 +3,10 @@ import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { FamilyReportResponse, ReportQuery } from '@app/shared/schemas/player-report.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { playerReportView } from '../progress/player-report.ts'
+import { playerReportView } from '../progress/public.ts'
 import { requireAdmin, requireFamilyPlan } from './family-guards.ts'
 import { listMembers } from './family.queries.ts'
 
@@ -22,7 +22,7 @@ export const familyReportDocs: RouteDoc[] = [
 export function familyReportRoutes(deps: AppDeps) {
   const { database, now } = deps
   return new Hono<SignedInEnv>()
-    .get('/report', session({ database, now, secureCookies: deps.config.secureCookies }), requireUser, valid('query', ReportQuery), async (c) => {
+    .get('/report', deps.session, requireUser, valid('query', ReportQuery), async (c) => {
       const db = database.db
       const { family } = await requireAdmin(db, c.var.user, FAMILY_MESSAGES.accessDenied)
       const at = now()

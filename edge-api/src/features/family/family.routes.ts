@@ -13,13 +13,13 @@ import { isUniqueViolation } from '../../db/errors.ts'
 import { childLinkRequests, familyAccounts, familyAuditLog, familyInvitations, familyMembers, users } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import { memberLeftMail } from '../../mail/family-templates.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { readProgressState } from '../progress/progress-state.ts'
+import { readProgressState } from '../progress/public.ts'
 import { toStreakView } from '@app/shared/domain/progress-views.ts'
-import { dayIn } from '../account/users.queries.ts'
+import { dayIn } from '../account/public.ts'
 import { requireAdmin, requireFamilyPlan, requireMembership, signedInFor } from './family-guards.ts'
 import { toWireInvitation, toWireLinkRequest, typeOutsideFamily } from './family-wire.ts'
 import { pendingApprovals, releaseGoals } from './goal-approval.queries.ts'
@@ -59,7 +59,7 @@ async function childOverviews(db: Db | Tx, familyId: string, adminId: string, no
 
 export function familyRoutes(deps: AppDeps) {
   const { database, now, mailer } = deps
-  const withSession = session({ database, now, secureCookies: deps.config.secureCookies })
+  const withSession = deps.session
   const signedIn = [withSession, requireUser] as const
 
   return new Hono<SignedInEnv>()

@@ -3,7 +3,7 @@ import { type GoalApproval, newGoalApproval } from '@app/shared/domain/family/go
 import type { GoalApprovalView } from '@app/shared/schemas/family.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { familyMembers, goals, users } from '../../db/schema/index.ts'
-import { toWireGoal } from '../goals/goals.queries.ts'
+import { toWireGoal } from '../goals/public.ts'
 import { familyPlanActive } from './family-guards.ts'
 import { findMembership } from './family.queries.ts'
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import {
   CONSENT_TEXT, CONSENT_TEXT_VERSION, CONSENT_VALID_MS, type ConsentRecord, consentCoversUntil,
 } from '@app/shared/domain/family/parental-consent.ts'
-import { hashToken, newToken } from '../auth/tokens.ts'
+import { hashToken, newToken } from '../auth/public.ts'
 import type { Database, Tx } from '../../db/client.ts'
 import { childLinkRequests, familyInvitations, outboxMails, parentalConsents, users } from '../../db/schema/index.ts'
 import type { Mailer } from '../../mail/mailer.ts'

@@ -5,7 +5,7 @@ import type { GameId } from '@app/shared/domain/games/game-catalogue.ts'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
 import type { AchievementsResponse, AchievementView, GameStats } from '@app/shared/schemas/games.ts'
 import type { Db, Tx } from '../../db/client.ts'
-import { badgeStats, readProgressState } from '../progress/progress-state.ts'
+import { badgeStats, readProgressState } from '../progress/public.ts'
 import { type PlayerGameData, readPlayerGameData } from './plays.queries.ts'
 
 /** Every achievement with the player's real progress: game ones by name, badge ones by badge id. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { AchievementsResponse } from '@app/shared/schemas/games.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { achievementCenter } from './achievement-views.ts'
 
@@ -15,7 +15,7 @@ export const achievementsDocs: RouteDoc[] = [
 ]
 
 export function achievementsRoutes(deps: AppDeps) {
-  const { database, now } = deps
-  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const { database } = deps
+  const signedIn = [deps.session, requireUser] as const
   return new Hono<SignedInEnv>().get('/', ...signedIn, async (c) => c.json(AchievementsResponse.parse(await achievementCenter(database.db, c.var.user.id))))
 }

@@ -23,7 +23,7 @@ import type { AppDeps } from '../../app-deps.ts'
 import type { GamePlayRow, GameResultRow } from '../../db/schema/index.ts'
 import type { AppEnv, SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid, validParams, VALIDATION_MESSAGE } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { gameStats, gameStatsWithViews } from './achievement-views.ts'
@@ -123,7 +123,7 @@ function toWireResult(r: GameResultRow) {
  */
 export function gamesRoutes(deps: AppDeps) {
   const { database, now } = deps
-  const withSession = session({ database, now, secureCookies: deps.config.secureCookies })
+  const withSession = deps.session
   const signedIn = [withSession, requireUser] as const
   const playId = validParams(PlayIdParams, GAME_MESSAGES.playNotFound)
 

@@ -3,9 +3,13 @@ import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import type { UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
 import type { Database, Tx } from '../../db/client.ts'
 import type { GoalRow } from '../../db/schema/index.ts'
+import { AppError } from '../../http/app-error.ts'
 import { approvalAfterEdit } from '@app/shared/domain/family/goal-approval.ts'
 import { refusePastDates } from './goal-rules.ts'
 import { findGoal, updateGoal } from './goals.queries.ts'
+
+/** A goal that does not exist and one that belongs to someone else answer alike. */
+export const goalNotFound = () => new AppError('NOT_FOUND', 404, GOAL_MESSAGES.goalNotFound)
 
 type EditInput = z.output<typeof UpdateGoalRequest>
 

@@ -3,7 +3,7 @@ import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { AppError } from '../../http/app-error.ts'
 import { VALIDATION_MESSAGE } from '../../http/validation.ts'
-import { findPlayerToday } from '../account/users.queries.ts'
+import { findPlayerToday } from '../account/public.ts'
 import { activeGoalAllowance } from './goals.queries.ts'
 
 type Reader = Db | Tx

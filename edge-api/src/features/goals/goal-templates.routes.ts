@@ -9,12 +9,12 @@ import type { AppDeps } from '../../app-deps.ts'
 import { goalTemplates, type GoalTemplateRow } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { findPlayerToday } from '../account/users.queries.ts'
+import { findPlayerToday } from '../account/public.ts'
 import { findGoal } from './goals.queries.ts'
-import { goalNotFound } from './goals.routes.ts'
+import { goalNotFound } from './goal-edit.ts'
 
 const TemplateIdParams = z.strictObject({ id: z.uuid() })
 const doc = { tag: 'goals', auth: true } as const
@@ -43,7 +43,7 @@ function toWireTemplate(row: GoalTemplateRow): GoalTemplate {
  */
 export function goalTemplateRoutes(deps: AppDeps) {
   const { database, now } = deps
-  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const signedIn = [deps.session, requireUser] as const
   const paid = (tier: Parameters<typeof tierAllows>[0]) => {
     if (!tierAllows(tier, 'customTemplates')) throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.customTemplates.message)
   }

@@ -21,11 +21,11 @@ import type { AppDeps } from '../../app-deps.ts'
 import type { GoalRow, PlannedSessionRow } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { awardEarnedBadges } from '../progress/progress-writes.ts'
-import { findPlayerToday } from '../account/users.queries.ts'
+import { awardEarnedBadges } from '../progress/public.ts'
+import { findPlayerToday } from '../account/public.ts'
 import { ensureGoalIsActive, ensureRoomForActiveGoals, refusePastDates, refusePastSessionDate, sessionNotFound } from './goal-rules.ts'
 import {
   countPlannedSessions,
@@ -43,9 +43,9 @@ import {
   toWireGoal,
   toWirePlannedSession,
 } from './goals.queries.ts'
-import { applyGoalEdit } from './goal-edit.ts'
-import { approvalForNewGoals } from '../family/goal-approval.queries.ts'
-import { tellAdminOfWaitingGoals } from '../family/goal-approval-mail.ts'
+import { applyGoalEdit, goalNotFound } from './goal-edit.ts'
+import { approvalForNewGoals } from '../family/public.ts'
+import { tellAdminOfWaitingGoals } from '../family/public.ts'
 import { type GoalApproval, mayComplete } from '@app/shared/domain/family/goal-approval.ts'
 import { applySessionEdit } from './session-edit.ts'
 
@@ -133,15 +133,13 @@ function sessionRow(userId: string, goalId: string, input: NewSession, at: numbe
   }
 }
 
-export const goalNotFound = () => new AppError('NOT_FOUND', 404, GOAL_MESSAGES.goalNotFound)
-
 /**
  * Every route acts on the caller's goals only: the owner comes from the session and every query is
  * scoped by it, so another person's goal id answers exactly like an unknown one.
  */
 export function goalsRoutes(deps: AppDeps) {
   const { database, now } = deps
-  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const signedIn = [deps.session, requireUser] as const
   const goalId = validParams(GoalIdParams, GOAL_MESSAGES.goalNotFound)
   const sessionId = validParams(GoalIdParams, GOAL_MESSAGES.sessionNotFound)
   return new Hono<SignedInEnv>()

@@ -9,10 +9,10 @@ import type { AppDeps } from '../../app-deps.ts'
 import { mindsetEntries, type MindsetEntryRow } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { findPlayerToday } from '../account/users.queries.ts'
+import { findPlayerToday } from '../account/public.ts'
 
 const EntryIdParams = z.strictObject({ id: z.uuid() })
 const doc = { tag: 'mindset', auth: true } as const
@@ -40,7 +40,7 @@ function toWireEntry(row: MindsetEntryRow): ReflectionEntry {
  */
 export function mindsetRoutes(deps: AppDeps) {
   const { database, now } = deps
-  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const signedIn = [deps.session, requireUser] as const
   const paid = (tier: Parameters<typeof tierAllows>[0]) => {
     if (!tierAllows(tier, 'mindsetTools')) throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.mindsetTools.message)
   }

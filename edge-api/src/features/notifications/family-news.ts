@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { type ActivityItem, mergeFeed } from '@app/shared/domain/family/activity-feed.ts'
 import type { Db } from '../../db/client.ts'
 import { familyAccounts } from '../../db/schema/index.ts'
-import { familyPlanActive } from '../family/family-guards.ts'
-import { listMembers, memberActivity } from '../family/family.queries.ts'
-import { pendingApprovals } from '../family/goal-approval.queries.ts'
+import { familyPlanActive } from '../family/public.ts'
+import { listMembers, memberActivity } from '../family/public.ts'
+import { pendingApprovals } from '../family/public.ts'
 import type { WaitingGoalLine } from '../../mail/reminder-mail.ts'
 
 /**

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts'
 import { valid, VALIDATION_MESSAGE } from '../../http/validation.ts'
 import { readStopToken } from './stop-token.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { updateNotificationPreferences } from '../account/users.queries.ts'
+import { updateNotificationPreferences } from '../account/public.ts'
 
 export const notificationsDocs: RouteDoc[] = [
   {

@@ -7,10 +7,10 @@ import { CheckInRequest } from '@app/shared/schemas/training.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { dayIn, findTimeZone } from '../account/users.queries.ts'
+import { dayIn, findTimeZone } from '../account/public.ts'
 import { checkInSummary, insertCheckIn } from './progress.queries.ts'
 
 const checkInDoc = { tag: 'progress', auth: true } as const
@@ -33,7 +33,7 @@ function status(today: CalendarDay, lastDay: CalendarDay | null, total: number):
 
 export function checkInRoutes(deps: AppDeps) {
   const { database, now } = deps
-  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const signedIn = [deps.session, requireUser] as const
   return new Hono<SignedInEnv>()
     .get('/', ...signedIn, async (c) => {
       const userId = c.var.user.id

@@ -5,7 +5,7 @@ import { levelTitle } from '@app/shared/domain/player-level.ts'
 import { type JourneyEntry, JourneyQuery, JourneyResponse } from '@app/shared/schemas/progress.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { type JourneyRow, journeyPage } from './progress.queries.ts'
@@ -25,8 +25,8 @@ function toEntry(row: JourneyRow): JourneyEntry {
 }
 
 export function journeyRoutes(deps: AppDeps) {
-  const { database, now } = deps
-  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const { database } = deps
+  const signedIn = [deps.session, requireUser] as const
   return new Hono<SignedInEnv>().get('/', ...signedIn, valid('query', JourneyQuery), async (c) => {
     const { offset, limit } = c.req.valid('query')
     // One row more than the page tells whether another page exists.

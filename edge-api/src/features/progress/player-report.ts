@@ -5,7 +5,7 @@ import { toStreakView } from '@app/shared/domain/progress-views.ts'
 import type { PlayerReportView } from '@app/shared/schemas/player-report.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
-import { dayIn } from '../account/users.queries.ts'
+import { dayIn } from '../account/public.ts'
 import { readProgressState } from './progress-state.ts'
 import { reportRows } from './report-rows.ts'
 

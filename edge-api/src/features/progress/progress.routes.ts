@@ -7,13 +7,13 @@ import { MarkRestDayRequest } from '@app/shared/schemas/training.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { type ProgressState, readProgressState } from './progress-state.ts'
 import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '@app/shared/domain/progress-views.ts'
 import { ensureProgressRecords, saveStreak } from './progress-writes.ts'
-import { dayIn } from '../account/users.queries.ts'
+import { dayIn } from '../account/public.ts'
 import { earnedBadges } from './progress.queries.ts'
 
 const progressDoc = { tag: 'progress', auth: true } as const
@@ -46,7 +46,7 @@ export const progressDocs: RouteDoc[] = [
 /** The caller's own progress records; there is no route that takes another person's id. */
 export function progressRoutes(deps: AppDeps) {
   const { database, now } = deps
-  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const signedIn = [deps.session, requireUser] as const
 
   /** Reads the state, creating the first-read records if missing (spec §4), through the write queue. */
   async function stateWithRecords(userId: string): Promise<ProgressState> {

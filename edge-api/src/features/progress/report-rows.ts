@@ -2,7 +2,7 @@ import { and, between, eq, gt } from 'drizzle-orm'
 import { firstReportDay, type ReportRows, type ReportWindow } from '@app/shared/domain/player-report.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { dailyCheckins, gameResults, goals, trainingLogs, userBadges } from '../../db/schema/index.ts'
-import { dayIn } from '../account/users.queries.ts'
+import { dayIn } from '../account/public.ts'
 
 const DAY_MS = 86_400_000
 // A day in the furthest time zones starts up to 14 hours from UTC midnight: reading from two days

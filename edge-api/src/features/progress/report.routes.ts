@@ -4,7 +4,7 @@ import { MyReportResponse, ReportQuery } from '@app/shared/schemas/player-report
 import type { AppDeps } from '../../app-deps.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { playerReportView } from './player-report.ts'
@@ -25,7 +25,7 @@ export const reportDocs: RouteDoc[] = [
 export function reportRoutes(deps: AppDeps) {
   const { database, now } = deps
   return new Hono<SignedInEnv>()
-    .get('/report', session({ database, now, secureCookies: deps.config.secureCookies }), requireUser, valid('query', ReportQuery), async (c) => {
+    .get('/report', deps.session, requireUser, valid('query', ReportQuery), async (c) => {
       const user = c.var.user
       if (!tierAllows(user.subscription_tier, 'advancedAnalytics')) throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.advancedAnalytics.message)
       const at = now()

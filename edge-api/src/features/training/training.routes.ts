@@ -13,11 +13,11 @@ import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireUser, session } from '../auth/session.ts'
+import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '@app/shared/domain/progress-views.ts'
-import { findPlayerToday } from '../account/users.queries.ts'
+import { findPlayerToday } from '../account/public.ts'
 import { logTraining } from './log-training.ts'
 import { listRecentLogs, toWireLog, totalsByDay } from './training.queries.ts'
 
@@ -44,7 +44,7 @@ export const trainingDocs: RouteDoc[] = [
 /** Sessions are the caller's own: the owner comes from the session, never from the request. */
 export function trainingRoutes(deps: AppDeps) {
   const { database, now } = deps
-  const signedIn = [session({ database, now, secureCookies: deps.config.secureCookies }), requireUser] as const
+  const signedIn = [deps.session, requireUser] as const
   return new Hono<SignedInEnv>()
     .post('/', ...signedIn, valid('json', LogTrainingRequest), async (c) => {
       const userId = c.var.user.id

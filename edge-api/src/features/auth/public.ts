@@ -1,0 +1,13 @@
+// What other areas, the app's wiring and the jobs may use from this area; nothing else here is imported from outside.
+export * from './confirm-password.ts'
+export * from './known-device.ts'
+export * from './password.ts'
+export * from './recent-second-factor.ts'
+export * from './second-factor.ts'
+export * from './security-notice.ts'
+export * from './session-cache.ts'
+export * from './session.ts'
+export * from './sessions.queries.ts'
+export * from './sign-in-attempts.ts'
+export * from './tokens.ts'
+export * from './totp.ts'
