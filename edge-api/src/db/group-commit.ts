@@ -23,7 +23,7 @@ export function createGroupCommit<Tx>(
   savepoint: Savepoint<Tx>,
   maxBatch = 64,
 ) {
-  let waiting: Pending<Tx>[] = []
+  const waiting: Pending<Tx>[] = []
 
   async function flush(): Promise<void> {
     const batch = waiting.splice(0, maxBatch)

@@ -99,7 +99,7 @@ Deno.test('protects behaviour: a player downloads all of their data as JSON, wit
 Deno.test('protects behaviour: deleting an account removes or anonymises every row that names the player, and nothing of anyone else', () =>
   withApp({}, async (t) => {
     const { app, database } = t
-    const { admin, guardian } = await familyWithGuardian(t)
+    const { admin } = await familyWithGuardian(t)
     const other = await signUp(app, { email: 'other@example.com', first_name: 'Olly' })
     await createGoal(app, other.token)
     await logSession(app, other.token)
