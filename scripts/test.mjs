@@ -7,6 +7,7 @@ import { ROOT } from './stack.mjs'
 const steps = [
   ['unit', 'npx', ['vitest', 'run']],
   ['types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['api lint', 'npm', ['run', 'lint', '-w', 'edge-api']],
   ['api', 'npm', ['run', 'test', '-w', 'edge-api']],
   ['browser', process.execPath, ['scripts/e2e.mjs']],
   ['audit', process.execPath, ['scripts/audit.mjs']],

@@ -26,7 +26,9 @@ Deno.test('protects behaviour: the OpenAPI document lists every route the app se
     const doc = await (await call(app, 'GET', '/api/openapi.json')).json()
     assert.equal(doc.openapi, '3.1.0')
     const served = app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`)
-    const documented = Object.entries(doc.paths as Record<string, object>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`))
+    const documented = Object.entries(doc.paths as Record<string, object>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m} ${path}`)
+    )
     assert.deepEqual([...new Set(served)].sort(), documented.sort())
     assert.ok(served.length >= 13)
     const signUp = doc.paths['/api/auth/sign-up'].post
@@ -55,7 +57,11 @@ Deno.test('protects behaviour: a body declared over 64 kB, or streamed past it w
         controller.close()
       },
     })
-    const chunked = await app.request('/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body: stream })
+    const chunked = await app.request('/api/auth/sign-up', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: stream,
+    })
     assert.equal(chunked.status, 413)
     assert.equal(await rowCount(database, users), 0)
   }))
@@ -63,7 +69,10 @@ Deno.test('protects behaviour: a body declared over 64 kB, or streamed past it w
 Deno.test('protects behaviour: a body within 64 kB with its length declared is read and acted on', () =>
   withApp({}, async ({ app, database }) => {
     const body = JSON.stringify(playerSignUp())
-    const res = await call(app, 'POST', '/api/auth/sign-up', { raw: body, headers: { 'content-length': String(new TextEncoder().encode(body).length) } })
+    const res = await call(app, 'POST', '/api/auth/sign-up', {
+      raw: body,
+      headers: { 'content-length': String(new TextEncoder().encode(body).length) },
+    })
     assert.equal(res.status, 201)
     assert.equal(await rowCount(database, users), 1)
   }))
@@ -83,10 +92,22 @@ Deno.test('protects behaviour: the dev outbox page escapes what people typed and
   }))
 
 Deno.test('protects behaviour: the dev outbox does not exist in production or with a real mail transport', async () => {
-  const http = { MAIL_TRANSPORT: 'http', MAIL_HTTP_URL: 'https://mail.example/send', MAIL_HTTP_TOKEN: 't', MAIL_FROM: 'PitchPath <no-reply@pitchpath.dev>' }
+  const http = {
+    MAIL_TRANSPORT: 'http',
+    MAIL_HTTP_URL: 'https://mail.example/send',
+    MAIL_HTTP_TOKEN: 't',
+    MAIL_FROM: 'PitchPath <no-reply@pitchpath.dev>',
+  }
   const SECRETS_KEY = btoa('k'.repeat(32))
   const PROXY_SECRET = 'p'.repeat(32)
-  for (const env of [{ ...http, APP_ENV: 'production', SECRETS_KEY, PROXY_SECRET }, { APP_ENV: 'production', MAIL_TRANSPORT: 'outbox', SECRETS_KEY, PROXY_SECRET }, http]) {
+  for (
+    const env of [{ ...http, APP_ENV: 'production', SECRETS_KEY, PROXY_SECRET }, {
+      APP_ENV: 'production',
+      MAIL_TRANSPORT: 'outbox',
+      SECRETS_KEY,
+      PROXY_SECRET,
+    }, http]
+  ) {
     await withApp(env, async ({ app }) => {
       for (const path of ['/api/dev/outbox', '/api/dev/outbox/view']) {
         const res = await call(app, 'GET', path)

@@ -1,18 +1,51 @@
 import { Hono } from 'hono'
 import type { AppDeps } from './app-deps.ts'
-import { accountDataDocs, accountDataRoutes, meDocs, meRoutes, securityDocs, securityRoutes, timeZoneDocs, timeZoneRoutes } from './features/account/index.ts'
+import {
+  accountDataDocs,
+  accountDataRoutes,
+  meDocs,
+  meRoutes,
+  securityDocs,
+  securityRoutes,
+  timeZoneDocs,
+  timeZoneRoutes,
+} from './features/account/index.ts'
 import { authDocs, authRoutes, passwordResetDocs, passwordResetRoutes } from './features/auth/index.ts'
 import { billingDocs, billingRoutes, stripeWebhookRoutes } from './features/billing/index.ts'
 import { session } from './features/auth/public.ts'
 import { type BillingProvider, createBillingProvider } from './features/billing/public.ts'
 import { outboxDocs, outboxRoutes } from './features/dev/index.ts'
-import { childDataDocs, childDataRoutes, childGoalDocs, childGoalRoutes, familyConsentDocs, familyConsentRoutes, familyDocs, familyInviteDocs, familyInviteRoutes, familyMemberDocs, familyMemberRoutes, familyReportDocs, familyReportRoutes, familyRoutes } from './features/family/index.ts'
+import {
+  childDataDocs,
+  childDataRoutes,
+  childGoalDocs,
+  childGoalRoutes,
+  familyConsentDocs,
+  familyConsentRoutes,
+  familyDocs,
+  familyInviteDocs,
+  familyInviteRoutes,
+  familyMemberDocs,
+  familyMemberRoutes,
+  familyReportDocs,
+  familyReportRoutes,
+  familyRoutes,
+} from './features/family/index.ts'
 import { achievementsDocs, achievementsRoutes, gamesDocs, gamesRoutes } from './features/games/index.ts'
 import { goalsDocs, goalsRoutes, goalTemplateDocs, goalTemplateRoutes } from './features/goals/index.ts'
 import { metaDocs, metaRoutes } from './features/meta/index.ts'
 import { mindsetDocs, mindsetRoutes } from './features/mindset/index.ts'
 import { notificationsDocs, notificationsRoutes } from './features/notifications/index.ts'
-import { checkInDocs, checkInRoutes, journeyDocs, journeyRoutes, progressDocs, progressRoutes, reportDocs, reportRoutes } from './features/progress/index.ts'
+import {
+  checkInDocs,
+  checkInRoutes,
+  journeyDocs,
+  journeyRoutes,
+  progressDocs,
+  progressRoutes,
+  reportDocs,
+  reportRoutes,
+} from './features/progress/index.ts'
 import { trainingDocs, trainingRoutes } from './features/training/index.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -41,7 +74,14 @@ const API_HEADERS = [
   ['Referrer-Policy', 'no-referrer'],
 ] as const
 
-export type CreateAppDeps = { config: Config; database: Database; mailer?: Mailer; now?: () => number; limiter?: RateLimiter; billing?: BillingProvider }
+export type CreateAppDeps = {
+  config: Config
+  database: Database
+  mailer?: Mailer
+  now?: () => number
+  limiter?: RateLimiter
+  billing?: BillingProvider
+}
 
 /** The dev outbox exists only where it cannot expose real people's mail. */
 export function outboxEnabled(config: Config, mailer: Mailer): boolean {
@@ -50,8 +90,35 @@ export function outboxEnabled(config: Config, mailer: Mailer): boolean {
 
 /** Every route's documentation: the OpenAPI document, and the security suite's list of routes to attack. */
 export function routeDocs(withOutbox: boolean): RouteDoc[] {
-  return [...metaDocs, ...authDocs, ...passwordResetDocs, ...meDocs, ...timeZoneDocs, ...accountDataDocs, ...securityDocs, ...goalsDocs, ...goalTemplateDocs, ...mindsetDocs, ...trainingDocs, ...progressDocs, ...reportDocs, ...checkInDocs, ...journeyDocs, ...gamesDocs, ...achievementsDocs, ...familyDocs, ...familyReportDocs, ...familyInviteDocs, ...familyMemberDocs, ...childDataDocs, ...childGoalDocs, ...familyConsentDocs, ...billingDocs, ...notificationsDocs,
-    ...(withOutbox ? outboxDocs : [])]
+  return [
+    ...metaDocs,
+    ...authDocs,
+    ...passwordResetDocs,
+    ...meDocs,
+    ...timeZoneDocs,
+    ...accountDataDocs,
+    ...securityDocs,
+    ...goalsDocs,
+    ...goalTemplateDocs,
+    ...mindsetDocs,
+    ...trainingDocs,
+    ...progressDocs,
+    ...reportDocs,
+    ...checkInDocs,
+    ...journeyDocs,
+    ...gamesDocs,
+    ...achievementsDocs,
+    ...familyDocs,
+    ...familyReportDocs,
+    ...familyInviteDocs,
+    ...familyMemberDocs,
+    ...childDataDocs,
+    ...childGoalDocs,
+    ...familyConsentDocs,
+    ...billingDocs,
+    ...notificationsDocs,
+    ...(withOutbox ? outboxDocs : []),
+  ]
 }
 
 /** Builds the API. Nothing here opens files or sockets, so tests create as many apps as they like. */
@@ -79,8 +146,12 @@ export function createApp(input: CreateAppDeps) {
       await next()
     })
     .use(originCheck(deps.config.allowedOrigins))
-    .use(bodySizeLimit(64 * 1024, () => { throw new AppError('VALIDATION_FAILED', 413, 'Request body is too large') }))
-    .use(jsonBodiesOnly(['/api/billing/webhooks/'], () => { throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PLATFORM_MESSAGES.unsupportedMediaType) }))
+    .use(bodySizeLimit(64 * 1024, () => {
+      throw new AppError('VALIDATION_FAILED', 413, 'Request body is too large')
+    }))
+    .use(jsonBodiesOnly(['/api/billing/webhooks/'], () => {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PLATFORM_MESSAGES.unsupportedMediaType)
+    }))
     .use(ownProxyCheck(deps.config.proxySecret))
     .route('/', metaRoutes(deps, docs))
     .route('/auth', authRoutes(deps))

@@ -7,7 +7,11 @@ function serve(t: TestApp) {
   const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, t.app.fetch)
   const base = `http://127.0.0.1:${server.addr.port}`
   const signUp = (body: unknown) =>
-    fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, body: JSON.stringify(body) })
+    fetch(`${base}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify(body),
+    })
   return { server, signUp }
 }
 

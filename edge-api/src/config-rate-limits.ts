@@ -47,7 +47,12 @@ type Overrides = { signInPerEmail?: number; signInPerAddress?: number; resetPerE
  */
 export function rateLimitsFor(appEnv: string, o: Overrides = {}): RateLimits {
   const loose = appEnv === 'test' ? 1000 : undefined
-  const perPerson = (free: number): BackoffRule => ({ freeFailures: free, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgiveEveryMs: 60 * MINUTE })
+  const perPerson = (free: number): BackoffRule => ({
+    freeFailures: free,
+    baseDelayMs: SECOND,
+    maxDelayMs: 15 * MINUTE,
+    forgiveEveryMs: 60 * MINUTE,
+  })
   const personFree = o.signInPerEmail ?? loose ?? 5
   return {
     signIn: {
@@ -55,7 +60,12 @@ export function rateLimitsFor(appEnv: string, o: Overrides = {}): RateLimits {
       perDevice: perPerson(personFree),
       perAccount: perPerson(personFree),
       // 30 forgiven an hour: a shared address's everyday typos never reach a delay.
-      perAddress: { freeFailures: o.signInPerAddress ?? loose ?? 30, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgiveEveryMs: 2 * MINUTE },
+      perAddress: {
+        freeFailures: o.signInPerAddress ?? loose ?? 30,
+        baseDelayMs: SECOND,
+        maxDelayMs: 15 * MINUTE,
+        forgiveEveryMs: 2 * MINUTE,
+      },
     },
     passwordReset: {
       perEmail: { max: o.resetPerEmail ?? loose ?? 5, windowMs: 60 * MINUTE },

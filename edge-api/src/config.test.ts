@@ -36,9 +36,15 @@ Deno.test('protects behaviour: every invalid variable is reported at once, by na
 Deno.test('protects behaviour: production needs a real mail provider configured and seeds nothing by default', () => {
   assert.throws(() => loadConfig({ APP_ENV: 'production' }), /MAIL_HTTP_URL[\s\S]*MAIL_HTTP_TOKEN[\s\S]*MAIL_FROM/)
   const config = loadConfig({
-    APP_ENV: 'production', PUBLIC_ORIGIN: 'https://pitchpath.example',
-    MAIL_HTTP_URL: 'https://mail.example/send', MAIL_HTTP_TOKEN: 'secret', MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
-    LIBSQL_URL: 'libsql://pitchpath.turso.io', LIBSQL_AUTH_TOKEN: 'tok', SECRETS_KEY: btoa('k'.repeat(32)), PROXY_SECRET: 'p'.repeat(32),
+    APP_ENV: 'production',
+    PUBLIC_ORIGIN: 'https://pitchpath.example',
+    MAIL_HTTP_URL: 'https://mail.example/send',
+    MAIL_HTTP_TOKEN: 'secret',
+    MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
+    LIBSQL_URL: 'libsql://pitchpath.turso.io',
+    LIBSQL_AUTH_TOKEN: 'tok',
+    SECRETS_KEY: btoa('k'.repeat(32)),
+    PROXY_SECRET: 'p'.repeat(32),
   })
   assert.equal(config.mail.transport, 'http')
   assert.equal(config.seedDemo, false)
@@ -57,8 +63,12 @@ Deno.test('protects behaviour: empty variables count as unset, and rate limits c
 
 Deno.test('protects behaviour: production refuses to start without its own key for sealing stored secrets', () => {
   const production = {
-    APP_ENV: 'production', PUBLIC_ORIGIN: 'https://pitchpath.example', PROXY_SECRET: 'p'.repeat(32),
-    MAIL_HTTP_URL: 'https://mail.example/send', MAIL_HTTP_TOKEN: 'secret', MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
+    APP_ENV: 'production',
+    PUBLIC_ORIGIN: 'https://pitchpath.example',
+    PROXY_SECRET: 'p'.repeat(32),
+    MAIL_HTTP_URL: 'https://mail.example/send',
+    MAIL_HTTP_TOKEN: 'secret',
+    MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
   }
   assert.throws(() => loadConfig(production), /SECRETS_KEY: missing, required when APP_ENV=production/)
   assert.throws(() => loadConfig({ ...production, SECRETS_KEY: btoa('sixteen bytes!!!') }), /SECRETS_KEY: must be 32 random bytes/)
@@ -75,13 +85,25 @@ Deno.test('attack: a key known to everyone (one written in the repository) never
 })
 
 Deno.test('protects behaviour: production names every missing secret in one line', () => {
-  assert.throws(() => loadConfig({ APP_ENV: 'production' }), (err: Error) =>
-    !err.message.includes('\n') && ['SECRETS_KEY', 'PROXY_SECRET', 'MAIL_HTTP_URL', 'MAIL_HTTP_TOKEN', 'MAIL_FROM'].every((name) => err.message.includes(`- ${name}: missing`) || err.message.includes(`- ${name}: required`)))
+  assert.throws(
+    () => loadConfig({ APP_ENV: 'production' }),
+    (err: Error) =>
+      !err.message.includes('\n') &&
+      ['SECRETS_KEY', 'PROXY_SECRET', 'MAIL_HTTP_URL', 'MAIL_HTTP_TOKEN', 'MAIL_FROM'].every((name) =>
+        err.message.includes(`- ${name}: missing`) || err.message.includes(`- ${name}: required`)
+      ),
+  )
   // Clients that reach the API directly (no proxy): no proxy secret to hold.
-  assert.doesNotThrow(() => loadConfig({
-    APP_ENV: 'production', TRUSTED_PROXY_HOPS: '0', SECRETS_KEY: btoa('k'.repeat(32)),
-    MAIL_HTTP_URL: 'https://mail.example/send', MAIL_HTTP_TOKEN: 'secret', MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
-  }))
+  assert.doesNotThrow(() =>
+    loadConfig({
+      APP_ENV: 'production',
+      TRUSTED_PROXY_HOPS: '0',
+      SECRETS_KEY: btoa('k'.repeat(32)),
+      MAIL_HTTP_URL: 'https://mail.example/send',
+      MAIL_HTTP_TOKEN: 'secret',
+      MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
+    })
+  )
 })
 
 Deno.test('protects behaviour: the API listens on loopback unless HOST says otherwise', () => {

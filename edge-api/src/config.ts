@@ -8,7 +8,10 @@ const FRONTEND_PORTS = [3000, 3001, 3002, 3003, 3004]
 const DEFAULT_ALLOWED_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) => FRONTEND_PORTS.map((port) => `http://${host}:${port}`))
 
 /** An origin is scheme + host + port and nothing else; a trailing path would never match a request's Origin header. */
-const Origin = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, 'must be an origin like https://example.com (no path, no trailing slash)')
+const Origin = z.url({ protocol: /^https?$/ }).refine(
+  (value) => new URL(value).origin === value,
+  'must be an origin like https://example.com (no path, no trailing slash)',
+)
 const Flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 const Count = z.coerce.number().int().min(1)
 const base64Bytes = (value: string) => {
@@ -68,27 +71,40 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return
     if (!env.SECRETS_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['SECRETS_KEY'], message: 'missing, required when APP_ENV=production: the key that seals two-step sign-in secrets and signs mailed links (openssl rand -base64 32)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRETS_KEY'],
+        message:
+          'missing, required when APP_ENV=production: the key that seals two-step sign-in secrets and signs mailed links (openssl rand -base64 32)',
+      })
     }
     // Behind a proxy, per-address limits need the client's address, which only the proxy knows;
     // the API believes the proxy's X-Forwarded-For only with this secret (http/client-address.ts).
     if (env.TRUSTED_PROXY_HOPS > 0 && !env.PROXY_SECRET) {
       ctx.addIssue({
-        code: 'custom', path: ['PROXY_SECRET'],
-        message: 'missing, required when APP_ENV=production and TRUSTED_PROXY_HOPS > 0: the value your proxy sends in X-PitchPath-Proxy (or TRUSTED_PROXY_HOPS=0 when clients reach the API directly)',
+        code: 'custom',
+        path: ['PROXY_SECRET'],
+        message:
+          'missing, required when APP_ENV=production and TRUSTED_PROXY_HOPS > 0: the value your proxy sends in X-PitchPath-Proxy (or TRUSTED_PROXY_HOPS=0 when clients reach the API directly)',
       })
     }
   })
   .superRefine((env, ctx) => {
     if (env.LIBSQL_URL && env.DATABASE_SYNC_URL) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_SYNC_URL'], message: 'set LIBSQL_URL (the database over HTTP) or DATABASE_SYNC_URL (a local replica of it), not both' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_SYNC_URL'],
+        message: 'set LIBSQL_URL (the database over HTTP) or DATABASE_SYNC_URL (a local replica of it), not both',
+      })
     }
   })
   .superRefine((env, ctx) => {
     // Stripe is chosen by configuration: all of its keys, or none (then the simulated provider).
     if (billingProviderOf(env) === 'stripe') {
       for (const key of STRIPE_KEYS) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required for BILLING_PROVIDER=stripe (or set every STRIPE_* variable)' })
+        if (!env[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required for BILLING_PROVIDER=stripe (or set every STRIPE_* variable)' })
+        }
       }
     }
   })
@@ -97,13 +113,23 @@ const EnvSchema = z
     const transport = env.MAIL_TRANSPORT ?? (env.APP_ENV === 'production' ? 'http' : 'outbox')
     if (transport !== 'http') return
     for (const key of ['MAIL_HTTP_URL', 'MAIL_HTTP_TOKEN', 'MAIL_FROM'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when MAIL_TRANSPORT is http (the default when APP_ENV=production)` })
+      if (!env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `required when MAIL_TRANSPORT is http (the default when APP_ENV=production)` })
+      }
     }
   })
 
-const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_PARENT'] as const
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO',
+  'STRIPE_PRICE_PARENT',
+] as const
 
-function billingProviderOf(env: { BILLING_PROVIDER?: 'simulated' | 'stripe' } & Partial<Record<(typeof STRIPE_KEYS)[number], string>>): 'simulated' | 'stripe' {
+function billingProviderOf(
+  env: { BILLING_PROVIDER?: 'simulated' | 'stripe' } & Partial<Record<(typeof STRIPE_KEYS)[number], string>>,
+): 'simulated' | 'stripe' {
   return env.BILLING_PROVIDER ?? (STRIPE_KEYS.every((k) => env[k]) ? 'stripe' : 'simulated')
 }
 
@@ -143,13 +169,28 @@ export type Config = {
   secretsKey: string
 }
 
-type DatabaseEnv = Pick<z.infer<typeof EnvSchema>, 'DATABASE_FILE' | 'LIBSQL_URL' | 'LIBSQL_AUTH_TOKEN' | 'DATABASE_SYNC_URL' | 'DATABASE_SYNC_AUTH_TOKEN' | 'DATABASE_PULL_INTERVAL_MS' | 'DATABASE_CHECKPOINT'>
+type DatabaseEnv = Pick<
+  z.infer<typeof EnvSchema>,
+  | 'DATABASE_FILE'
+  | 'LIBSQL_URL'
+  | 'LIBSQL_AUTH_TOKEN'
+  | 'DATABASE_SYNC_URL'
+  | 'DATABASE_SYNC_AUTH_TOKEN'
+  | 'DATABASE_PULL_INTERVAL_MS'
+  | 'DATABASE_CHECKPOINT'
+>
 
 /** The database comes from configuration alone: over HTTP (no disk, e.g. Deno Deploy), a replica beside a primary, or a local file. */
 function databaseConfigOf(env: DatabaseEnv): DatabaseConfig {
   if (env.LIBSQL_URL) return { kind: 'remote', url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN }
   if (env.DATABASE_SYNC_URL) {
-    return { kind: 'replica', file: env.DATABASE_FILE, syncUrl: env.DATABASE_SYNC_URL, authToken: env.DATABASE_SYNC_AUTH_TOKEN, pullIntervalMs: env.DATABASE_PULL_INTERVAL_MS }
+    return {
+      kind: 'replica',
+      file: env.DATABASE_FILE,
+      syncUrl: env.DATABASE_SYNC_URL,
+      authToken: env.DATABASE_SYNC_AUTH_TOKEN,
+      pullIntervalMs: env.DATABASE_PULL_INTERVAL_MS,
+    }
   }
   return { kind: 'file', file: env.DATABASE_FILE, checkpoint: env.DATABASE_CHECKPOINT }
 }
@@ -180,9 +221,7 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
     // The public origin is always allowed: its own pages are the ones that post to us.
     allowedOrigins: [...new Set([...(env.ALLOWED_ORIGINS ?? DEFAULT_ALLOWED_ORIGINS), env.PUBLIC_ORIGIN])],
     secureCookies: !localHttp,
-    mail: transport === 'http'
-      ? { transport, url: env.MAIL_HTTP_URL!, token: env.MAIL_HTTP_TOKEN!, from: env.MAIL_FROM! }
-      : { transport },
+    mail: transport === 'http' ? { transport, url: env.MAIL_HTTP_URL!, token: env.MAIL_HTTP_TOKEN!, from: env.MAIL_FROM! } : { transport },
     seedDemo: env.SEED_DEMO ?? env.APP_ENV === 'development',
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     proxySecret: env.PROXY_SECRET ?? null,
@@ -194,7 +233,10 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
     }),
     billing: billingProviderOf(env) === 'stripe'
       ? {
-        provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY!, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        provider: 'stripe',
+        secretKey: env.STRIPE_SECRET_KEY!,
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
         prices: { pro: env.STRIPE_PRICE_PRO!, parent: env.STRIPE_PRICE_PARENT! },
       }
       : { provider: 'simulated' },

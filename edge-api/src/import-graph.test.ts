@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url'
  */
 const SRC = fileURLToPath(new URL('.', import.meta.url))
 const PUBLIC = new Set(['index.ts', 'public.ts'])
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

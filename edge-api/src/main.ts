@@ -41,7 +41,10 @@ function configOrExit(): Config {
   // process from loadConfig; production refused to get here without SECRETS_KEY).
   if (config.appEnv === 'development' && !Deno.env.get('SECRETS_KEY')) {
     try {
-      config = { ...config, secretsKey: developmentSecretsKey(secretsKeyFile(config, fileURLToPath(new URL('../../data', import.meta.url)))) }
+      config = {
+        ...config,
+        secretsKey: developmentSecretsKey(secretsKeyFile(config, fileURLToPath(new URL('../../data', import.meta.url)))),
+      }
     } catch (err) {
       cannotStart(messageOf(err))
     }
@@ -53,7 +56,11 @@ async function databaseOrExit(config: Config): Promise<Database> {
   const where = config.database.kind === 'remote' ? 'LIBSQL_URL' : 'DATABASE_FILE'
   if (config.database.kind !== 'remote') {
     const problem = databaseFileProblem(config.database.file)
-    if (problem) cannotStart(`the database file ${config.database.file} cannot be used: ${problem}. Fix that, or set DATABASE_FILE to a file in a folder this user can write.`)
+    if (problem) {
+      cannotStart(
+        `the database file ${config.database.file} cannot be used: ${problem}. Fix that, or set DATABASE_FILE to a file in a folder this user can write.`,
+      )
+    }
   }
   try {
     const database = await openDatabase(config.database)
@@ -63,7 +70,11 @@ async function databaseOrExit(config: Config): Promise<Database> {
   } catch (err) {
     const found = databaseTrouble(err)
     const what = found ? `${(found.error as { code?: string }).code ?? found.trouble}: ${found.error.message}` : messageOf(err)
-    cannotStart(`the database ${describeDatabase(config.database)} cannot be opened and prepared (${what}). Check that ${where} names a PitchPath database this user can write, with free disk space.`)
+    cannotStart(
+      `the database ${
+        describeDatabase(config.database)
+      } cannot be opened and prepared (${what}). Check that ${where} names a PitchPath database this user can write, with free disk space.`,
+    )
   }
 }
 
@@ -84,7 +95,8 @@ const purge = async () => {
 }
 // A database that cannot be written is logged once per burst with SQLite's error (db/errors.ts),
 // and the API keeps serving: reads work, writes answer 503, health says why.
-const failed = (what: string) => (err: unknown) => databaseTrouble(err) ? reportDatabaseFailure(err) : console.error(`[api] ${what} failed`, err)
+const failed = (what: string) => (err: unknown) =>
+  databaseTrouble(err) ? reportDatabaseFailure(err) : console.error(`[api] ${what} failed`, err)
 await purge().catch(failed('housekeeping'))
 Deno.unrefTimer(setInterval(() => void purge().catch(failed('hourly housekeeping')), 60 * 60 * 1000))
 
@@ -105,10 +117,15 @@ try {
   Deno.serve({
     hostname: config.host,
     port: config.port,
-    onListen: ({ hostname, port }) => console.log(`[api] PitchPath API ${config.version} (${config.appEnv}) on http://${hostname}:${port}/api, database ${where}, mail: ${config.mail.transport}`),
+    onListen: ({ hostname, port }) =>
+      console.log(
+        `[api] PitchPath API ${config.version} (${config.appEnv}) on http://${hostname}:${port}/api, database ${where}, mail: ${config.mail.transport}`,
+      ),
   }, app.fetch)
 } catch (err) {
-  cannotStart(`cannot listen on ${config.host}:${config.port} (${messageOf(err)}). Stop what uses that port, or set PORT (and HOST) to another.`)
+  cannotStart(
+    `cannot listen on ${config.host}:${config.port} (${messageOf(err)}). Stop what uses that port, or set PORT (and HOST) to another.`,
+  )
 }
 
 // No signal handlers on purpose: every commit is already durable (WAL, synchronous=FULL), so being

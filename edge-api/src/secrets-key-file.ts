@@ -18,10 +18,18 @@ export function developmentSecretsKey(file: string): string {
   try {
     text = readFileSync(file, 'utf8').trim()
   } catch (error) {
-    if ((error as { code?: string }).code !== 'ENOENT') throw new Error(`cannot read the secrets key at ${file} (${(error as Error).message}): make it readable by this user, or set SECRETS_KEY`)
+    if ((error as { code?: string }).code !== 'ENOENT') {
+      throw new Error(
+        `cannot read the secrets key at ${file} (${(error as Error).message}): make it readable by this user, or set SECRETS_KEY`,
+      )
+    }
   }
   if (text !== null) {
-    if (base64Length(text) !== 32) throw new Error(`${file} does not hold a secrets key (32 random bytes, base64): delete it to have a new one made (two-step sign-in set up with the old one must then be set up again), or set SECRETS_KEY`)
+    if (base64Length(text) !== 32) {
+      throw new Error(
+        `${file} does not hold a secrets key (32 random bytes, base64): delete it to have a new one made (two-step sign-in set up with the old one must then be set up again), or set SECRETS_KEY`,
+      )
+    }
     return text
   }
   const key = randomSecretsKey()
@@ -31,7 +39,9 @@ export function developmentSecretsKey(file: string): string {
     writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' })
   } catch (error) {
     if ((error as { code?: string }).code === 'EEXIST') return developmentSecretsKey(file)
-    throw new Error(`cannot write a new secrets key to ${file} (${(error as Error).message}): make the folder writable by this user, or set SECRETS_KEY`)
+    throw new Error(
+      `cannot write a new secrets key to ${file} (${(error as Error).message}): make the folder writable by this user, or set SECRETS_KEY`,
+    )
   }
   console.log(`[api] made a new secrets key in ${file} (keep it private; production takes SECRETS_KEY instead)`)
   return key

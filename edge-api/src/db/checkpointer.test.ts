@@ -59,7 +59,9 @@ Deno.test('protects behaviour: a file database with the background checkpoint mo
     try {
       await database.write((db) => runFixed(db, fixed`create table notes (body text)`))
       const before = size(file)
-      for (let i = 0; i < 50; i++) await database.transaction((tx) => runFixed(tx, fixed`insert into notes (body) values (${'x'.repeat(2000)})`))
+      for (let i = 0; i < 50; i++) {
+        await database.transaction((tx) => runFixed(tx, fixed`insert into notes (body) values (${'x'.repeat(2000)})`))
+      }
       assert.ok(await until(() => size(file) > before + 90_000, 3000), 'the database file never received the rows')
       const [row] = await database.db.values<[number]>(sql`select count(*) from notes`)
       assert.equal(row![0], 50)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
-import { databaseTrouble, type DatabaseTrouble, reportDatabaseFailure, reportDatabaseRecovered } from './errors.ts'
+import { type DatabaseTrouble, databaseTrouble, reportDatabaseFailure, reportDatabaseRecovered } from './errors.ts'
 import { createGroupCommit, type Savepoint } from './group-commit.ts'
 import type * as schema from './schema/index.ts'
 import { createWriteQueue, type WriteQueue } from './write-queue.ts'

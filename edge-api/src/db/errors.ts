@@ -67,16 +67,28 @@ export function reportDatabaseFailure(err: unknown, now = Date.now()): void {
     burst.more++
     return
   }
-  if (burst?.more) console.error(`[db] ${burst.more} more like it in the last ${Math.round((now - burst.startedAt) / 1000)} s: ${describe(burst.first)}`)
+  if (burst?.more) {
+    console.error(`[db] ${burst.more} more like it in the last ${Math.round((now - burst.startedAt) / 1000)} s: ${describe(burst.first)}`)
+  }
   bursts.set(key, { first: found.error, startedAt: now, more: 0 })
-  console.error(`[db] the database cannot be written (${found.trouble.replace('_', '-')}): ${describe(found.error)}; failures like it are counted for ${BURST_MS / 1000} s, not logged each time`)
+  console.error(
+    `[db] the database cannot be written (${found.trouble.replace('_', '-')}): ${describe(found.error)}; failures like it are counted for ${
+      BURST_MS / 1000
+    } s, not logged each time`,
+  )
 }
 
 /** A write committed: the bursts so far are over; their counts are said once. */
 export function reportDatabaseRecovered(now = Date.now()): void {
   if (bursts.size === 0) return
   for (const burst of bursts.values()) {
-    console.error(`[db] writes work again${burst.more ? `; ${burst.more} more failures like "${describe(burst.first)}" in the last ${Math.round((now - burst.startedAt) / 1000)} s` : ''}`)
+    console.error(
+      `[db] writes work again${
+        burst.more
+          ? `; ${burst.more} more failures like "${describe(burst.first)}" in the last ${Math.round((now - burst.startedAt) / 1000)} s`
+          : ''
+      }`,
+    )
   }
   bursts.clear()
 }

@@ -53,7 +53,9 @@ export function openFileDatabase(file: string, { backgroundCheckpoint = false }:
   }
   opened = true
   const handle = (connection: SqlConnection) => {
-    const db = drizzleProxy(async (sql, params, method) => connection.query(sql, params, method) as { rows: never[] }, { schema }) as unknown as Db
+    const db = drizzleProxy(async (sql, params, method) => connection.query(sql, params, method) as { rows: never[] }, {
+      schema,
+    }) as unknown as Db
     runsOn(db, connection)
     return db
   }
@@ -98,10 +100,18 @@ export function openFileDatabase(file: string, { backgroundCheckpoint = false }:
     }
   }
   // The write log: one API process owns its file (architecture), and every write goes through here.
-  return assemble(handle(reading), begin, (task) => task(writer), migrate, async () => {
-    await checkpointer?.stop()
-    open = false
-    reading.close()
-    writing.close()
-  }, undefined, { writes, probe })
+  return assemble(
+    handle(reading),
+    begin,
+    (task) => task(writer),
+    migrate,
+    async () => {
+      await checkpointer?.stop()
+      open = false
+      reading.close()
+      writing.close()
+    },
+    undefined,
+    { writes, probe },
+  )
 }

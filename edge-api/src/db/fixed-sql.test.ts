@@ -33,10 +33,12 @@ Deno.test('protects behaviour: fixed statements answer the same straight on the 
       await database.write((db) => runFixed(db, fixed`create table notes (id integer primary key, body text)`))
       const hostile = "x'); drop table notes; --"
       for (const [handle, id] of [[database.db, 1], [throughDrizzle, 2]] as const) {
-        if (handle === database.db) await database.write((db) => runFixed(db, fixed`insert into notes (id, body) values (${id}, ${hostile})`))
-        else await runFixed(handle, fixed`insert into notes (id, body) values (${id}, ${hostile})`)
+        if (handle === database.db) {
+          await database.write((db) => runFixed(db, fixed`insert into notes (id, body) values (${id}, ${hostile})`))
+        } else await runFixed(handle, fixed`insert into notes (id, body) values (${id}, ${hostile})`)
       }
-      const read = (handle: Db) => valuesFixed<[number, string]>(handle, fixed`select id, body from notes where body = ${hostile} order by id`)
+      const read = (handle: Db) =>
+        valuesFixed<[number, string]>(handle, fixed`select id, body from notes where body = ${hostile} order by id`)
       assert.deepEqual(await read(database.db), [[1, hostile], [2, hostile]])
       assert.deepEqual(await read(throughDrizzle), [[1, hostile], [2, hostile]])
     } finally {

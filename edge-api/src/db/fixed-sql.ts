@@ -40,7 +40,7 @@ export function repeated(head: string, group: readonly string[], tail: string): 
 const texts = new WeakMap<readonly string[], string>()
 function textOf(strings: readonly string[]): string {
   let text = texts.get(strings)
-  if (text === undefined) texts.set(strings, (text = strings.join('?')))
+  if (text === undefined) texts.set(strings, text = strings.join('?'))
   return text
 }
 

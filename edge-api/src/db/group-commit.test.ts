@@ -37,7 +37,12 @@ Deno.test('protects behaviour: a failed commit fails every task of its batch, an
     createWriteQueue(),
     async (work) => {
       const value = await work('tx')
-      if (failNext) (failNext = false, (() => { throw new Error('disk full') })())
+      if (failNext) {
+        ;(failNext = false,
+          (() => {
+            throw new Error('disk full')
+          })())
+      }
       return value
     },
     (tx, task) => task(tx),
@@ -57,7 +62,11 @@ Deno.test('protects behaviour: in a shared commit, a task that throws undoes onl
         if (fail) throw new Error('refused after writing')
         return name
       })
-    const outcomes = await Promise.allSettled([rename(players[0]!.id, 'Ana'), rename(players[1]!.id, 'Ben', true), rename(players[2]!.id, 'Cai')])
+    const outcomes = await Promise.allSettled([
+      rename(players[0]!.id, 'Ana'),
+      rename(players[1]!.id, 'Ben', true),
+      rename(players[2]!.id, 'Cai'),
+    ])
     assert.deepEqual(outcomes.map((o) => o.status), ['fulfilled', 'rejected', 'fulfilled'])
     const names = await t.database.db.select({ email: users.email, name: users.firstName }).from(users).orderBy(users.email)
     assert.deepEqual(names.map((n) => n.name), ['Ana', 'Maya', 'Cai'])

@@ -23,11 +23,15 @@ Deno.test('protects behaviour: migration 0008 gives goals completed before it th
   try {
     await database.migrate(await migrationsUpTo(dir, '0007_security'))
     await database.write((db) =>
-      db.run(sql`insert into users (id, email, password_hash, first_name, last_name, account_type, notification_preferences, created_at, updated_at)
-        values ('u1', 'maya@example.com', 'x', 'Maya', 'Lopez', 'player', '{}', 1, 1)`))
+      db.run(
+        sql`insert into users (id, email, password_hash, first_name, last_name, account_type, notification_preferences, created_at, updated_at)
+        values ('u1', 'maya@example.com', 'x', 'Maya', 'Lopez', 'player', '{}', 1, 1)`,
+      )
+    )
     await database.write((db) =>
       db.run(sql`insert into goals (id, user_id, title, pillar, goal_type, status, created_at, updated_at) values
-        ('done', 'u1', 'Done', 'technical', 'process', 'completed', 100, 250), ('open', 'u1', 'Open', 'mental', 'process', 'active', 100, 300)`))
+        ('done', 'u1', 'Done', 'technical', 'process', 'completed', 100, 250), ('open', 'u1', 'Open', 'mental', 'process', 'active', 100, 300)`)
+    )
     await database.migrate(MIGRATIONS_FOLDER)
     const rows = await database.db.values<[string, number | null]>(sql`select id, completed_at from goals order by id`)
     assert.deepEqual(rows, [['done', 250], ['open', null]])
@@ -44,18 +48,27 @@ Deno.test('protects behaviour: migration 0015 keeps children approved or created
   try {
     await database.migrate(await migrationsUpTo(dir, '0014_scores_and_days'))
     await database.write((db) =>
-      db.run(sql`insert into users (id, email, password_hash, first_name, last_name, account_type, age, consent_status, parent_email, notification_preferences, created_at, updated_at) values
+      db.run(
+        sql`insert into users (id, email, password_hash, first_name, last_name, account_type, age, consent_status, parent_email, notification_preferences, created_at, updated_at) values
         ('sam', 'sam@example.com', 'x', 'Sam', 'Lopez', 'parent', null, 'not_required', null, '{}', 1, 1),
         ('mia', 'mia@example.com', 'x', 'Mia', 'Lopez', 'player', 10, 'approved', 'sam@example.com', '{}', 1, 1),
         ('lia', 'lia@example.com', 'x', 'Lia', 'Lopez', 'player', 9, 'approved', 'sam@example.com', '{}', 1, 1),
-        ('teo', 'teo@example.com', 'x', 'Teo', 'Lopez', 'player', 15, 'not_required', null, '{}', 1, 1)`))
+        ('teo', 'teo@example.com', 'x', 'Teo', 'Lopez', 'player', 15, 'not_required', null, '{}', 1, 1)`,
+      )
+    )
     await database.write((db) =>
-      db.run(sql`insert into parental_consents (id, child_user_id, parent_email, token_hash, expires_at, approved_at, approved_by, created_at)
-        values ('c1', 'mia', 'sam@example.com', 'h1', ${jan2026 + 7 * 86_400_000}, ${jan2026 + 1000}, 'sam', ${jan2026})`))
-    await database.write((db) => db.run(sql`insert into family_accounts (id, family_name, primary_account_id, created_at) values ('f', 'Lopez', 'sam', 1)`))
+      db.run(
+        sql`insert into parental_consents (id, child_user_id, parent_email, token_hash, expires_at, approved_at, approved_by, created_at)
+        values ('c1', 'mia', 'sam@example.com', 'h1', ${jan2026 + 7 * 86_400_000}, ${jan2026 + 1000}, 'sam', ${jan2026})`,
+      )
+    )
+    await database.write((db) =>
+      db.run(sql`insert into family_accounts (id, family_name, primary_account_id, created_at) values ('f', 'Lopez', 'sam', 1)`)
+    )
     await database.write((db) =>
       db.run(sql`insert into family_audit_log (id, family_id, parent_id, child_id, action_type, metadata, created_at) values
-        ('a1', 'f', 'sam', 'lia', 'child_account_created', '{}', ${jan2026}), ('a2', 'f', 'sam', 'teo', 'member_updated', '{}', ${jan2026})`))
+        ('a1', 'f', 'sam', 'lia', 'child_account_created', '{}', ${jan2026}), ('a2', 'f', 'sam', 'teo', 'member_updated', '{}', ${jan2026})`)
+    )
     await database.migrate(MIGRATIONS_FOLDER)
     const rows = await database.db.values<[string, string | null, number | null]>(
       sql`select child_user_id, approved_by, covers_until from parental_consents where approved_at is not null order by child_user_id`,

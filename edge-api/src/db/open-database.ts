@@ -7,7 +7,9 @@ import type { Database } from './client.ts'
  * native code or disk (Deno Deploy) must never load; the remote kind is fetch-only.
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.kind === 'file') return (await import('./file-database.ts')).openFileDatabase(config.file, { backgroundCheckpoint: config.checkpoint === 'background' })
+  if (config.kind === 'file') {
+    return (await import('./file-database.ts')).openFileDatabase(config.file, { backgroundCheckpoint: config.checkpoint === 'background' })
+  }
   if (config.kind === 'replica') return (await import('./replica/replicated-database.ts')).openReplicatedDatabase(config)
   return (await import('./remote-database.ts')).openRemoteDatabase(config)
 }

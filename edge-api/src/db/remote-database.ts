@@ -12,5 +12,11 @@ import * as schema from './schema/index.ts'
 export function openRemoteDatabase(config: { url: string; authToken?: string }): Database {
   const client = createClient({ url: config.url, authToken: config.authToken })
   const db = drizzleLibsql(client, { schema }) as unknown as Db
-  return assemble(db, (work) => db.transaction(work, IMMEDIATE), (task) => task(db), (folder) => migrateLibsql(db as never, { migrationsFolder: folder }), () => client.close())
+  return assemble(
+    db,
+    (work) => db.transaction(work, IMMEDIATE),
+    (task) => task(db),
+    (folder) => migrateLibsql(db as never, { migrationsFolder: folder }),
+    () => client.close(),
+  )
 }

@@ -12,7 +12,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The right answer to item `id`, or a wrong one: what a demo player "chose". */
 function choice(id: string, right: boolean): string | number {
   const scenario = SCENARIO_BY_ID.get(id)
-  if (scenario) return (right ? scenario.options.find((o) => o.isOptimal) : [...scenario.options].sort((a, b) => a.points - b.points)[0])!.id
+  if (scenario) {
+    return (right ? scenario.options.find((o) => o.isOptimal) : [...scenario.options].sort((a, b) => a.points - b.points)[0])!.id
+  }
   const question = QUESTION_BY_ID.get(id)!
   return right ? question.correctAnswer : (question.correctAnswer + 1) % 4
 }
@@ -23,13 +25,30 @@ async function seedPlay(tx: Tx, userId: string, gameId: GameId, ageGroup: AgeGro
   const { picked, history } = pickItems(itemPool(gameId, ageGroup), await readHistory(tx, userId, gameId, group), itemsPerPlay(gameId))
   if (picked.length > 0) await saveHistory(tx, userId, gameId, group, history)
   const playId = crypto.randomUUID()
-  await insertPlay(tx, { id: playId, userId, gameId, ageGroup, itemIds: picked, startedAt: at, finishedAt: null, servedCount: Math.max(picked.length, 1), servedAt: at })
+  await insertPlay(tx, {
+    id: playId,
+    userId,
+    gameId,
+    ageGroup,
+    itemIds: picked,
+    startedAt: at,
+    finishedAt: null,
+    servedCount: Math.max(picked.length, 1),
+    servedAt: at,
+  })
   // Reaction Master's score is the hits the server timed: the demo round has them.
   for (let target = 0; target < (reaction ?? 0); target++) await insertHit(tx, playId, target, 400, at + target * 2_200 + 400)
   for (const [i, itemId] of picked.entries()) {
     const scored = scoreAnswer(gameId, itemId, choice(itemId, i < rightAnswers), 3_000)
     if (typeof scored === 'string') throw new Error(`demo answer does not fit ${itemId}`)
-    await insertAnswer(tx, { playId, itemId, choice: scored.choice, elapsedMs: 3_000, points: scored.points, answeredAt: at + (i + 1) * 5_000 })
+    await insertAnswer(tx, {
+      playId,
+      itemId,
+      choice: scored.choice,
+      elapsedMs: 3_000,
+      points: scored.points,
+      answeredAt: at + (i + 1) * 5_000,
+    })
   }
   const body = reaction === undefined ? {} : { score: reaction, max_score: 30 }
   const outcome = await finishPlay(tx, userId, playId, body, at + (gameId === 'reaction-master' ? 75_000 : 4 * 60_000))

@@ -52,7 +52,12 @@ Deno.test('protects behaviour: the seed gives Maya a goal history and leaves fre
     const leo = await signIn('leo@pitchpath.dev')
     const leoGoals = GoalListResponse.parse(await (await call(app, 'GET', '/api/goals?status=active', { token: leo })).json()).goals
     assert.equal(leoGoals.length, 1)
-    const create = () => call(app, 'POST', '/api/goals', { token: leo, origin: SITE, body: { title: 'Shoot with both feet', pillar: 'technical', goal_type: 'process' } })
+    const create = () =>
+      call(app, 'POST', '/api/goals', {
+        token: leo,
+        origin: SITE,
+        body: { title: 'Shoot with both feet', pillar: 'technical', goal_type: 'process' },
+      })
     assert.equal((await create()).status, 201)
     assert.equal((await create()).status, 403)
   }))
@@ -67,7 +72,9 @@ Deno.test('protects behaviour: the seed gives Maya two weeks of training with a 
     assert.deepEqual([streak.current, streak.longest, streak.trained_today, streak.freezes], [8, 8, false, 1])
     const { level } = await get('/api/progress/level')
     assert.ok(level.level >= 4, `level ${level.level}`)
-    const earned = (await get('/api/progress/badges')).badges.filter((b: { earned_at: string | null }) => b.earned_at).map((b: { id: string }) => b.id)
+    const earned = (await get('/api/progress/badges')).badges.filter((b: { earned_at: string | null }) => b.earned_at).map((
+      b: { id: string },
+    ) => b.id)
     assert.deepEqual(earned.sort(), ['first-goal', 'first-session', 'goal-getter', 'week-warrior'])
     assert.equal((await get('/api/training?limit=3')).logs.length, 3)
   }))

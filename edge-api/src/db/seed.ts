@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm'
 import { hashPassword } from '../features/auth/public.ts'
 import { insertUser } from '../features/account/public.ts'
 import type { Database } from './client.ts'
-import { demoAccount, DEMO_ACCOUNTS } from './demo-accounts.ts'
+import { DEMO_ACCOUNTS, demoAccount } from './demo-accounts.ts'
 import { familyAccounts, familyMembers, users } from './schema/index.ts'
 import { seedGoals } from './seed-goals.ts'
 import { seedGames } from './seed-games.ts'
@@ -44,10 +44,24 @@ export async function seedDemo(database: Database, now: number): Promise<boolean
     const sam = ids.get(demoAccount('sam@pitchpath.dev').email)!
     const maya = ids.get(demoAccount('maya@pitchpath.dev').email)!
     const familyId = crypto.randomUUID()
-    await tx.insert(familyAccounts).values({ id: familyId, familyName: 'Lopez Family', primaryAccountId: sam, subscriptionStatus: 'active', createdAt: now })
+    await tx.insert(familyAccounts).values({
+      id: familyId,
+      familyName: 'Lopez Family',
+      primaryAccountId: sam,
+      subscriptionStatus: 'active',
+      createdAt: now,
+    })
     await tx.insert(familyMembers).values([
       { id: crypto.randomUUID(), familyId, userId: sam, relationshipType: 'parent', permissionLevel: 'full_access', createdAt: now },
-      { id: crypto.randomUUID(), familyId, userId: maya, relationshipType: 'child', permissionLevel: 'full_access', birthDate: null, createdAt: now },
+      {
+        id: crypto.randomUUID(),
+        familyId,
+        userId: maya,
+        relationshipType: 'child',
+        permissionLevel: 'full_access',
+        birthDate: null,
+        createdAt: now,
+      },
     ])
     const leo = ids.get(demoAccount('leo@pitchpath.dev').email)!
     await seedGoals(tx, { maya, leo }, now, DEMO_TIME_ZONE)

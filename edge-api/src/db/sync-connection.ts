@@ -32,11 +32,13 @@ const ROLLBACK = /^\s*rollback(?:\s+transaction)?\s*;?\s*$/i
 // The statements the app writes with name their one table first (drizzle's and our own SQL alike).
 // Cascades go from users to its dependants only, so naming the statement's table is enough for the
 // tables the session cache reads (sessions.queries.ts proves that against the schema).
-const WRITE_TARGET = /^\s*(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+"?([A-Za-z_]\w*)"?(?:[\s(]|$)/i
+const WRITE_TARGET =
+  /^\s*(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+"?([A-Za-z_]\w*)"?(?:[\s(]|$)/i
 const CHANGES_NOTHING = /^\s*(?:select|savepoint|release|begin|commit|end|rollback)\b/i
 // A pragma that only reports (its plain name, or one of the schema and integrity listings); any
 // other pragma may change settings or data, so it counts as a write to every table.
-const REPORTING_PRAGMA = /^\s*pragma\s+(?:\w+\.)?(?:\w+\s*;?\s*$|(?:foreign_key_list|foreign_key_check|table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|integrity_check|quick_check)\b)/i
+const REPORTING_PRAGMA =
+  /^\s*pragma\s+(?:\w+\.)?(?:\w+\s*;?\s*$|(?:foreign_key_list|foreign_key_check|table_info|table_xinfo|table_list|index_list|index_info|index_xinfo|integrity_check|quick_check)\b)/i
 
 /** The table a statement writes to; null for one that writes nothing; '*' when it cannot tell. */
 export function writtenTable(sql: string): string | null {
@@ -63,7 +65,9 @@ export function toSql(value: unknown): unknown {
  * 2^53.
  */
 export function openSqlConnection(file: string, options: { busyTimeoutMs: number; onWrite?: WriteListener }): SqlConnection {
-  const db = new (Libsql as unknown as new (path: string, opts: { timeout: number }) => NativeDatabase)(file, { timeout: options.busyTimeoutMs })
+  const db = new (Libsql as unknown as new (path: string, opts: { timeout: number }) => NativeDatabase)(file, {
+    timeout: options.busyTimeoutMs,
+  })
   const cache = new Map<string, Prepared>()
   const onWrite = options.onWrite ?? (() => {})
 

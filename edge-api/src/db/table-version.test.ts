@@ -18,11 +18,26 @@ async function withFile(fn: (database: Database, userId: string) => Promise<void
   try {
     await migrateDatabase(database)
     const userId = crypto.randomUUID()
-    await database.write((db) => db.insert(users).values({
-      id: userId, email: 'maya@example.com', passwordHash: 'x', firstName: 'Maya', lastName: 'Lopez', accountType: 'player', age: 14,
-      ageGroup: '13-15', skillLevel: 'beginner', positionPreference: 'versatile', trainingAvailability: 'medium', subscriptionTier: 'free',
-      subscriptionStatus: 'active', notificationPreferences: { enabled: true, methods: {}, triggers: {} } as never, createdAt: AT, updatedAt: AT,
-    } as never))
+    await database.write((db) =>
+      db.insert(users).values({
+        id: userId,
+        email: 'maya@example.com',
+        passwordHash: 'x',
+        firstName: 'Maya',
+        lastName: 'Lopez',
+        accountType: 'player',
+        age: 14,
+        ageGroup: '13-15',
+        skillLevel: 'beginner',
+        positionPreference: 'versatile',
+        trainingAvailability: 'medium',
+        subscriptionTier: 'free',
+        subscriptionStatus: 'active',
+        notificationPreferences: { enabled: true, methods: {}, triggers: {} } as never,
+        createdAt: AT,
+        updatedAt: AT,
+      } as never)
+    )
     await fn(database, userId)
   } finally {
     await database.close()
@@ -32,8 +47,16 @@ async function withFile(fn: (database: Database, userId: string) => Promise<void
 
 function logRow(userId: string) {
   return {
-    id: crypto.randomUUID(), userId, sessionType: 'technical' as const, durationMinutes: 30, skillFocus: ['technical' as const], energyLevel: 3,
-    notes: null, xpEarned: 45, day: '2026-11-22', loggedAt: AT,
+    id: crypto.randomUUID(),
+    userId,
+    sessionType: 'technical' as const,
+    durationMinutes: 30,
+    skillFocus: ['technical' as const],
+    energyLevel: 3,
+    notes: null,
+    xpEarned: 45,
+    day: '2026-11-22',
+    loggedAt: AT,
   }
 }
 
@@ -69,7 +92,9 @@ Deno.test('protects behaviour: the version moves only once the write has ended, 
 Deno.test('protects behaviour: a statement whose table cannot be told moves every version, and the reading connection refuses writes', () =>
   withFile(async (database, userId) => {
     const before = database.tableVersion(['sessions'])
-    await database.write((db) => db.run(sql`with old as (select ${userId} as id) update users set first_name = 'Mia' where id in (select id from old)`))
+    await database.write((db) =>
+      db.run(sql`with old as (select ${userId} as id) update users set first_name = 'Mia' where id in (select id from old)`)
+    )
     assert.notEqual(database.tableVersion(['sessions']), before)
     await assert.rejects(database.db.update(users).set({ firstName: 'Eve' }).where(eq(users.id, userId)), (error: Error) => {
       assert.match(String((error.cause as Error | undefined)?.message), /reading connection/)
@@ -83,7 +108,10 @@ Deno.test('protects behaviour: a cached session survives a logged training sessi
   withFile(async (database, userId) => {
     const cache = new SessionCache(database)
     let loads = 0
-    const load = async (): Promise<FoundSession> => (loads++, { expiresAt: AT + 1, lastSeenAt: AT, user: { id: userId, notificationPreferences: { methods: {}, triggers: {} } } as never })
+    const load = async (): Promise<
+      FoundSession
+    > => (loads++,
+      { expiresAt: AT + 1, lastSeenAt: AT, user: { id: userId, notificationPreferences: { methods: {}, triggers: {} } } as never })
     await cache.find('s1', load)
     await database.transaction((tx) => tx.insert(trainingLogs).values(logRow(userId)))
     await cache.find('s1', load)
@@ -116,7 +144,9 @@ Deno.test('protects behaviour: no cascade, "set null" or trigger lets a write to
     const watched = new Set<string>(SESSION_TABLES)
     assert.deepEqual([...watched].sort(), ['family_accounts', 'sessions', 'users'])
     for (const table of watched) {
-      const keys = await database.db.values<[string, string, string]>(sql.raw(`select "table", on_delete, on_update from pragma_foreign_key_list('${table}')`))
+      const keys = await database.db.values<[string, string, string]>(
+        sql.raw(`select "table", on_delete, on_update from pragma_foreign_key_list('${table}')`),
+      )
       assert.ok(table !== 'sessions' || keys.length > 0, 'the foreign keys were not read')
       for (const [parent, onDelete, onUpdate] of keys) {
         const acts = [onDelete, onUpdate].some((action) => !['NO ACTION', 'RESTRICT'].includes(action))

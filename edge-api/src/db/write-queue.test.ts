@@ -7,13 +7,14 @@ Deno.test('protects behaviour: queued writes never overlap and run in arrival or
   const run = createWriteQueue()
   let active = 0
   const order: number[] = []
-  await Promise.all(Array.from({ length: 20 }, (_, i) => run(async () => {
-    active++
-    assert.equal(active, 1)
-    await tick()
-    order.push(i)
-    active--
-  })))
+  await Promise.all(Array.from({ length: 20 }, (_, i) =>
+    run(async () => {
+      active++
+      assert.equal(active, 1)
+      await tick()
+      order.push(i)
+      active--
+    })))
   assert.deepEqual(order, Array.from({ length: 20 }, (_, i) => i))
 })
 

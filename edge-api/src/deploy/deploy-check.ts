@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { staticNativeImports } from './native-imports.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-const run = async (args: string[]) => (await new Deno.Command(Deno.execPath(), { args, stdout: 'inherit', stderr: 'inherit' }).output()).success
+const run = async (args: string[]) =>
+  (await new Deno.Command(Deno.execPath(), { args, stdout: 'inherit', stderr: 'inherit' }).output()).success
 
 let ok = await run(['check', here('../main.ts')])
 const native = await staticNativeImports(here('../main.ts'))
@@ -18,6 +19,16 @@ if (native.length > 0) {
 } else {
   console.log('✓ no native package in the static import graph of src/main.ts')
 }
-ok = (await run(['test', '--allow-env', '--allow-read', '--allow-write', '--allow-sys', '--allow-ffi', '--allow-run', '--allow-net=127.0.0.1,localhost', here('./deploy-readiness.test.ts')])) && ok
+ok = (await run([
+  'test',
+  '--allow-env',
+  '--allow-read',
+  '--allow-write',
+  '--allow-sys',
+  '--allow-ffi',
+  '--allow-run',
+  '--allow-net=127.0.0.1,localhost',
+  here('./deploy-readiness.test.ts'),
+])) && ok
 console.log(ok ? '✓ ready for Deno Deploy (LIBSQL_URL + LIBSQL_AUTH_TOKEN of a Turso database)' : '✗ not ready for Deno Deploy')
 Deno.exit(ok ? 0 : 1)

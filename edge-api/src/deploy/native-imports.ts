@@ -3,7 +3,14 @@
  * Deno Deploy loads no native code, so with LIBSQL_URL the entry must reach none of them except
  * through a dynamic import that configuration never takes (db/client.ts, features/auth/password.ts).
  */
-const NATIVE_PACKAGES = ['libsql', '@libsql/client/lib-esm/node', '@libsql/client/lib-esm/sqlite3', '@node-rs/argon2', '@tursodatabase/sync', '@tursodatabase/database']
+const NATIVE_PACKAGES = [
+  'libsql',
+  '@libsql/client/lib-esm/node',
+  '@libsql/client/lib-esm/sqlite3',
+  '@node-rs/argon2',
+  '@tursodatabase/sync',
+  '@tursodatabase/database',
+]
 
 type Dependency = { code?: { specifier: string }; isDynamic?: boolean }
 type Module = { specifier: string; kind?: string; dependencies?: Dependency[] }

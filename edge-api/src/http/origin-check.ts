@@ -28,9 +28,7 @@ export function originCheck(allowedOrigins: readonly string[]) {
       const origin = c.req.header('origin')
       const refererOrigin = originOf(c.req.header('referer'))
       const hasCookie = (c.req.header('cookie') ?? '').includes(`${SESSION_COOKIE}=`)
-      const refused = origin !== undefined
-        ? !allowed.has(origin)
-        : hasCookie && !(refererOrigin && allowed.has(refererOrigin))
+      const refused = origin !== undefined ? !allowed.has(origin) : hasCookie && !(refererOrigin && allowed.has(refererOrigin))
       if (refused) throw new AppError('FORBIDDEN_ORIGIN', 403, 'Request refused: foreign origin')
     }
     await next()

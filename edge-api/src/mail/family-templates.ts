@@ -47,7 +47,13 @@ export function memberLeftMail(to: string, familyName: string, memberName: strin
   return {
     to,
     subject: `${memberName} left ${familyName} on PitchPath`,
-    text: [`Hi,`, '', `${memberName} unlinked their account from the family account "${familyName}".`, 'You can send a new link request from the family dashboard.', ...SIGN_OFF].join('\n'),
+    text: [
+      `Hi,`,
+      '',
+      `${memberName} unlinked their account from the family account "${familyName}".`,
+      'You can send a new link request from the family dashboard.',
+      ...SIGN_OFF,
+    ].join('\n'),
   }
 }
 
@@ -101,10 +107,25 @@ export type MemberNotice =
 
 export function memberNoticeMail(to: string, familyName: string, adminName: string, notice: MemberNotice, familyLink: string): Mail {
   const what = notice.kind === 'changed'
-    ? { subject: `${adminName} changed your settings in ${familyName}`, lines: [`${adminName} changed your settings in the family account "${familyName}":`, ...notice.changes.map((c) => `- ${c}`)] }
+    ? {
+      subject: `${adminName} changed your settings in ${familyName}`,
+      lines: [`${adminName} changed your settings in the family account "${familyName}":`, ...notice.changes.map((c) => `- ${c}`)],
+    }
     : notice.kind === 'data_requested'
-    ? { subject: `${adminName} asked for your PitchPath data`, lines: [`${adminName}, the administrator of "${familyName}", asked to download your PitchPath data.`, 'It was not given: your data is yours, and you download it yourself from Account and Privacy.'] }
-    : { subject: `${adminName} asked to delete your PitchPath account`, lines: [`${adminName}, the administrator of "${familyName}", asked to delete your PitchPath account.`, 'Nothing was deleted: only you can delete your account.'] }
+    ? {
+      subject: `${adminName} asked for your PitchPath data`,
+      lines: [
+        `${adminName}, the administrator of "${familyName}", asked to download your PitchPath data.`,
+        'It was not given: your data is yours, and you download it yourself from Account and Privacy.',
+      ],
+    }
+    : {
+      subject: `${adminName} asked to delete your PitchPath account`,
+      lines: [
+        `${adminName}, the administrator of "${familyName}", asked to delete your PitchPath account.`,
+        'Nothing was deleted: only you can delete your account.',
+      ],
+    }
   return {
     to,
     subject: what.subject,

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict'
 import { HttpMailer } from './http-mailer.ts'
 
-const config = { transport: 'http' as const, url: 'https://mail.example/send', token: 'tok-123', from: 'PitchPath <no-reply@pitchpath.dev>' }
+const config = {
+  transport: 'http' as const,
+  url: 'https://mail.example/send',
+  token: 'tok-123',
+  from: 'PitchPath <no-reply@pitchpath.dev>',
+}
 const mail = { to: 'maya@example.com', subject: 'Reset your PitchPath password', text: 'link' }
 
 Deno.test('protects behaviour: the http transport POSTs the mail as JSON with the bearer token and sender', async () => {

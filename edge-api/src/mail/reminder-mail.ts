@@ -13,7 +13,8 @@ export type WaitingGoalLine = { memberName: string; title: string }
 const FAMILY_LINES = 10
 
 /** "Thu 26 Nov": the same day in every mailbox, whatever its reader's locale or zone. */
-const day = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+const day = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 /**
  * A player's reminder: the sessions they planned and the goals due in the window. Written to the
@@ -38,7 +39,9 @@ export function reminderMail(input: {
   const lines = [forParent ? 'Hello,' : `Hi ${firstName},`, '']
   if (sessions.length > 0) {
     lines.push(`${whose} planned sessions:`)
-    for (const s of sessions) lines.push(`- ${day(s.sessionDate)} at ${s.startTime}, ${s.duration} min: ${s.goalTitle}${s.notes ? ` (${s.notes})` : ''}`)
+    for (const s of sessions) {
+      lines.push(`- ${day(s.sessionDate)} at ${s.startTime}, ${s.duration} min: ${s.goalTitle}${s.notes ? ` (${s.notes})` : ''}`)
+    }
     lines.push('')
   }
   if (deadlines.length > 0) {
@@ -49,7 +52,9 @@ export function reminderMail(input: {
   if (family.length > 0) {
     lines.push('Your family since the last reminder:')
     for (const f of family.slice(0, FAMILY_LINES)) lines.push(`- ${f.memberName}: ${f.description} (${day(f.day)})`)
-    if (family.length > FAMILY_LINES) lines.push(`- and ${family.length - FAMILY_LINES} more on the family dashboard: ${origin}/app/parent-dashboard`)
+    if (family.length > FAMILY_LINES) {
+      lines.push(`- and ${family.length - FAMILY_LINES} more on the family dashboard: ${origin}/app/parent-dashboard`)
+    }
     lines.push('')
   }
   if (waiting.length > 0) {
@@ -58,10 +63,18 @@ export function reminderMail(input: {
     lines.push(`Approve or send them back on the family dashboard: ${origin}/app/parent-dashboard`, '')
   }
   if (sessions.length > 0) {
-    lines.push(forParent ? `After training, ${firstName} logs each session on the dashboard to earn XP:` : 'After training, log each session on your dashboard to earn your XP:', `${origin}/app/dashboard`, '')
+    lines.push(
+      forParent
+        ? `After training, ${firstName} logs each session on the dashboard to earn XP:`
+        : 'After training, log each session on your dashboard to earn your XP:',
+      `${origin}/app/dashboard`,
+      '',
+    )
   }
   lines.push(
-    `These reminders follow the notification settings on ${forParent ? `${firstName}'s` : 'your'} dashboard, where they can be changed. To stop them:`,
+    `These reminders follow the notification settings on ${
+      forParent ? `${firstName}'s` : 'your'
+    } dashboard, where they can be changed. To stop them:`,
     stopLink,
     '',
     'The PitchPath team',

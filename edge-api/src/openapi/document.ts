@@ -16,14 +16,22 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output') {
   // Refinements (e.g. "players need a parent email") cannot be expressed in JSON Schema; the API
   // still enforces them, and their messages come back in `fields`.
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >
   return rest
 }
 
 function parameters(schema: z.core.$ZodType, where: 'query' | 'path') {
   const { properties = {}, required = [] } = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] }
   // OpenAPI: a path parameter is always required.
-  return Object.entries(properties).map(([name, s]) => ({ name, in: where, required: where === 'path' || required.includes(name), schema: s }))
+  return Object.entries(properties).map(([name, s]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.includes(name),
+    schema: s,
+  }))
 }
 
 function operation(route: RouteDoc) {
@@ -34,14 +42,24 @@ function operation(route: RouteDoc) {
     tags: [route.tag],
     ...(route.auth ? { security: [{ session: [] }] } : {}),
     ...(route.query || route.params
-      ? { parameters: [...(route.params ? parameters(route.params, 'path') : []), ...(route.query ? parameters(route.query, 'query') : [])] }
+      ? {
+        parameters: [...(route.params ? parameters(route.params, 'path') : []), ...(route.query ? parameters(route.query, 'query') : [])],
+      }
       : {}),
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
+      : {}),
     responses: {
       [success.status]: {
         description: success.description,
         ...(success.schema || success.contentType
-          ? { content: { [success.contentType ?? 'application/json']: { schema: success.schema ? jsonSchema(success.schema, 'output') : { type: 'string' } } } }
+          ? {
+            content: {
+              [success.contentType ?? 'application/json']: {
+                schema: success.schema ? jsonSchema(success.schema, 'output') : { type: 'string' },
+              },
+            },
+          }
           : {}),
       },
       ...Object.fromEntries(errorStatuses.map((status) => [status, {

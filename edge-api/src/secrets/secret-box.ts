@@ -24,14 +24,22 @@ export function createSecretBox(keyBase64: string): SecretBox {
   return {
     async seal(plain, context) {
       const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES))
-      const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(context) }, await key, encoder.encode(plain))
+      const sealed = await crypto.subtle.encrypt(
+        { name: 'AES-GCM', iv, additionalData: encoder.encode(context) },
+        await key,
+        encoder.encode(plain),
+      )
       return `${VERSION}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`
     },
     async open(sealed, context) {
       const [version, iv, body] = sealed.split('.')
       if (version !== VERSION || !iv || !body) return null
       try {
-        const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64Url(iv), additionalData: encoder.encode(context) }, await key, fromBase64Url(body))
+        const plain = await crypto.subtle.decrypt(
+          { name: 'AES-GCM', iv: fromBase64Url(iv), additionalData: encoder.encode(context) },
+          await key,
+          fromBase64Url(body),
+        )
         return new TextDecoder().decode(plain)
       } catch {
         return null

@@ -37,7 +37,11 @@ const FOREIGN_ID: Record<string, { id: keyof Ids; attacker: 'outsider' | 'otherA
   'get /api/family/members/{id}': { id: 'childMember', attacker: 'otherAdmin' },
   'patch /api/family/members/{id}': { id: 'guardianMember', attacker: 'otherAdmin', body: { permission_level: 'limited' } },
   'delete /api/family/members/{id}': { id: 'guardianMember', attacker: 'otherAdmin' },
-  'put /api/family/goals/{id}': { id: 'goal', attacker: 'otherAdmin', body: { title: 'Taken over', pillar: 'technical', goal_type: 'process' } },
+  'put /api/family/goals/{id}': {
+    id: 'goal',
+    attacker: 'otherAdmin',
+    body: { title: 'Taken over', pillar: 'technical', goal_type: 'process' },
+  },
   'post /api/family/goals/{id}/approve': { id: 'goal', attacker: 'otherAdmin' },
   'post /api/family/goals/{id}/decline': { id: 'goal', attacker: 'otherAdmin', body: { note: 'Not this one' } },
   'get /api/family/members/{id}/export': { id: 'childMember', attacker: 'otherAdmin' },
@@ -76,7 +80,13 @@ Deno.test('protects behaviour: every signed-in route refuses a visitor without a
     assert.ok(signedIn.length >= 55, `only ${signedIn.length} signed-in routes`)
     for (const doc of signedIn) {
       const id = doc.params ? w.ids[FOREIGN_ID[key(doc)]?.id ?? 'goal'] : undefined
-      const { status, unchanged, path } = await attempt(t, doc, null, id, doc.body ? (FOREIGN_ID[key(doc)]?.body ?? ADMIN_ONLY[key(doc)]?.body ?? {}) : undefined)
+      const { status, unchanged, path } = await attempt(
+        t,
+        doc,
+        null,
+        id,
+        doc.body ? (FOREIGN_ID[key(doc)]?.body ?? ADMIN_ONLY[key(doc)]?.body ?? {}) : undefined,
+      )
       assert.equal(status, 401, `${doc.method} ${path}`)
       assert.ok(unchanged, `${doc.method} ${path} wrote without a session`)
     }
@@ -111,6 +121,10 @@ Deno.test("protects behaviour: a guardian in the family, a player outside it and
       }
     }
     // The same requests by the admin are allowed: the refusals above are about the role, not the request.
-    const rename = await call(t.app, 'PATCH', '/api/family', { token: w.admin.token, origin: SITE, body: ADMIN_ONLY['patch /api/family']!.body })
+    const rename = await call(t.app, 'PATCH', '/api/family', {
+      token: w.admin.token,
+      origin: SITE,
+      body: ADMIN_ONLY['patch /api/family']!.body,
+    })
     assert.equal(rename.status, 200)
   }))

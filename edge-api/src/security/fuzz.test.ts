@@ -15,7 +15,9 @@ function keysOf(schema: z.core.$ZodType | undefined): string[] {
   // Through refinements, pipes and defaults to the object inside (sign-up is a refined object).
   type Node = { shape?: Record<string, unknown>; def?: { in?: Node; innerType?: Node; schema?: Node; left?: Node } } | undefined
   let node = schema as Node
-  for (let depth = 0; node && !node.shape && depth < 5; depth++) node = node.def?.in ?? node.def?.innerType ?? node.def?.schema ?? node.def?.left
+  for (let depth = 0; node && !node.shape && depth < 5; depth++) {
+    node = node.def?.in ?? node.def?.innerType ?? node.def?.schema ?? node.def?.left
+  }
   return node?.shape ? Object.keys(node.shape) : []
 }
 
@@ -23,7 +25,9 @@ function keysOf(schema: z.core.$ZodType | undefined): string[] {
 function bodyArbitrary(schema: z.core.$ZodType | undefined) {
   const keys = keysOf(schema)
   const shaped = keys.length
-    ? fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.string({ maxLength: 300 })), { maxKeys: keys.length + 1 })
+    ? fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.string({ maxLength: 300 })), {
+      maxKeys: keys.length + 1,
+    })
     : fc.constant({})
   return fc.oneof(
     fc.jsonValue({ maxDepth: 3 }).map((json) => ({ json })),
@@ -60,7 +64,11 @@ Deno.test('protects behaviour: every route with input, fuzzed from its zod schem
       const input = fc.record({
         body: doc.body ? bodyArbitrary(doc.body) : fc.constant(undefined),
         id: fc.oneof(fc.string({ maxLength: 40 }), fc.uuid(), fc.constantFrom(...knownIds)),
-        query: fc.dictionary(fc.oneof(fc.constantFrom(...(keysOf(doc.query).length ? keysOf(doc.query) : ['x'])), fc.string({ minLength: 1, maxLength: 8 })), fc.string({ maxLength: 20 }), { maxKeys: 3 }),
+        query: fc.dictionary(
+          fc.oneof(fc.constantFrom(...(keysOf(doc.query).length ? keysOf(doc.query) : ['x'])), fc.string({ minLength: 1, maxLength: 8 })),
+          fc.string({ maxLength: 20 }),
+          { maxKeys: 3 },
+        ),
       })
       await fc.assert(
         fc.asyncProperty(input, async ({ body, id, query }) => {
@@ -69,7 +77,8 @@ Deno.test('protects behaviour: every route with input, fuzzed from its zod schem
           const isValid = json.ok && valid(doc.body, json.value) && valid(doc.params, { id }) && valid(doc.query, query)
           const before = isValid ? null : await snapshot(t.database)
           const res = await call(t.app, doc.method.toUpperCase(), path, {
-            token: actorFor(doc, w), origin: SITE,
+            token: actorFor(doc, w),
+            origin: SITE,
             ...(body === undefined ? {} : 'raw' in body ? { raw: body.raw } : { body: body.json }),
           })
           await res.body?.cancel()
@@ -77,13 +86,19 @@ Deno.test('protects behaviour: every route with input, fuzzed from its zod schem
           assert.ok(res.status < 500, `${doc.method} ${path} answered ${res.status} to ${JSON.stringify(body)}`)
           if (before !== null) {
             assert.ok(res.status >= 400, `${doc.method} ${path} accepted invalid input (${res.status}): ${JSON.stringify(body)}`)
-            assert.equal(await snapshot(t.database), before, `${doc.method} ${path} changed stored data on invalid input ${JSON.stringify(body)}`)
+            assert.equal(
+              await snapshot(t.database),
+              before,
+              `${doc.method} ${path} changed stored data on invalid input ${JSON.stringify(body)}`,
+            )
           }
         }),
         { numRuns: RUNS },
       )
     }
     // The fuzz reached each route's own checks: a signed-in route must not have answered only 401.
-    const onlySignedOut = [...statuses].filter(([route, seen]) => fuzzed.find((d) => `${d.method} ${d.path}` === route)?.auth && [...seen].every((s) => s === 401))
+    const onlySignedOut = [...statuses].filter(([route, seen]) =>
+      fuzzed.find((d) => `${d.method} ${d.path}` === route)?.auth && [...seen].every((s) => s === 401)
+    )
     assert.deepEqual(onlySignedOut, [])
   }))

@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url'
 import { SESSION_COOKIE } from '../http/session-cookie.ts'
 import { freePort, waitUntil } from './primary.ts'
-import { playerSignUp, SITE, sessionToken } from './test-app.ts'
+import { playerSignUp, sessionToken, SITE } from './test-app.ts'
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url))
 
@@ -19,7 +19,10 @@ export type ApiProcess = {
   stop: (signal?: Deno.Signal) => Promise<void>
 }
 
-export async function startApiProcess(env: Record<string, string>, options: { permissions?: string[]; port?: number } = {}): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: Record<string, string>,
+  options: { permissions?: string[]; port?: number } = {},
+): Promise<ApiProcess> {
   const port = options.port ?? (await freePort())
   const child = new Deno.Command(Deno.execPath(), {
     args: ['run', ...(options.permissions ?? ['-A']), MAIN],
@@ -43,10 +46,12 @@ export async function startApiProcess(env: Record<string, string>, options: { pe
       await child.status
     },
   }
-  await waitUntil(async () => (await fetch(`${api.base}/api/health`)).ok, `the API on :${port} answering /api/health`, 60_000).catch(async (e) => {
-    await api.stop('SIGKILL')
-    throw new Error(`${e.message}\n${text}`)
-  })
+  await waitUntil(async () => (await fetch(`${api.base}/api/health`)).ok, `the API on :${port} answering /api/health`, 60_000).catch(
+    async (e) => {
+      await api.stop('SIGKILL')
+      throw new Error(`${e.message}\n${text}`)
+    },
+  )
   return api
 }
 

@@ -15,8 +15,10 @@ export async function startCluster(options: { pullIntervalMs?: number } = {}) {
 
   async function startInstance(name: string): Promise<Instance> {
     const api = await startApiProcess({
-      DATABASE_FILE: `${dir}/${name}.db`, DATABASE_SYNC_URL: syncUrl,
-      DATABASE_PULL_INTERVAL_MS: String(options.pullIntervalMs ?? 200), RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000',
+      DATABASE_FILE: `${dir}/${name}.db`,
+      DATABASE_SYNC_URL: syncUrl,
+      DATABASE_PULL_INTERVAL_MS: String(options.pullIntervalMs ?? 200),
+      RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000',
     })
     const instance = { ...api, name }
     instances.push(instance)

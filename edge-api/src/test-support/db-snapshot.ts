@@ -8,7 +8,9 @@ import { WRITE_CLOCK_TABLE } from '../db/replica/write-guard.ts'
  */
 export async function tableNames(database: Database): Promise<string[]> {
   // Raw statements answer rows as arrays.
-  const rows = await database.db.all<unknown[]>(sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like 'turso_%' order by name`)
+  const rows = await database.db.all<unknown[]>(
+    sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like 'turso_%' order by name`,
+  )
   return rows.map((r) => String(r[0])).filter((name) => name !== WRITE_CLOCK_TABLE)
 }
 

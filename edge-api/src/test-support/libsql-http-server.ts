@@ -10,7 +10,10 @@
  */
 import Libsql from 'libsql'
 
-type Value = { type: 'null' } | { type: 'integer'; value: string } | { type: 'float'; value: number } | { type: 'text'; value: string } | { type: 'blob'; base64: string }
+type Value = { type: 'null' } | { type: 'integer'; value: string } | { type: 'float'; value: number } | { type: 'text'; value: string } | {
+  type: 'blob'
+  base64: string
+}
 type Stmt = { sql?: string; sql_id?: number; args?: Value[]; named_args?: { name: string; value: Value }[]; want_rows?: boolean }
 type Condition =
   | { type: 'ok' | 'error'; step: number }

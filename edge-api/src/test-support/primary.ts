@@ -31,7 +31,11 @@ export async function waitUntil(check: () => Promise<boolean>, what: string, tim
 
 export async function startPrimary(dir: string) {
   const port = await freePort()
-  const child = new Deno.Command(TURSODB, { args: [`${dir}/primary.db`, '--sync-server', `127.0.0.1:${port}`], stdout: 'null', stderr: 'null' }).spawn()
+  const child = new Deno.Command(TURSODB, {
+    args: [`${dir}/primary.db`, '--sync-server', `127.0.0.1:${port}`],
+    stdout: 'null',
+    stderr: 'null',
+  }).spawn()
   const url = `http://127.0.0.1:${port}`
   // A bare TCP connect, closed at once: the server takes one connection at a time (primary-fetch.ts).
   await waitUntil(async () => {

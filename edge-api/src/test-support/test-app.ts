@@ -33,7 +33,12 @@ export async function makeTestApp(env: Record<string, string> = {}): Promise<Tes
   const config = loadConfig({
     // In-commit checkpoints: a background one starts a thread per database (~1 s), and the suite
     // opens one for nearly every test; checkpointer.test.ts and crash-safety.test.ts run it.
-    APP_ENV: 'test', DATABASE_FILE: join(dir, 'api.db'), DATABASE_CHECKPOINT: 'in-commit', PROXY_SECRET: TEST_PROXY_SECRET, ...(primary ? { DATABASE_SYNC_URL: primary.url } : {}), ...env,
+    APP_ENV: 'test',
+    DATABASE_FILE: join(dir, 'api.db'),
+    DATABASE_CHECKPOINT: 'in-commit',
+    PROXY_SECRET: TEST_PROXY_SECRET,
+    ...(primary ? { DATABASE_SYNC_URL: primary.url } : {}),
+    ...env,
   })
   const database = await openDatabase(config.database)
   await migrateDatabase(database)
@@ -129,7 +134,8 @@ async function approvedChild(app: App, child: ReturnType<typeof playerSignUp>) {
   let parent = await call(app, 'POST', '/api/auth/sign-in', { body: { email: child.parentEmail, password: 'parent-123' }, origin: SITE })
   if (parent.status !== 200) {
     parent = await call(app, 'POST', '/api/auth/sign-up', {
-      body: { email: child.parentEmail, password: 'parent-123', first_name: 'Pat', last_name: 'Parent', accountType: 'parent' }, origin: SITE,
+      body: { email: child.parentEmail, password: 'parent-123', first_name: 'Pat', last_name: 'Parent', accountType: 'parent' },
+      origin: SITE,
     })
   }
   const approved = await call(app, 'POST', '/api/family/consent/approve', { token: sessionToken(parent), body: { token }, origin: SITE })

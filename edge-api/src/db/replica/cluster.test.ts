@@ -10,7 +10,10 @@ const logIds = async (instance: Instance, token: string) =>
 function clusterTest(name: string, body: () => Promise<void>) {
   Deno.test(`cluster: ${name}`, async () => {
     let timer: ReturnType<typeof setTimeout> | undefined
-    const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the cluster test did not finish within 60 s')), 60_000)))
+    const deadline = new Promise<never>((
+      _,
+      reject,
+    ) => (timer = setTimeout(() => reject(new Error('the cluster test did not finish within 60 s')), 60_000)))
     try {
       await Promise.race([body(), deadline])
     } finally {
@@ -40,30 +43,37 @@ clusterTest('a write is read at once through the instance that made it, and thro
   }
 })
 
-clusterTest('two instances logging the same player at once lose nothing (every acknowledged session counts once in XP and level)', async () => {
-  const cluster = await startCluster({ pullIntervalMs: 100 })
-  try {
-    const a = await cluster.startInstance('a')
-    const b = await cluster.startInstance('b')
-    const token = await signUpPlayer(a)
-    await waitUntil(async () => (await request(b, 'GET', '/api/auth/session', token)).body?.user != null, 'b seeing the session', 5_000)
-    // 10 minutes each: 24 of them stay inside one day's training cap (300 minutes).
-    const bodies = Array.from({ length: 24 }, () => sessionBody({ duration_minutes: 10 }))
-    const answers = await Promise.all(bodies.map((body, i) => request(i % 2 ? b : a, 'POST', '/api/training', token, body)))
-    const acknowledged = answers.filter((r) => r.status === 201)
-    // Conflicts are retried; one that still loses is refused with a clear 503, never dropped silently.
-    for (const r of answers.filter((r) => r.status !== 201)) assert.equal(r.status, 503, JSON.stringify(r.body))
-    assert.ok(acknowledged.length >= 20, `only ${acknowledged.length} of 24 acknowledged`)
-    const xp = acknowledged.reduce((sum, r) => sum + r.body.log.xp_earned, 0)
-    for (const instance of [a, b]) {
-      await waitUntil(async () => (await logIds(instance, token)).length === acknowledged.length, `${instance.name} holding every session`, 5_000)
-      const view = await level(instance, token)
-      assert.equal(view.total_xp, xp, `${instance.name}: total XP is the sum of every acknowledged session`)
+clusterTest(
+  'two instances logging the same player at once lose nothing (every acknowledged session counts once in XP and level)',
+  async () => {
+    const cluster = await startCluster({ pullIntervalMs: 100 })
+    try {
+      const a = await cluster.startInstance('a')
+      const b = await cluster.startInstance('b')
+      const token = await signUpPlayer(a)
+      await waitUntil(async () => (await request(b, 'GET', '/api/auth/session', token)).body?.user != null, 'b seeing the session', 5_000)
+      // 10 minutes each: 24 of them stay inside one day's training cap (300 minutes).
+      const bodies = Array.from({ length: 24 }, () => sessionBody({ duration_minutes: 10 }))
+      const answers = await Promise.all(bodies.map((body, i) => request(i % 2 ? b : a, 'POST', '/api/training', token, body)))
+      const acknowledged = answers.filter((r) => r.status === 201)
+      // Conflicts are retried; one that still loses is refused with a clear 503, never dropped silently.
+      for (const r of answers.filter((r) => r.status !== 201)) assert.equal(r.status, 503, JSON.stringify(r.body))
+      assert.ok(acknowledged.length >= 20, `only ${acknowledged.length} of 24 acknowledged`)
+      const xp = acknowledged.reduce((sum, r) => sum + r.body.log.xp_earned, 0)
+      for (const instance of [a, b]) {
+        await waitUntil(
+          async () => (await logIds(instance, token)).length === acknowledged.length,
+          `${instance.name} holding every session`,
+          5_000,
+        )
+        const view = await level(instance, token)
+        assert.equal(view.total_xp, xp, `${instance.name}: total XP is the sum of every acknowledged session`)
+      }
+    } finally {
+      await cluster.stop()
     }
-  } finally {
-    await cluster.stop()
-  }
-})
+  },
+)
 
 clusterTest('killing one instance in the middle of writes loses no acknowledged write, and the other keeps serving', async () => {
   const cluster = await startCluster({ pullIntervalMs: 100 })

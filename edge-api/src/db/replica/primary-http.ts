@@ -12,7 +12,10 @@ type HranaValue =
   | { type: 'blob'; base64: string }
 
 type StmtResult = { cols: { name: string }[]; rows: HranaValue[][]; affected_row_count: number }
-type PipelineResult = { type: 'ok'; response: { type: string; result: unknown } } | { type: 'error'; error: { message: string; code?: string } }
+type PipelineResult = { type: 'ok'; response: { type: string; result: unknown } } | {
+  type: 'error'
+  error: { message: string; code?: string }
+}
 
 export type PrimaryHttp = {
   /** One statement; rows as arrays of values. */

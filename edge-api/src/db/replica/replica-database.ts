@@ -16,7 +16,12 @@ import { ADVANCE_WRITE_CLOCK, guardWriteClock, isWriteConflict, WRITE_CLOCK_DDL 
 
 export type ReplicaConfig = { kind: 'replica'; file: string; syncUrl: string; authToken?: string; pullIntervalMs: number }
 
-type Statement = { raw(on: boolean): Statement; run(...args: unknown[]): unknown; get(...args: unknown[]): unknown; all(...args: unknown[]): unknown }
+type Statement = {
+  raw(on: boolean): Statement
+  run(...args: unknown[]): unknown
+  get(...args: unknown[]): unknown
+  all(...args: unknown[]): unknown
+}
 type Runner = { prepare(sql: string): Statement | Promise<Statement> }
 
 /** How often a write that lost the race to another instance is tried again before the caller is told. */
@@ -39,9 +44,9 @@ const prepared = new WeakMap<Runner, Map<string, Statement>>()
 
 async function prepareCached(runner: Runner, text: string): Promise<Statement> {
   let statements = prepared.get(runner)
-  if (!statements) prepared.set(runner, (statements = new Map()))
+  if (!statements) prepared.set(runner, statements = new Map())
   let statement = statements.get(text)
-  if (!statement) statements.set(text, (statement = await runner.prepare(text)))
+  if (!statement) statements.set(text, statement = await runner.prepare(text))
   return statement
 }
 
@@ -86,7 +91,14 @@ export async function openReplica(config: ReplicaConfig) {
   async function openCopy(): Promise<SyncDatabase> {
     const path = generation === 0 ? config.file : `${config.file}.${generation}`
     await removeCopy(path)
-    const copy = await connect({ path, url: config.syncUrl, authToken: config.authToken, transform: guardWriteClock, clientName: 'pitchpath-api', fetch: toPrimary })
+    const copy = await connect({
+      path,
+      url: config.syncUrl,
+      authToken: config.authToken,
+      transform: guardWriteClock,
+      clientName: 'pitchpath-api',
+      fetch: toPrimary,
+    })
     await copy.exec('PRAGMA foreign_keys=ON')
     return copy
   }
@@ -111,7 +123,7 @@ export async function openReplica(config: ReplicaConfig) {
 
   async function commit<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     if (closed) throw new Error('The database is closed')
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = 1;; attempt++) {
       if (stale) await renew()
       const copy = current
       const transaction = copy.transactionAsync(async (txn) => {

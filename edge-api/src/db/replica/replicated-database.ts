@@ -26,4 +26,3 @@ export async function openReplicatedDatabase(config: ReplicaConfig): Promise<Dat
     },
   }
 }
-

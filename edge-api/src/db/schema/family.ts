@@ -1,5 +1,11 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { AUDIT_ACTIONS, FAMILY_PERMISSION_LEVELS, FAMILY_RELATIONSHIPS, FAMILY_SUBSCRIPTION_STATUSES, LINK_REQUEST_STATUSES } from '@app/shared/domain/family/family.ts'
+import {
+  AUDIT_ACTIONS,
+  FAMILY_PERMISSION_LEVELS,
+  FAMILY_RELATIONSHIPS,
+  FAMILY_SUBSCRIPTION_STATUSES,
+  LINK_REQUEST_STATUSES,
+} from '@app/shared/domain/family/family.ts'
 import { users } from './users.ts'
 
 // Spec §3 family tables. A person belongs to at most one family (the unique user index), so "my
@@ -29,7 +35,9 @@ export const familyMembers = sqliteTable(
     /** The admin asked that this child's new goals wait for their approval. */
     goalApproval: integer('goal_approval', { mode: 'boolean' }).notNull().default(false),
   },
-  (t) => [uniqueIndex('family_members_family_user_idx').on(t.familyId, t.userId), uniqueIndex('family_members_one_family_idx').on(t.userId)],
+  (
+    t,
+  ) => [uniqueIndex('family_members_family_user_idx').on(t.familyId, t.userId), uniqueIndex('family_members_one_family_idx').on(t.userId)],
 )
 
 /** Spec §3 family_invitations: open until used_at is set, revoked or expired. The code is unique. */

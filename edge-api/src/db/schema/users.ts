@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { ACCOUNT_TYPES, POSITIONS, SKILL_LEVELS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, TRAINING_AVAILABILITY } from '@app/shared/domain/account.ts'
+import {
+  ACCOUNT_TYPES,
+  POSITIONS,
+  SKILL_LEVELS,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+  TRAINING_AVAILABILITY,
+} from '@app/shared/domain/account.ts'
 import { AGE_GROUPS } from '@app/shared/domain/age-group.ts'
 import { CONSENT_STATUSES } from '@app/shared/domain/family/parental-consent.ts'
 import type { NotificationPreferences } from '@app/shared/domain/notification-preferences.ts'

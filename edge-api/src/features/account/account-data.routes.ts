@@ -15,10 +15,22 @@ import { recentSecondFactor } from '../auth/public.ts'
 const doc = { tag: 'me', auth: true } as const
 
 export const accountDataDocs: RouteDoc[] = [
-  { ...doc, method: 'get', path: '/api/me/export', summary: 'Everything stored about the caller, as a JSON download (secrets left out)', success: { status: 200, description: 'The data, as an attachment' }, errors: [401] },
   {
-    ...doc, method: 'delete', path: '/api/me', summary: 'Delete the account and every row that names the caller, in one transaction; asks for the password again',
-    body: DeleteAccountRequest, success: { status: 200, description: 'Deleted; the session cookie is cleared', schema: OkResponse }, errors: [400, 401, 403, 409, 429],
+    ...doc,
+    method: 'get',
+    path: '/api/me/export',
+    summary: 'Everything stored about the caller, as a JSON download (secrets left out)',
+    success: { status: 200, description: 'The data, as an attachment' },
+    errors: [401],
+  },
+  {
+    ...doc,
+    method: 'delete',
+    path: '/api/me',
+    summary: 'Delete the account and every row that names the caller, in one transaction; asks for the password again',
+    body: DeleteAccountRequest,
+    success: { status: 200, description: 'Deleted; the session cookie is cleared', schema: OkResponse },
+    errors: [400, 401, 403, 409, 429],
   },
 ]
 

@@ -8,7 +8,13 @@ import { erasePerson, exportPersonalData, type Person } from './personal-data.ts
 
 /** The person as the data-rights code names them (id, email and name, to find every mention). */
 export async function findPerson(db: Db | Tx, userId: string): Promise<Person | null> {
-  const [row] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, parentEmail: users.parentEmail }).from(users).where(eq(users.id, userId))
+  const [row] = await db.select({
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    parentEmail: users.parentEmail,
+  }).from(users).where(eq(users.id, userId))
   return row ?? null
 }
 

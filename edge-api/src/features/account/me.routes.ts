@@ -22,19 +22,45 @@ import { findUserById, setPasswordHash, updateNotificationPreferences, updatePro
 const meDoc = { tag: 'me', auth: true } as const
 
 export const meDocs: RouteDoc[] = [
-  { ...meDoc, method: 'get', path: '/api/me', summary: 'The signed-in person', success: { status: 200, description: 'Current user', schema: UserResponse }, errors: [401] },
   {
-    ...meDoc, method: 'patch', path: '/api/me', summary: 'Change profile fields (only the listed ones; any other field is refused). A protected child under 13 cannot change their age: 403, their parent manages it',
-    body: UpdateProfileRequest, success: { status: 200, description: 'Updated user', schema: UserResponse }, errors: [400, 401, 403],
+    ...meDoc,
+    method: 'get',
+    path: '/api/me',
+    summary: 'The signed-in person',
+    success: { status: 200, description: 'Current user', schema: UserResponse },
+    errors: [401],
   },
   {
-    ...meDoc, method: 'put', path: '/api/me/notification-preferences', summary: 'Replace the notification preferences',
-    body: NotificationPreferences, success: { status: 200, description: 'Updated user', schema: UserResponse }, errors: [400, 401, 402, 403],
+    ...meDoc,
+    method: 'patch',
+    path: '/api/me',
+    summary:
+      'Change profile fields (only the listed ones; any other field is refused). A protected child under 13 cannot change their age: 403, their parent manages it',
+    body: UpdateProfileRequest,
+    success: { status: 200, description: 'Updated user', schema: UserResponse },
+    errors: [400, 401, 403],
   },
   {
-    ...meDoc, method: 'put', path: '/api/me/password', summary: 'Set a new password: needs current_password, and code when two-step sign-in is on; every other session ends and the owner is mailed',
-    body: PasswordUpdateRequest, success: { status: 200, description: 'Password changed', schema: OkResponse }, errors: [400, 401, 403, 429],
-    errorNotes: { 403: 'INVALID_CREDENTIALS: current_password is wrong; SECOND_FACTOR_REQUIRED: the code is missing or wrong (field code)' },
+    ...meDoc,
+    method: 'put',
+    path: '/api/me/notification-preferences',
+    summary: 'Replace the notification preferences',
+    body: NotificationPreferences,
+    success: { status: 200, description: 'Updated user', schema: UserResponse },
+    errors: [400, 401, 402, 403],
+  },
+  {
+    ...meDoc,
+    method: 'put',
+    path: '/api/me/password',
+    summary:
+      'Set a new password: needs current_password, and code when two-step sign-in is on; every other session ends and the owner is mailed',
+    body: PasswordUpdateRequest,
+    success: { status: 200, description: 'Password changed', schema: OkResponse },
+    errors: [400, 401, 403, 429],
+    errorNotes: {
+      403: 'INVALID_CREDENTIALS: current_password is wrong; SECOND_FACTOR_REQUIRED: the code is missing or wrong (field code)',
+    },
   },
 ]
 
@@ -53,7 +79,9 @@ export function meRoutes(deps: AppDeps) {
     .patch('/', ...signedIn, valid('json', UpdateProfileRequest), async (c) => {
       const patch = c.req.valid('json')
       // A protected child's age is what their parent's consent rests on: the parent manages it.
-      if (patch.age !== undefined && patch.age !== c.var.user.age && isProtectedChild(await consentRecord(database.db, c.var.user.id), now())) {
+      if (
+        patch.age !== undefined && patch.age !== c.var.user.age && isProtectedChild(await consentRecord(database.db, c.var.user.id), now())
+      ) {
         throw new AppError('FORBIDDEN', 403, CONSENT_MESSAGES.ageManagedByParent, { age: [CONSENT_MESSAGES.ageManagedByParent] })
       }
       await database.write((db) => updateProfile(db, c.var.user.id, patch, now()))
@@ -62,7 +90,9 @@ export function meRoutes(deps: AppDeps) {
     .put('/notification-preferences', ...signedIn, valid('json', NotificationPreferences), async (c) => {
       const prefs = c.req.valid('json')
       // A paid feature (spec §6): the server refuses it on the free tier, whatever the page shows.
-      if (!tierAllows(c.var.user.subscription_tier, 'notifications')) throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.notifications.message)
+      if (!tierAllows(c.var.user.subscription_tier, 'notifications')) {
+        throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.notifications.message)
+      }
       await database.write((db) => updateNotificationPreferences(db, c.var.user.id, prefs, now()))
       return c.json(await me(c.var.user.id))
     })
@@ -72,7 +102,10 @@ export function meRoutes(deps: AppDeps) {
     .put('/password', ...signedIn, valid('json', PasswordUpdateRequest), async (c) => {
       const { current_password, password, code } = c.req.valid('json')
       const { user, sessionId } = c.var
-      const attempt = await checkCurrentPassword(deps, c, user, current_password, { field: 'current_password', message: AUTH_MESSAGES.currentPasswordWrong })
+      const attempt = await checkCurrentPassword(deps, c, user, current_password, {
+        field: 'current_password',
+        message: AUTH_MESSAGES.currentPasswordWrong,
+      })
       const twoStep = await secondFactorOn(database.db, user.id)
       if (twoStep && !code) {
         attempt.notAFailure()

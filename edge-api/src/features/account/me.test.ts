@@ -43,7 +43,11 @@ Deno.test("protects behaviour: PATCH /api/me with someone else's id (or any unkn
 Deno.test('protects behaviour: PATCH /api/me changes the listed fields and keeps the age group in step with the age', () =>
   withApp({}, async ({ app }) => {
     const { token } = await signUp(app)
-    const res = await call(app, 'PATCH', '/api/me', { token, origin: SITE, body: { first_name: ' Mia ', age: 11, position_preference: 'goalkeeper' } })
+    const res = await call(app, 'PATCH', '/api/me', {
+      token,
+      origin: SITE,
+      body: { first_name: ' Mia ', age: 11, position_preference: 'goalkeeper' },
+    })
     assert.equal(res.status, 200)
     const { user } = await res.json()
     assert.deepEqual([user.first_name, user.age, user.age_group, user.position_preference], ['Mia', 11, '8-12', 'goalkeeper'])
@@ -55,12 +59,21 @@ Deno.test('protects behaviour: PATCH /api/me changes the listed fields and keeps
 Deno.test('protects behaviour: notification preferences are a paid feature: refused on free, saved and validated on a paid tier', () =>
   withApp({}, async ({ app }) => {
     const { token } = await signUp(app)
-    const prefs = { enabled: true, methods: { email: false, sms: true }, frequency: 'daily', triggers: { practiceReminders: false, communicationNotifications: true, milestoneReminders: true } }
+    const prefs = {
+      enabled: true,
+      methods: { email: false, sms: true },
+      frequency: 'daily',
+      triggers: { practiceReminders: false, communicationNotifications: true, milestoneReminders: true },
+    }
     const free = await call(app, 'PUT', '/api/me/notification-preferences', { token, origin: SITE, body: prefs })
     assert.equal(free.status, 402)
     assert.equal((await free.json()).error.message, PAID_FEATURES.notifications.message)
     assert.notDeepEqual((await (await call(app, 'GET', '/api/me', { token })).json()).user.notificationPreferences, prefs)
-    const paid = await call(app, 'POST', '/api/billing/checkout', { token, origin: SITE, body: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok } })
+    const paid = await call(app, 'POST', '/api/billing/checkout', {
+      token,
+      origin: SITE,
+      body: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok },
+    })
     assert.equal(paid.status, 201)
     const res = await call(app, 'PUT', '/api/me/notification-preferences', { token, origin: SITE, body: prefs })
     assert.equal(res.status, 200)
@@ -76,14 +89,22 @@ Deno.test('protects behaviour: changing the password ends every other session bu
     const { token: laptop } = await signUp(app)
     const signIn = (password: string) => call(app, 'POST', '/api/auth/sign-in', { body: { email: 'maya@example.com', password } })
     const phone = sessionToken(await signIn('secret-123'))!
-    const res = await call(app, 'PUT', '/api/me/password', { token: laptop, origin: SITE, body: { current_password: 'secret-123', password: 'changed-456' } })
+    const res = await call(app, 'PUT', '/api/me/password', {
+      token: laptop,
+      origin: SITE,
+      body: { current_password: 'secret-123', password: 'changed-456' },
+    })
     assert.equal(res.status, 200)
     assert.deepEqual(await res.json(), { ok: true })
     assert.equal((await call(app, 'GET', '/api/me', { token: laptop })).status, 200)
     assert.equal((await call(app, 'GET', '/api/me', { token: phone })).status, 401)
     assert.equal((await signIn('secret-123')).status, 401)
     assert.equal((await signIn('changed-456')).status, 200)
-    const short = await call(app, 'PUT', '/api/me/password', { token: laptop, origin: SITE, body: { current_password: 'changed-456', password: '123' } })
+    const short = await call(app, 'PUT', '/api/me/password', {
+      token: laptop,
+      origin: SITE,
+      body: { current_password: 'changed-456', password: '123' },
+    })
     assert.equal(short.status, 400)
   }))
 

@@ -31,7 +31,11 @@ async function busyPlayer(t: TestApp, overrides: Record<string, unknown> = {}): 
   const play = await startPlay(app, player.token, { game_id: 'soccer-trivia' })
   await answerAll(app, player.token, play, undefined, t.clock)
   assert.equal((await finish(app, player.token, play.id!)).status, 201)
-  const paid = await call(app, 'POST', '/api/billing/checkout', { token: player.token, origin: SITE, body: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok } })
+  const paid = await call(app, 'POST', '/api/billing/checkout', {
+    token: player.token,
+    origin: SITE,
+    body: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok },
+  })
   // A child under 13 does not buy a plan: their parent chooses it.
   assert.equal(paid.status, typeof overrides.age === 'number' && overrides.age < 13 ? 403 : 201)
   assert.equal((await call(app, 'POST', '/api/auth/password-reset', { body: { email: player.email }, origin: SITE })).status, 202)
@@ -87,12 +91,22 @@ Deno.test('protects behaviour: a player downloads all of their data as JSON, wit
     assert.equal(data.format, 'pitchpath-personal-data')
     assert.deepEqual([data.account.email, data.account.first_name], [player.email, ZARA.first_name])
     assert.deepEqual(
-      [data.goals.length, data.training_logs.length, data.daily_check_ins.length, data.game_plays.length, data.game_results.length, data.subscriptions.length, data.sessions.length],
+      [
+        data.goals.length,
+        data.training_logs.length,
+        data.daily_check_ins.length,
+        data.game_plays.length,
+        data.game_results.length,
+        data.subscriptions.length,
+        data.sessions.length,
+      ],
       [1, 1, 1, 1, 1, 1, 1],
     )
     assert.ok(data.game_answers.length > 0)
     assert.deepEqual(['password_reset_tokens' in data, 'mail' in data], [false, false])
-    for (const secret of ['password_hash', '$argon2', 'token_hash', 'client_secret', 'verification_code', '#token=', player.token]) assert.ok(!text.includes(secret), secret)
+    for (const secret of ['password_hash', '$argon2', 'token_hash', 'client_secret', 'verification_code', '#token=', player.token]) {
+      assert.ok(!text.includes(secret), secret)
+    }
     assert.equal((await call(t.app, 'GET', '/api/me/export')).status, 401)
   }))
 
@@ -126,7 +140,13 @@ Deno.test('protects behaviour: deleting an account removes or anonymises every r
     const signIn = await call(app, 'POST', '/api/auth/sign-in', { body: { email: player.email, password: ZARA.password }, origin: SITE })
     assert.equal(signIn.status, 401)
     // The email is free again: the same person can come back with a new account.
-    assert.equal((await call(app, 'POST', '/api/auth/sign-up', { body: { ...ZARA, accountType: 'player', age: 14, parentEmail: 'p@example.com' }, origin: SITE })).status, 201)
+    assert.equal(
+      (await call(app, 'POST', '/api/auth/sign-up', {
+        body: { ...ZARA, accountType: 'player', age: 14, parentEmail: 'p@example.com' },
+        origin: SITE,
+      })).status,
+      201,
+    )
   }))
 
 Deno.test('protects behaviour: deletion asks for the password again; a wrong or missing one changes nothing', () =>
@@ -141,7 +161,11 @@ Deno.test('protects behaviour: deletion asks for the password again; a wrong or 
     assert.deepEqual((await missing.json()).error.fields.password, [ACCOUNT_DATA_MESSAGES.confirmWithPassword])
     assert.equal((await deleteMe(t.app, player.token, { password: ZARA.password, user_id: 'someone-else' })).status, 400)
     assert.equal((await call(t.app, 'DELETE', '/api/me', { body: { password: ZARA.password }, origin: SITE })).status, 401)
-    assert.equal((await call(t.app, 'DELETE', '/api/me', { token: player.token, body: { password: ZARA.password }, origin: 'https://evil.example' })).status, 403)
+    assert.equal(
+      (await call(t.app, 'DELETE', '/api/me', { token: player.token, body: { password: ZARA.password }, origin: 'https://evil.example' }))
+        .status,
+      403,
+    )
     assert.deepEqual(await rowsPerTable(t.database), before)
     assert.equal((await call(t.app, 'GET', '/api/me', { token: player.token })).status, 200)
   }))
@@ -150,7 +174,13 @@ Deno.test('protects behaviour: deletion is one transaction: a failure at its las
   withApp({}, async (t) => {
     const player = await busyPlayer(t)
     const before = await rowsPerTable(t.database)
-    const deps = { database: t.database, now: t.clock.now, billing: new SimulatedProvider(t.clock.now), limiter: new RateLimiter(t.clock.now), config: t.config } as unknown as AppDeps
+    const deps = {
+      database: t.database,
+      now: t.clock.now,
+      billing: new SimulatedProvider(t.clock.now),
+      limiter: new RateLimiter(t.clock.now),
+      config: t.config,
+    } as unknown as AppDeps
     await assert.rejects(deleteAccount(deps, player.id, () => Promise.reject(new Error('power cut'))), /power cut/)
     assert.deepEqual(await rowsPerTable(t.database), before)
     assert.ok((await tracesOf(t.database, player)).length > 20)
@@ -190,7 +220,8 @@ Deno.test('protects behaviour: only the family admin can download or delete a li
     assert.match(exported.headers.get('content-disposition') ?? '', /filename="pitchpath-zarathea-data-/)
     assert.equal((await exported.json()).account.email, young.email)
 
-    const remove = (who: Signed, id: string, password: string) => call(app, 'DELETE', `/api/family/members/${id}/account`, { token: who.token, origin: SITE, body: { password } })
+    const remove = (who: Signed, id: string, password: string) =>
+      call(app, 'DELETE', `/api/family/members/${id}/account`, { token: who.token, origin: SITE, body: { password } })
     assert.equal((await remove(guardian, youngId, 'parent-123')).status, 403)
     assert.equal((await remove(stranger, youngId, 'parent-123')).status, 404)
     assert.equal((await remove(admin, teenId, 'parent-123')).status, 403)

@@ -2,9 +2,39 @@ import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db, Tx } from '../../db/client.ts'
 import {
-  accountEvents, achievements, checkouts, childLinkRequests, dailyCheckins, familyAccounts, familyAuditLog, familyInvitations, familyMembers,
-  gameAnswers, gameItemHistory, gamePlays, gameResults, goals, goalTemplates, journeyMilestones, linkCodeAttempts, mindsetEntries, outboxMails, parentalConsents,
-  passwordResetTokens, plannedSessions, playerLevels, recoveryCodes, remindersSent, secondFactors, sessions, skillProgress, subscriptions, trainingLogs, trainingStreaks, userBadges, users,
+  accountEvents,
+  achievements,
+  checkouts,
+  childLinkRequests,
+  dailyCheckins,
+  familyAccounts,
+  familyAuditLog,
+  familyInvitations,
+  familyMembers,
+  gameAnswers,
+  gameItemHistory,
+  gamePlays,
+  gameResults,
+  goals,
+  goalTemplates,
+  journeyMilestones,
+  linkCodeAttempts,
+  mindsetEntries,
+  outboxMails,
+  parentalConsents,
+  passwordResetTokens,
+  plannedSessions,
+  playerLevels,
+  recoveryCodes,
+  remindersSent,
+  secondFactors,
+  sessions,
+  skillProgress,
+  subscriptions,
+  trainingLogs,
+  trainingStreaks,
+  userBadges,
+  users,
 } from '../../db/schema/index.ts'
 
 /**
@@ -59,12 +89,14 @@ export const PERSONAL_DATA: Record<string, Source> = {
   family_membership: { table: familyMembers, where: byUser(familyMembers.userId) },
   family_invitations: {
     table: familyInvitations,
-    where: (p) => or(eq(familyInvitations.invitedBy, p.id), eq(familyInvitations.usedBy, p.id), eq(familyInvitations.invitedEmail, p.email)),
+    where: (p) =>
+      or(eq(familyInvitations.invitedBy, p.id), eq(familyInvitations.usedBy, p.id), eq(familyInvitations.invitedEmail, p.email)),
     secret: ['inviteCode'],
   },
   child_link_requests: {
     table: childLinkRequests,
-    where: (p) => or(eq(childLinkRequests.parentUserId, p.id), eq(childLinkRequests.childUserId, p.id), eq(childLinkRequests.childEmail, p.email)),
+    where: (p) =>
+      or(eq(childLinkRequests.parentUserId, p.id), eq(childLinkRequests.childUserId, p.id), eq(childLinkRequests.childEmail, p.email)),
     secret: ['verificationCode'],
   },
   // A link request is logged before the child's id is known: its metadata holds the email instead.
@@ -87,12 +119,13 @@ export const PERSONAL_DATA: Record<string, Source> = {
   mail: {
     table: outboxMails,
     internal: true,
-    where: (p) => or(
-      eq(outboxMails.to, p.email),
-      mentions(outboxMails.text, `${p.firstName} ${p.lastName}`),
-      mentions(outboxMails.text, p.email),
-      p.parentEmail ? and(eq(outboxMails.to, p.parentEmail), mentions(outboxMails.text, p.firstName)) : undefined,
-    ),
+    where: (p) =>
+      or(
+        eq(outboxMails.to, p.email),
+        mentions(outboxMails.text, `${p.firstName} ${p.lastName}`),
+        mentions(outboxMails.text, p.email),
+        p.parentEmail ? and(eq(outboxMails.to, p.parentEmail), mentions(outboxMails.text, p.firstName)) : undefined,
+      ),
   },
 }
 
@@ -103,7 +136,9 @@ export async function exportPersonalData(db: Db | Tx, person: Person, at: number
     if (source.internal) continue
     const { secret = [] } = source
     // Keyed by the database's snake_case names, as the rest of the API's JSON is.
-    const columns = Object.fromEntries(Object.entries(getTableColumns(source.table)).filter(([key]) => !secret.includes(key)).map(([, column]) => [column.name, column]))
+    const columns = Object.fromEntries(
+      Object.entries(getTableColumns(source.table)).filter(([key]) => !secret.includes(key)).map(([, column]) => [column.name, column]),
+    )
     const rows = await db.select(columns).from(source.table).where(source.where(person))
     sections[name] = name === 'account' ? rows[0] : rows
   }

@@ -11,7 +11,12 @@ import { createFamily, inviteGuardian, signUpParent } from '../family/family-fix
 const PASSWORD = 'parent-123'
 const send = (app: TestApp['app'], method: string, path: string, token: string | null, body?: unknown, headers?: Record<string, string>) =>
   call(app, method, path, { token, body, origin: SITE, headers })
-const signIn = (t: TestApp, email: string, extra: Record<string, unknown> = {}, ua = 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36') =>
+const signIn = (
+  t: TestApp,
+  email: string,
+  extra: Record<string, unknown> = {},
+  ua = 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36',
+) =>
   call(t.app, 'POST', '/api/auth/sign-in', { body: { email, password: PASSWORD, ...extra }, origin: SITE, headers: { 'user-agent': ua } })
 
 /** Turns two-step sign-in on for a parent; returns the secret (as the app would store it) and the recovery codes. */
@@ -35,7 +40,11 @@ Deno.test('protects behaviour: with two-step sign-in on, sign-in needs a fresh c
     const { secret, codes } = await turnOn(t, parent.token)
     assert.equal(codes.length, 10)
     assert.equal(new Set(codes).size, 10)
-    assert.deepEqual(await (await call(t.app, 'GET', '/api/me/two-factor', { token: parent.token })).json(), { enabled: true, recovery_codes_left: 10, available: true })
+    assert.deepEqual(await (await call(t.app, 'GET', '/api/me/two-factor', { token: parent.token })).json(), {
+      enabled: true,
+      recovery_codes_left: 10,
+      available: true,
+    })
 
     const noCode = await signIn(t, parent.email)
     assert.equal(noCode.status, 401)
@@ -66,8 +75,14 @@ Deno.test('protects behaviour: billing and family permission changes need a code
     const guardian = await signUpParent(t.app, 'gus@example.com', 'Gus')
     const guardianMember = await inviteGuardian(t.app, t.database, admin, guardian)
     const { secret } = await turnOn(t, admin.token)
-    const changePermission = (token: string, level: string) => send(t.app, 'PATCH', `/api/family/members/${guardianMember}`, token, { permission_level: level })
-    const checkout = (token: string) => send(t.app, 'POST', '/api/billing/checkout', token, { checkout_id: crypto.randomUUID(), plan: 'parent', payment_token: SIMULATED_TOKENS.ok })
+    const changePermission = (token: string, level: string) =>
+      send(t.app, 'PATCH', `/api/family/members/${guardianMember}`, token, { permission_level: level })
+    const checkout = (token: string) =>
+      send(t.app, 'POST', '/api/billing/checkout', token, {
+        checkout_id: crypto.randomUUID(),
+        plan: 'parent',
+        payment_token: SIMULATED_TOKENS.ok,
+      })
 
     // Setting it up counted as entering a code: allowed now, refused 10 minutes later.
     assert.equal((await changePermission(admin.token, 'limited')).status, 200)
@@ -101,18 +116,26 @@ Deno.test('protects behaviour: two-step sign-in is for grown-ups, and turning it
     const { secret } = await turnOn(t, parent.token)
     assert.equal((await send(t.app, 'POST', '/api/me/two-factor/setup', parent.token, { password: PASSWORD })).status, 409, 'already on')
     assert.equal((await send(t.app, 'DELETE', '/api/me/two-factor', parent.token, { password: PASSWORD, code: '000000' })).status, 403)
-    assert.equal((await send(t.app, 'DELETE', '/api/me/two-factor', parent.token, { password: PASSWORD, code: nextCode(t, secret) })).status, 200)
+    assert.equal(
+      (await send(t.app, 'DELETE', '/api/me/two-factor', parent.token, { password: PASSWORD, code: nextCode(t, secret) })).status,
+      200,
+    )
     assert.equal((await signIn(t, parent.email)).status, 200, 'the password alone signs in again')
   }))
 
-Deno.test('protects behaviour: a person sees their own sessions, ends one of them, or signs out everywhere; nobody else\'s', () =>
+Deno.test("protects behaviour: a person sees their own sessions, ends one of them, or signs out everywhere; nobody else's", () =>
   withApp({}, async (t) => {
     const parent = await signUpParent(t.app, 'sam@example.com')
     const phone = sessionToken(await signIn(t, parent.email, {}, 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36'))!
-    const laptop = sessionToken(await signIn(t, parent.email, {}, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.6; rv:132.0) Gecko/20100101 Firefox/132.0'))!
+    const laptop = sessionToken(
+      await signIn(t, parent.email, {}, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.6; rv:132.0) Gecko/20100101 Firefox/132.0'),
+    )!
     const list = await (await call(t.app, 'GET', '/api/me/sessions', { token: laptop })).json()
     assert.equal(list.sessions.length, 3)
-    assert.deepEqual(list.sessions.map((s: { device: string; current: boolean }) => [s.device, s.current]).slice(1), [['Chrome on Android', false], ['Firefox on macOS', true]])
+    assert.deepEqual(list.sessions.map((s: { device: string; current: boolean }) => [s.device, s.current]).slice(1), [[
+      'Chrome on Android',
+      false,
+    ], ['Firefox on macOS', true]])
     const phoneId = list.sessions[1].id
 
     const other = await signUpParent(t.app, 'zed@example.com', 'Zed')
@@ -135,7 +158,9 @@ Deno.test('protects behaviour: guessing second-factor codes is slowed per accoun
     const parent = await signUpParent(t.app, 'sam@example.com')
     const { secret } = await turnOn(t, parent.token)
     const statuses: number[] = []
-    for (let i = 0; i < 4; i++) statuses.push((await send(t.app, 'POST', '/api/me/two-factor/verify', parent.token, { code: '000000' })).status)
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await send(t.app, 'POST', '/api/me/two-factor/verify', parent.token, { code: '000000' })).status)
+    }
     assert.deepEqual(statuses, [403, 403, 403, 429])
     const code = totpCode(secret, counterAt(t.clock.now() + 30_000))
     t.clock.advance(500)
@@ -148,13 +173,17 @@ Deno.test('protects behaviour: guessing second-factor codes is slowed per accoun
 Deno.test('protects behaviour: the session cookie is HttpOnly and SameSite=Lax always, and Secure when the site is served over https', () =>
   withApp({ PUBLIC_ORIGIN: 'https://pitchpath.example' }, async (t) => {
     const res = await call(t.app, 'POST', '/api/auth/sign-up', {
-      origin: 'https://pitchpath.example', body: { email: 'sec@example.com', password: PASSWORD, first_name: 'Se', last_name: 'Cure', accountType: 'parent' },
+      origin: 'https://pitchpath.example',
+      body: { email: 'sec@example.com', password: PASSWORD, first_name: 'Se', last_name: 'Cure', accountType: 'parent' },
     })
     assert.equal(res.status, 201)
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('pp_session='))!
     for (const attribute of [/; HttpOnly/i, /; SameSite=Lax/i, /; Secure/i, /; Path=\//]) assert.match(cookie, attribute)
     // A write from any other origin is refused before it runs.
-    const foreign = await call(t.app, 'POST', '/api/auth/sign-in', { origin: 'https://evil.example', body: { email: 'sec@example.com', password: PASSWORD } })
+    const foreign = await call(t.app, 'POST', '/api/auth/sign-in', {
+      origin: 'https://evil.example',
+      body: { email: 'sec@example.com', password: PASSWORD },
+    })
     assert.equal(foreign.status, 403)
   }))
 
@@ -162,7 +191,9 @@ Deno.test('protects behaviour: the two-step key is stored sealed with the server
   withApp({}, async (t) => {
     const parent = await signUpParent(t.app, 'sam@example.com')
     const { secret } = await turnOn(t, parent.token)
-    const stored = async () => (await t.database.db.select({ secret: secondFactors.secret }).from(secondFactors).where(eq(secondFactors.userId, parent.id)))[0]!.secret
+    const stored = async () =>
+      (await t.database.db.select({ secret: secondFactors.secret }).from(secondFactors).where(eq(secondFactors.userId, parent.id)))[0]!
+        .secret
     const sealed = await stored()
     assert.ok(!sealed.includes(secret), 'not in the clear')
     assert.equal(await createSecretBox(t.config.secretsKey).open(sealed, parent.id), secret)

@@ -5,8 +5,14 @@ import { deviceLabel } from '@app/shared/domain/device-label.ts'
 import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
 import { OkResponse } from '@app/shared/schemas/auth.ts'
 import {
-  RecoveryCodesResponse, SessionIdParams, SessionListResponse, TwoFactorCodeRequest, TwoFactorDisableRequest, TwoFactorSetupRequest,
-  TwoFactorSetupResponse, TwoFactorStatusResponse,
+  RecoveryCodesResponse,
+  SessionIdParams,
+  SessionListResponse,
+  TwoFactorCodeRequest,
+  TwoFactorDisableRequest,
+  TwoFactorSetupRequest,
+  TwoFactorSetupResponse,
+  TwoFactorStatusResponse,
 } from '@app/shared/schemas/security.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { checkCurrentPassword, confirmPassword } from '../auth/public.ts'
@@ -27,14 +33,78 @@ const doc = { tag: 'me', auth: true } as const
 const codeNote = { 403: 'SECOND_FACTOR_REQUIRED: the code is wrong (or INVALID_CREDENTIALS: the password is)' }
 
 export const securityDocs: RouteDoc[] = [
-  { ...doc, method: 'get', path: '/api/me/two-factor', summary: 'Whether two-step sign-in is on, and recovery codes left', success: { status: 200, description: 'Status', schema: TwoFactorStatusResponse }, errors: [401] },
-  { ...doc, method: 'post', path: '/api/me/two-factor/setup', summary: 'A new TOTP secret to scan (grown-up accounts; the password again)', body: TwoFactorSetupRequest, success: { status: 200, description: 'Secret', schema: TwoFactorSetupResponse }, errors: [400, 401, 403, 409, 429] },
-  { ...doc, method: 'post', path: '/api/me/two-factor/enable', summary: "Turn it on with the app's first code; answers the recovery codes once and mails the owner", body: TwoFactorCodeRequest, success: { status: 200, description: 'Recovery codes', schema: RecoveryCodesResponse }, errors: [400, 401, 403, 409], errorNotes: codeNote },
-  { ...doc, method: 'post', path: '/api/me/two-factor/verify', summary: 'Step up: a code makes billing and family permission changes possible for 10 minutes', body: TwoFactorCodeRequest, success: { status: 200, description: 'Verified', schema: OkResponse }, errors: [400, 401, 403, 429], errorNotes: codeNote },
-  { ...doc, method: 'delete', path: '/api/me/two-factor', summary: 'Turn it off (password and a code); every other session ends and the owner is mailed', body: TwoFactorDisableRequest, success: { status: 200, description: 'Off', schema: OkResponse }, errors: [400, 401, 403, 429], errorNotes: codeNote },
-  { ...doc, method: 'get', path: '/api/me/sessions', summary: "The caller's signed-in devices", success: { status: 200, description: 'Sessions', schema: SessionListResponse }, errors: [401] },
-  { ...doc, method: 'delete', path: '/api/me/sessions/{id}', summary: 'Sign out one device (only the caller\'s own)', params: SessionIdParams, success: { status: 200, description: 'Ended', schema: OkResponse }, errors: [401, 404] },
-  { ...doc, method: 'post', path: '/api/me/sessions/sign-out-everywhere', summary: 'End every session of the caller, this one included', success: { status: 200, description: 'Signed out', schema: OkResponse }, errors: [401] },
+  {
+    ...doc,
+    method: 'get',
+    path: '/api/me/two-factor',
+    summary: 'Whether two-step sign-in is on, and recovery codes left',
+    success: { status: 200, description: 'Status', schema: TwoFactorStatusResponse },
+    errors: [401],
+  },
+  {
+    ...doc,
+    method: 'post',
+    path: '/api/me/two-factor/setup',
+    summary: 'A new TOTP secret to scan (grown-up accounts; the password again)',
+    body: TwoFactorSetupRequest,
+    success: { status: 200, description: 'Secret', schema: TwoFactorSetupResponse },
+    errors: [400, 401, 403, 409, 429],
+  },
+  {
+    ...doc,
+    method: 'post',
+    path: '/api/me/two-factor/enable',
+    summary: "Turn it on with the app's first code; answers the recovery codes once and mails the owner",
+    body: TwoFactorCodeRequest,
+    success: { status: 200, description: 'Recovery codes', schema: RecoveryCodesResponse },
+    errors: [400, 401, 403, 409],
+    errorNotes: codeNote,
+  },
+  {
+    ...doc,
+    method: 'post',
+    path: '/api/me/two-factor/verify',
+    summary: 'Step up: a code makes billing and family permission changes possible for 10 minutes',
+    body: TwoFactorCodeRequest,
+    success: { status: 200, description: 'Verified', schema: OkResponse },
+    errors: [400, 401, 403, 429],
+    errorNotes: codeNote,
+  },
+  {
+    ...doc,
+    method: 'delete',
+    path: '/api/me/two-factor',
+    summary: 'Turn it off (password and a code); every other session ends and the owner is mailed',
+    body: TwoFactorDisableRequest,
+    success: { status: 200, description: 'Off', schema: OkResponse },
+    errors: [400, 401, 403, 429],
+    errorNotes: codeNote,
+  },
+  {
+    ...doc,
+    method: 'get',
+    path: '/api/me/sessions',
+    summary: "The caller's signed-in devices",
+    success: { status: 200, description: 'Sessions', schema: SessionListResponse },
+    errors: [401],
+  },
+  {
+    ...doc,
+    method: 'delete',
+    path: '/api/me/sessions/{id}',
+    summary: "Sign out one device (only the caller's own)",
+    params: SessionIdParams,
+    success: { status: 200, description: 'Ended', schema: OkResponse },
+    errors: [401, 404],
+  },
+  {
+    ...doc,
+    method: 'post',
+    path: '/api/me/sessions/sign-out-everywhere',
+    summary: 'End every session of the caller, this one included',
+    success: { status: 200, description: 'Signed out', schema: OkResponse },
+    errors: [401],
+  },
 ]
 
 /** Two-step sign-in and the session list (issue 10). Every id comes from the session, never the request. */
@@ -46,7 +116,13 @@ export function securityRoutes(deps: AppDeps) {
   return new Hono<SignedInEnv>()
     .get('/two-factor', ...signedIn, async (c) => {
       const status = await secondFactorStatus(database.db, c.var.user.id)
-      return c.json(TwoFactorStatusResponse.parse({ enabled: status.enabled, recovery_codes_left: status.recoveryCodesLeft, available: offersTwoStepSignIn(c.var.user) }))
+      return c.json(
+        TwoFactorStatusResponse.parse({
+          enabled: status.enabled,
+          recovery_codes_left: status.recoveryCodesLeft,
+          available: offersTwoStepSignIn(c.var.user),
+        }),
+      )
     })
     .post('/two-factor/setup', ...signedIn, valid('json', TwoFactorSetupRequest), async (c) => {
       const user = c.var.user
@@ -101,15 +177,20 @@ export function securityRoutes(deps: AppDeps) {
       const at = now()
       return c.json(SessionListResponse.parse({
         sessions: rows.filter((r) => r.expiresAt > at && r.publicId).map((r) => ({
-          id: r.publicId, created_at: new Date(r.createdAt).toISOString(), last_seen_at: new Date(r.lastSeenAt).toISOString(),
-          device: deviceLabel(r.userAgent), current: r.id === c.var.sessionId,
+          id: r.publicId,
+          created_at: new Date(r.createdAt).toISOString(),
+          last_seen_at: new Date(r.lastSeenAt).toISOString(),
+          device: deviceLabel(r.userAgent),
+          current: r.id === c.var.sessionId,
         })),
       }))
     })
     .delete('/sessions/:id', ...signedIn, validParams(SessionIdParams, SECURITY_MESSAGES.sessionNotFound), async (c) => {
       const { id } = c.req.valid('param')
       // Scoped to the caller: someone else's session id finds nothing, the same as an ended one.
-      const ended = await database.write((db) => db.delete(sessions).where(and(eq(sessions.publicId, id), eq(sessions.userId, c.var.user.id))).returning({ id: sessions.id }))
+      const ended = await database.write((db) =>
+        db.delete(sessions).where(and(eq(sessions.publicId, id), eq(sessions.userId, c.var.user.id))).returning({ id: sessions.id })
+      )
       if (ended.length === 0) throw new AppError('NOT_FOUND', 404, SECURITY_MESSAGES.sessionNotFound)
       if (ended[0]!.id === c.var.sessionId) clearSessionCookie(c, config.secureCookies)
       return c.json(ok())

@@ -16,13 +16,22 @@ const doc = { tag: 'me', auth: true } as const
 
 export const timeZoneDocs: RouteDoc[] = [
   {
-    ...doc, method: 'get', path: '/api/me/time-zone', summary: "The account's time zone (whose calendar days count training, streaks and check-ins) and when it may next change",
-    success: { status: 200, description: 'The setting', schema: TimeZoneResponse }, errors: [401],
+    ...doc,
+    method: 'get',
+    path: '/api/me/time-zone',
+    summary: "The account's time zone (whose calendar days count training, streaks and check-ins) and when it may next change",
+    success: { status: 200, description: 'The setting', schema: TimeZoneResponse },
+    errors: [401],
   },
   {
-    ...doc, method: 'put', path: '/api/me/time-zone',
-    summary: 'Change the time zone: at most once in 24 hours, each change in the account events (audit). The same zone again changes nothing',
-    body: TimeZoneRequest, success: { status: 200, description: 'The setting', schema: TimeZoneResponse }, errors: [400, 401, 403, 429],
+    ...doc,
+    method: 'put',
+    path: '/api/me/time-zone',
+    summary:
+      'Change the time zone: at most once in 24 hours, each change in the account events (audit). The same zone again changes nothing',
+    body: TimeZoneRequest,
+    success: { status: 200, description: 'The setting', schema: TimeZoneResponse },
+    errors: [400, 401, 403, 429],
     errorNotes: { 429: 'RATE_LIMITED: the zone already changed in the last 24 hours; nothing changes' },
   },
 ]
@@ -30,7 +39,9 @@ export const timeZoneDocs: RouteDoc[] = [
 type Stored = { timeZone: string | null; timeZoneChangedAt: number | null }
 
 async function readSetting(db: Db | Tx, userId: string): Promise<Stored> {
-  const [row] = await db.select({ timeZone: users.timeZone, timeZoneChangedAt: users.timeZoneChangedAt }).from(users).where(eq(users.id, userId))
+  const [row] = await db.select({ timeZone: users.timeZone, timeZoneChangedAt: users.timeZoneChangedAt }).from(users).where(
+    eq(users.id, userId),
+  )
   return row ?? { timeZone: null, timeZoneChangedAt: null }
 }
 
@@ -52,7 +63,11 @@ export function timeZoneRoutes(deps: AppDeps) {
   const { database, now } = deps
   const signedIn = [deps.session, requireUser] as const
   return new Hono<SignedInEnv>()
-    .get('/time-zone', ...signedIn, async (c) => c.json(TimeZoneResponse.parse({ time_zone: toWire(await readSetting(database.db, c.var.user.id), now()) })))
+    .get(
+      '/time-zone',
+      ...signedIn,
+      async (c) => c.json(TimeZoneResponse.parse({ time_zone: toWire(await readSetting(database.db, c.var.user.id), now()) })),
+    )
     .put('/time-zone', ...signedIn, valid('json', TimeZoneRequest), async (c) => {
       const userId = c.var.user.id
       const zone = c.req.valid('json').time_zone
@@ -63,13 +78,21 @@ export function timeZoneRoutes(deps: AppDeps) {
         const next = nextTimeZoneChange(stored.timeZoneChangedAt, at)
         if (next !== null) return { refusedUntil: next }
         await tx.update(users).set({ timeZone: zone, timeZoneChangedAt: at, updatedAt: at }).where(eq(users.id, userId))
-        await tx.insert(accountEvents).values({ id: crypto.randomUUID(), userId, kind: 'time_zone_changed', detail: { from: stored.timeZone, to: zone }, createdAt: at })
+        await tx.insert(accountEvents).values({
+          id: crypto.randomUUID(),
+          userId,
+          kind: 'time_zone_changed',
+          detail: { from: stored.timeZone, to: zone },
+          createdAt: at,
+        })
         return { timeZone: zone, timeZoneChangedAt: at }
       })
       if ('refusedUntil' in result) {
         const seconds = Math.ceil((result.refusedUntil - at) / 1000)
         const when = new Date(result.refusedUntil).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
-        throw new AppError('RATE_LIMITED', 429, TRAINING_MESSAGES.timeZoneOncePerDay(when), { time_zone: [TRAINING_MESSAGES.timeZoneOncePerDay(when)] }, { 'Retry-After': String(seconds) })
+        throw new AppError('RATE_LIMITED', 429, TRAINING_MESSAGES.timeZoneOncePerDay(when), {
+          time_zone: [TRAINING_MESSAGES.timeZoneOncePerDay(when)],
+        }, { 'Retry-After': String(seconds) })
       }
       return c.json(TimeZoneResponse.parse({ time_zone: toWire(result, at) }))
     })

@@ -21,7 +21,9 @@ export const hasFamilySql = sql<number>`exists (select 1 from "family_accounts" 
  * Until when a recorded parental consent covers the person (the newest approved consent row, only
  * while the account's consent status is approved), or null: the fact isProtectedChild reads.
  */
-export const parentManagesUntilSql = sql<number | null>`(case when "users"."consent_status" = 'approved' then (select "pc"."covers_until" from "parental_consents" as "pc"
+export const parentManagesUntilSql = sql<
+  number | null
+>`(case when "users"."consent_status" = 'approved' then (select "pc"."covers_until" from "parental_consents" as "pc"
   where "pc"."child_user_id" = "users"."id" and "pc"."approved_at" is not null order by "pc"."approved_at" desc limit 1) end)`
 
 /** The wire shape (shared User schema); parsing here means a bad row fails loudly instead of leaking. */
@@ -70,17 +72,25 @@ export function userFromJson(text: string): User {
 }
 
 export async function findUserById(db: Reader, id: string): Promise<User | null> {
-  const [found] = await db.select({ row: users, hasFamily: hasFamilySql, parentManagesUntil: parentManagesUntilSql }).from(users).where(eq(users.id, id))
+  const [found] = await db.select({ row: users, hasFamily: hasFamilySql, parentManagesUntil: parentManagesUntilSql }).from(users).where(
+    eq(users.id, id),
+  )
   return found ? toWireUser(found.row, found.hasFamily, found.parentManagesUntil) : null
 }
 
 export async function findCredentials(db: Reader, email: string) {
-  const [found] = await db.select({ id: users.id, passwordHash: users.passwordHash, firstName: users.firstName, consentStatus: users.consentStatus }).from(users).where(eq(users.email, email))
+  const [found] = await db.select({
+    id: users.id,
+    passwordHash: users.passwordHash,
+    firstName: users.firstName,
+    consentStatus: users.consentStatus,
+  }).from(users).where(eq(users.email, email))
   return found ?? null
 }
 
-export type NewAccount = Pick<NewUserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'accountType' | 'age' | 'parentEmail' | 'timeZone'> &
-  Partial<Pick<NewUserRow, 'subscriptionTier' | 'skillLevel' | 'positionPreference' | 'consentStatus'>>
+export type NewAccount =
+  & Pick<NewUserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'accountType' | 'age' | 'parentEmail' | 'timeZone'>
+  & Partial<Pick<NewUserRow, 'subscriptionTier' | 'skillLevel' | 'positionPreference' | 'consentStatus'>>
 
 /** Inserts an account with the sign-up defaults (spec §3: beginner, versatile, medium, free, active). */
 export async function insertUser(tx: Reader, account: NewAccount, now: number): Promise<UserRow> {

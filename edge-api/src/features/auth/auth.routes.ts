@@ -24,22 +24,45 @@ import { requestConsent, sendConsentMail } from '../family/public.ts'
 
 export const authDocs: RouteDoc[] = [
   {
-    method: 'post', path: '/api/auth/sign-up', tag: 'auth', summary: 'Create an account and sign in (sets the pp_session cookie)',
-    body: SignUpWithTimeZoneRequest, success: { status: 201, description: 'Account created, signed in (202 AwaitingConsentResponse for a player under 13: no session until a parent approves)', schema: UserResponse }, errors: [400, 403, 409],
+    method: 'post',
+    path: '/api/auth/sign-up',
+    tag: 'auth',
+    summary: 'Create an account and sign in (sets the pp_session cookie)',
+    body: SignUpWithTimeZoneRequest,
+    success: {
+      status: 201,
+      description: 'Account created, signed in (202 AwaitingConsentResponse for a player under 13: no session until a parent approves)',
+      schema: UserResponse,
+    },
+    errors: [400, 403, 409],
   },
   {
-    method: 'post', path: '/api/auth/sign-in', tag: 'auth',
+    method: 'post',
+    path: '/api/auth/sign-in',
+    tag: 'auth',
     summary: 'Sign in with email and password; starts a new session and marks this browser as known to the account (pp_device cookie)',
-    body: SignInRequest, success: { status: 200, description: 'Signed in', schema: UserResponse }, errors: [400, 401, 403, 429],
-    errorNotes: { 429: 'RATE_LIMITED: after 5 wrong attempts each further one waits longer (Retry-After); a known browser counts apart from the email' },
+    body: SignInRequest,
+    success: { status: 200, description: 'Signed in', schema: UserResponse },
+    errors: [400, 401, 403, 429],
+    errorNotes: {
+      429: 'RATE_LIMITED: after 5 wrong attempts each further one waits longer (Retry-After); a known browser counts apart from the email',
+    },
   },
   {
-    method: 'get', path: '/api/auth/session', tag: 'auth', summary: 'Who this browser is signed in as: the user, or null when signed out',
-    success: { status: 200, description: 'The session\'s user or null', schema: SessionResponse }, errors: [],
+    method: 'get',
+    path: '/api/auth/session',
+    tag: 'auth',
+    summary: 'Who this browser is signed in as: the user, or null when signed out',
+    success: { status: 200, description: "The session's user or null", schema: SessionResponse },
+    errors: [],
   },
   {
-    method: 'post', path: '/api/auth/sign-out', tag: 'auth', summary: 'End the current session and clear the cookie',
-    success: { status: 204, description: 'Signed out (also when there was no session)' }, errors: [403],
+    method: 'post',
+    path: '/api/auth/sign-out',
+    tag: 'auth',
+    summary: 'End the current session and clear the cookie',
+    success: { status: 204, description: 'Signed out (also when there was no session)' },
+    errors: [403],
   },
 ]
 
@@ -87,7 +110,13 @@ export function authRoutes(deps: AppDeps) {
         })
         if (consentToken !== null) {
           await sendConsentMail(mailer, config.publicOrigin, row.parentEmail!, row.firstName, consentToken)
-          return c.json(AwaitingConsentResponse.parse({ user: null, awaiting_consent: { parent_email: row.parentEmail!, message: CONSENT_MESSAGES.awaiting(row.parentEmail!) } }), 202)
+          return c.json(
+            AwaitingConsentResponse.parse({
+              user: null,
+              awaiting_consent: { parent_email: row.parentEmail!, message: CONSENT_MESSAGES.awaiting(row.parentEmail!) },
+            }),
+            202,
+          )
         }
         setSessionCookie(c, token!, secure)
         devices.remember(c, row.id, secure)

@@ -34,7 +34,9 @@ export async function checkCurrentPassword(
  */
 export async function confirmPassword(deps: AppDeps, c: Context, email: string, password: string): Promise<void> {
   const account = await findCredentials(deps.database.db, email)
-  if (!account) throw new AppError('INVALID_CREDENTIALS', 403, ACCOUNT_DATA_MESSAGES.wrongPassword, { password: [ACCOUNT_DATA_MESSAGES.wrongPassword] })
+  if (!account) {
+    throw new AppError('INVALID_CREDENTIALS', 403, ACCOUNT_DATA_MESSAGES.wrongPassword, { password: [ACCOUNT_DATA_MESSAGES.wrongPassword] })
+  }
   const attempt = await checkCurrentPassword(deps, c, { id: account.id, email }, password)
   attempt.succeeded()
 }

@@ -44,7 +44,9 @@ export function knownDevices(secretsKeyBase64: string): KnownDevices {
     read,
     remember(c, userId, secure) {
       const deviceId = read(c, userId) ?? randomBytes(16).toString('base64url')
-      const others = entries(c).filter(([, id, otherDevice, mac]) => id !== userId && valid(id!, otherDevice!, mac!)).map(([entry]) => entry)
+      const others = entries(c).filter(([, id, otherDevice, mac]) => id !== userId && valid(id!, otherDevice!, mac!)).map(([entry]) =>
+        entry
+      )
       const value = [`${userId}.${deviceId}.${sign(userId, deviceId)}`, ...others].slice(0, MAX_ACCOUNTS).join('~')
       setCookie(c, KNOWN_DEVICE_COOKIE, value, { httpOnly: true, sameSite: 'Strict', path: PATH, maxAge: TTL_SECONDS, secure })
     },

@@ -20,14 +20,22 @@ import { signInEmailKey } from './sign-in-attempts.ts'
 
 export const passwordResetDocs: RouteDoc[] = [
   {
-    method: 'post', path: '/api/auth/password-reset', tag: 'auth',
+    method: 'post',
+    path: '/api/auth/password-reset',
+    tag: 'auth',
     summary: 'Mail a single-use reset link (1 hour). Always 202: the answer never says whether the email has an account',
-    body: PasswordResetRequest, success: { status: 202, description: 'Accepted', schema: OkResponse }, errors: [400, 403, 429],
+    body: PasswordResetRequest,
+    success: { status: 202, description: 'Accepted', schema: OkResponse },
+    errors: [400, 403, 429],
   },
   {
-    method: 'post', path: '/api/auth/password-reset/confirm', tag: 'auth',
+    method: 'post',
+    path: '/api/auth/password-reset/confirm',
+    tag: 'auth',
     summary: 'Set a new password with the token from the reset link; signs the account out everywhere',
-    body: PasswordResetConfirmRequest, success: { status: 200, description: 'Password changed', schema: OkResponse }, errors: [400, 403],
+    body: PasswordResetConfirmRequest,
+    success: { status: 200, description: 'Password changed', schema: OkResponse },
+    errors: [400, 403],
   },
 ]
 

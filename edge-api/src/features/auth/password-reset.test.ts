@@ -43,8 +43,24 @@ Deno.test("protects behaviour: a reset request answers before a real account's t
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     const sent: Mail[] = []
-    const slowMail = createApp({ config, database, now: () => START, mailer: { transport: 'http', send: async (mail) => { await held; sent.push(mail) }, deliver: () => Promise.reject(new Error('not used here')) } })
-    const res = await slowMail.request('/api/auth/password-reset', { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE }, body: JSON.stringify({ email: 'maya@example.com' }) })
+    const slowMail = createApp({
+      config,
+      database,
+      now: () => START,
+      mailer: {
+        transport: 'http',
+        send: async (mail) => {
+          await held
+          sent.push(mail)
+        },
+        deliver: () => Promise.reject(new Error('not used here')),
+      },
+    })
+    const res = await slowMail.request('/api/auth/password-reset', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE },
+      body: JSON.stringify({ email: 'maya@example.com' }),
+    })
     assert.equal(res.status, 202)
     assert.equal(sent.length, 0, 'answered while the mail was still being sent')
     release()

@@ -9,8 +9,13 @@ import { ARGON2ID_PROFILE as P, type PasswordHasher } from './password-hasher.ts
 export const wasmHasher: PasswordHasher = {
   hash: (password) =>
     argon2id({
-      password, salt: crypto.getRandomValues(new Uint8Array(16)), parallelism: P.lanes, iterations: P.passes, memorySize: P.memoryKiB,
-      hashLength: P.hashBytes, outputType: 'encoded',
+      password,
+      salt: crypto.getRandomValues(new Uint8Array(16)),
+      parallelism: P.lanes,
+      iterations: P.passes,
+      memorySize: P.memoryKiB,
+      hashLength: P.hashBytes,
+      outputType: 'encoded',
     }),
   verify: (stored, password) => argon2Verify({ password, hash: stored }),
 }

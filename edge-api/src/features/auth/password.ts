@@ -8,7 +8,9 @@ let hasher: Promise<PasswordHasher> | undefined
  * other one is never imported.
  */
 export function usePasswordHasher(kind: 'native' | 'wasm'): void {
-  hasher = kind === 'native' ? import('./password-native.ts').then((m) => m.nativeHasher) : import('./password-wasm.ts').then((m) => m.wasmHasher)
+  hasher = kind === 'native'
+    ? import('./password-native.ts').then((m) => m.nativeHasher)
+    : import('./password-wasm.ts').then((m) => m.wasmHasher)
 }
 
 function current(): Promise<PasswordHasher> {

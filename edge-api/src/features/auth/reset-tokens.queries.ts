@@ -18,7 +18,9 @@ export async function claimResetToken(tx: Tx, token: string, now: number): Promi
   const [claimed] = await tx
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+    )
     .returning({ userId: passwordResetTokens.userId })
   return claimed?.userId ?? null
 }

@@ -20,7 +20,9 @@ export async function secondFactorOn(db: Db | Tx, userId: string): Promise<boole
 
 export async function secondFactorStatus(db: Db | Tx, userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
   const enabled = await secondFactorOn(db, userId)
-  const [left] = await db.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+  const [left] = await db.select({ n: count() }).from(recoveryCodes).where(
+    and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)),
+  )
   return { enabled, recoveryCodesLeft: enabled ? (left?.n ?? 0) : 0 }
 }
 

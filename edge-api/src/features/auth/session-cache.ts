@@ -57,6 +57,6 @@ const caches = new WeakMap<Database, SessionCache>()
 /** The one cache of a database, shared by every route group's session middleware. */
 export function sessionCacheOf(database: Database): SessionCache {
   let cache = caches.get(database)
-  if (!cache) caches.set(database, (cache = new SessionCache(database)))
+  if (!cache) caches.set(database, cache = new SessionCache(database))
   return cache
 }

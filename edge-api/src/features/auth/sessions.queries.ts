@@ -10,10 +10,21 @@ import { hashToken } from './tokens.ts'
 type Handle = Db | Tx
 
 /** A new session row; `userAgent` (cut to 200 characters) names the device in the session list. */
-export async function insertSession(tx: Handle, token: string, userId: string, now: number, userAgent: string | null = null): Promise<void> {
+export async function insertSession(
+  tx: Handle,
+  token: string,
+  userId: string,
+  now: number,
+  userAgent: string | null = null,
+): Promise<void> {
   await tx.insert(sessions).values({
-    id: hashToken(token), publicId: randomBytes(16).toString('hex'), userAgent: userAgent?.slice(0, 200) ?? null,
-    userId, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_TTL_MS,
+    id: hashToken(token),
+    publicId: randomBytes(16).toString('hex'),
+    userAgent: userAgent?.slice(0, 200) ?? null,
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + SESSION_TTL_MS,
   })
 }
 
@@ -47,7 +58,7 @@ function buildSessionLookup(db: Handle) {
 }
 function sessionLookup(db: Handle) {
   let lookup = lookups.get(db)
-  if (!lookup) lookups.set(db, (lookup = buildSessionLookup(db)))
+  if (!lookup) lookups.set(db, lookup = buildSessionLookup(db))
   return lookup
 }
 

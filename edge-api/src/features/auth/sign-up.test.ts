@@ -5,7 +5,10 @@ import { call, playerSignUp, rowCount, sessionToken, signUp, SITE, withApp } fro
 
 Deno.test('protects behaviour: a player signs up, gets 201 with the user and a session cookie that works', () =>
   withApp({}, async ({ app }) => {
-    const res = await call(app, 'POST', '/api/auth/sign-up', { body: playerSignUp({ email: ' Maya@Example.com', timeZone: 'Europe/Madrid' }), origin: SITE })
+    const res = await call(app, 'POST', '/api/auth/sign-up', {
+      body: playerSignUp({ email: ' Maya@Example.com', timeZone: 'Europe/Madrid' }),
+      origin: SITE,
+    })
     assert.equal(res.status, 201)
     const { user } = await res.json()
     assert.equal(user.email, 'maya@example.com')

@@ -84,5 +84,7 @@ function sameText(a: string, b: string): boolean {
 /** What an authenticator app reads from a QR code or a tapped link (Key Uri Format). */
 export function otpauthUri(secret: string, account: string, issuer = 'PitchPath'): string {
   const label = encodeURIComponent(`${issuer}:${account}`)
-  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=${DIGITS}&period=${STEP_SECONDS}`
+  return `otpauth://totp/${label}?secret=${secret}&issuer=${
+    encodeURIComponent(issuer)
+  }&algorithm=SHA1&digits=${DIGITS}&period=${STEP_SECONDS}`
 }

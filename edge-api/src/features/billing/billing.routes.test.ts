@@ -8,13 +8,16 @@ import { call, makeTestApp, sessionToken, signUp, SITE, withApp } from '../../te
 import { settleSimulatedSubscriptions } from './subscriptions.queries.ts'
 
 const DAY = 24 * 60 * 60 * 1000
-const checkout = (app: ReturnType<typeof createApp>, token: string, body: Record<string, unknown>) => call(app, 'POST', '/api/billing/checkout', { token, origin: SITE, body })
-const tierOf = async (app: ReturnType<typeof createApp>, token: string) => (await (await call(app, 'GET', '/api/me', { token })).json()).user.subscription_tier
+const checkout = (app: ReturnType<typeof createApp>, token: string, body: Record<string, unknown>) =>
+  call(app, 'POST', '/api/billing/checkout', { token, origin: SITE, body })
+const tierOf = async (app: ReturnType<typeof createApp>, token: string) =>
+  (await (await call(app, 'GET', '/api/me', { token })).json()).user.subscription_tier
 
 Deno.test('protects behaviour: a simulated checkout upgrades the tier on the server, and a third goal is then allowed', () =>
   withApp({}, async ({ app }) => {
     const { token } = await signUp(app)
-    const goal = (title: string) => call(app, 'POST', '/api/goals', { token, origin: SITE, body: { title, pillar: 'technical', goal_type: 'process' } })
+    const goal = (title: string) =>
+      call(app, 'POST', '/api/goals', { token, origin: SITE, body: { title, pillar: 'technical', goal_type: 'process' } })
     assert.equal((await goal('One')).status, 201)
     assert.equal((await goal('Two')).status, 201)
     assert.equal((await goal('Three')).status, 403)
@@ -22,7 +25,12 @@ Deno.test('protects behaviour: a simulated checkout upgrades the tier on the ser
     const res = await checkout(app, token, { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok })
     assert.equal(res.status, 201)
     const body = await res.json()
-    assert.deepEqual([body.checkout.status, body.subscription.tier, body.subscription.plan, body.replayed], ['succeeded', 'pro', 'pro', false])
+    assert.deepEqual([body.checkout.status, body.subscription.tier, body.subscription.plan, body.replayed], [
+      'succeeded',
+      'pro',
+      'pro',
+      false,
+    ])
     assert.equal(await tierOf(app, token), 'pro')
     assert.equal((await goal('Three')).status, 201)
   }))
@@ -30,14 +38,30 @@ Deno.test('protects behaviour: a simulated checkout upgrades the tier on the ser
 Deno.test('protects behaviour: a declined card changes nothing and says why; bad input answers 400', () =>
   withApp({}, async ({ app }) => {
     const { token } = await signUp(app)
-    const declined = await checkout(app, token, { checkout_id: crypto.randomUUID(), plan: 'parent', payment_token: SIMULATED_TOKENS.declined })
+    const declined = await checkout(app, token, {
+      checkout_id: crypto.randomUUID(),
+      plan: 'parent',
+      payment_token: SIMULATED_TOKENS.declined,
+    })
     assert.equal(declined.status, 402)
     assert.equal((await declined.json()).error.message, BILLING_MESSAGES.declined)
     assert.equal(await tierOf(app, token), 'free')
-    for (const body of [{ plan: 'pro', payment_token: 'x' }, { checkout_id: crypto.randomUUID(), plan: 'free', payment_token: SIMULATED_TOKENS.ok }, { checkout_id: 'nope', plan: 'pro', payment_token: SIMULATED_TOKENS.ok }]) {
+    for (
+      const body of [{ plan: 'pro', payment_token: 'x' }, {
+        checkout_id: crypto.randomUUID(),
+        plan: 'free',
+        payment_token: SIMULATED_TOKENS.ok,
+      }, { checkout_id: 'nope', plan: 'pro', payment_token: SIMULATED_TOKENS.ok }]
+    ) {
       assert.equal((await checkout(app, token, body)).status, 400)
     }
-    assert.equal((await call(app, 'POST', '/api/billing/checkout', { origin: SITE, body: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: 'sim_tok_visa' } })).status, 401)
+    assert.equal(
+      (await call(app, 'POST', '/api/billing/checkout', {
+        origin: SITE,
+        body: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: 'sim_tok_visa' },
+      })).status,
+      401,
+    )
   }))
 
 Deno.test('protects behaviour: a double-submitted checkout charges once, whether the second arrives after or during the first', async () => {
@@ -68,7 +92,8 @@ Deno.test('protects behaviour: a downgrade keeps the paid tier until the end of 
   withApp({}, async ({ app, clock, database }) => {
     const { token, id } = await signUp(app)
     assert.equal((await call(app, 'POST', '/api/billing/cancel', { token, origin: SITE })).status, 409, 'nothing to cancel on free')
-    const paid = await (await checkout(app, token, { checkout_id: crypto.randomUUID(), plan: 'parent', payment_token: SIMULATED_TOKENS.ok })).json()
+    const paid =
+      await (await checkout(app, token, { checkout_id: crypto.randomUUID(), plan: 'parent', payment_token: SIMULATED_TOKENS.ok })).json()
     const periodEnd = Date.parse(paid.subscription.current_period_end)
     const cancel = await call(app, 'POST', '/api/billing/cancel', { token, origin: SITE })
     assert.equal(cancel.status, 200)
@@ -93,7 +118,10 @@ Deno.test('protects behaviour: a simulated subscription that is not cancelled re
     clock.advance(31 * DAY)
     await settleSimulatedSubscriptions(database, clock.now())
     // A month later the old session has expired (30 days): sign in again to look.
-    const signIn = await call(app, 'POST', '/api/auth/sign-in', { body: { email: 'maya@example.com', password: 'secret-123' }, origin: SITE })
+    const signIn = await call(app, 'POST', '/api/auth/sign-in', {
+      body: { email: 'maya@example.com', password: 'secret-123' },
+      origin: SITE,
+    })
     const sub = await (await call(app, 'GET', '/api/billing/subscription', { token: sessionToken(signIn) })).json()
     assert.equal(sub.subscription.tier, 'pro')
     assert.ok(Date.parse(sub.subscription.current_period_end) > clock.now())

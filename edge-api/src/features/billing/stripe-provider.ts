@@ -2,7 +2,13 @@ import Stripe from 'stripe'
 import type { PaidPlan } from '@app/shared/domain/billing/plans.ts'
 import type { BillingConfig } from '../../config.ts'
 import type { SubscriptionRow } from '../../db/schema/index.ts'
-import { type BillingProvider, type CheckoutOutcome, type CheckoutRequest, type SubscriptionEvent, WebhookSignatureError } from './billing-provider.ts'
+import {
+  type BillingProvider,
+  type CheckoutOutcome,
+  type CheckoutRequest,
+  type SubscriptionEvent,
+  WebhookSignatureError,
+} from './billing-provider.ts'
 
 type StripeConfig = Extract<BillingConfig, { provider: 'stripe' }>
 
@@ -41,7 +47,13 @@ export class StripeProvider implements BillingProvider {
   async checkout(request: CheckoutRequest): Promise<CheckoutOutcome> {
     // Idempotency keys from our checkout id: a retried request never makes a second customer or subscription.
     const customer = await this.stripe.customers.create(
-      { email: request.email, name: request.name, payment_method: request.paymentToken, invoice_settings: { default_payment_method: request.paymentToken }, metadata: { user_id: request.userId } },
+      {
+        email: request.email,
+        name: request.name,
+        payment_method: request.paymentToken,
+        invoice_settings: { default_payment_method: request.paymentToken },
+        metadata: { user_id: request.userId },
+      },
       { idempotencyKey: `pp-customer-${request.checkoutId}` },
     )
     const subscription = await this.stripe.subscriptions.create(

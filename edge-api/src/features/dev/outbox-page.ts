@@ -16,9 +16,7 @@ function linkify(escaped: string): string {
 }
 
 export function outboxPage(mails: readonly OutboxMail[]): string {
-  const items = mails.length === 0
-    ? '<p>No mail yet. Ask for a password reset and it appears here.</p>'
-    : mails.map((m) => `
+  const items = mails.length === 0 ? '<p>No mail yet. Ask for a password reset and it appears here.</p>' : mails.map((m) => `
       <article>
         <h2>${escapeHtml(m.subject)}</h2>
         <p class="meta">To ${escapeHtml(m.to)} · <time datetime="${escapeHtml(m.sentAt)}">${escapeHtml(m.sentAt)}</time></p>

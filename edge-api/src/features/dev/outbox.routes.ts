@@ -14,12 +14,20 @@ const OutboxQuery = z.object({ to: z.string().trim().max(254).optional() })
 
 export const outboxDocs: RouteDoc[] = [
   {
-    method: 'get', path: '/api/dev/outbox', tag: 'dev', summary: 'Development only: mails the outbox transport "sent", newest first',
-    query: OutboxQuery, success: { status: 200, description: 'Mails', schema: OutboxResponse },
+    method: 'get',
+    path: '/api/dev/outbox',
+    tag: 'dev',
+    summary: 'Development only: mails the outbox transport "sent", newest first',
+    query: OutboxQuery,
+    success: { status: 200, description: 'Mails', schema: OutboxResponse },
   },
   {
-    method: 'get', path: '/api/dev/outbox/view', tag: 'dev', summary: 'Development only: the outbox as a readable page with clickable links',
-    query: OutboxQuery, success: { status: 200, description: 'HTML page', contentType: 'text/html' },
+    method: 'get',
+    path: '/api/dev/outbox/view',
+    tag: 'dev',
+    summary: 'Development only: the outbox as a readable page with clickable links',
+    query: OutboxQuery,
+    success: { status: 200, description: 'HTML page', contentType: 'text/html' },
   },
 ]
 

@@ -25,15 +25,33 @@ import { recentSecondFactor } from '../auth/public.ts'
 
 const doc = { tag: 'family', auth: true } as const
 const notes = {
-  403: 'FORBIDDEN: not the admin, or the member is not a child under 13 whose consent this admin gave (a member who manages their own account is mailed and the refusal audited)',
+  403:
+    'FORBIDDEN: not the admin, or the member is not a child under 13 whose consent this admin gave (a member who manages their own account is mailed and the refusal audited)',
   404: 'NOT_FOUND: Member Not Found (also for a member of another family)',
 }
 
 export const childDataDocs: RouteDoc[] = [
-  { ...doc, method: 'get', path: '/api/family/members/{id}/export', summary: "The data of a child under 13 whose consent the admin gave (or whose account they created), as a JSON download; audited", params: FamilyIdParams, success: { status: 200, description: 'The data, as an attachment' }, errors: [401, 403, 404], errorNotes: notes },
   {
-    ...doc, method: 'delete', path: '/api/family/members/{id}/account', summary: "Delete the account of a child under 13 whose consent the admin gave (or whose account they created), and every row naming them (the admin's password again)",
-    params: FamilyIdParams, body: DeleteAccountRequest, success: { status: 200, description: 'Deleted', schema: OkResponse }, errors: [400, 401, 403, 404, 429], errorNotes: notes,
+    ...doc,
+    method: 'get',
+    path: '/api/family/members/{id}/export',
+    summary: 'The data of a child under 13 whose consent the admin gave (or whose account they created), as a JSON download; audited',
+    params: FamilyIdParams,
+    success: { status: 200, description: 'The data, as an attachment' },
+    errors: [401, 403, 404],
+    errorNotes: notes,
+  },
+  {
+    ...doc,
+    method: 'delete',
+    path: '/api/family/members/{id}/account',
+    summary:
+      "Delete the account of a child under 13 whose consent the admin gave (or whose account they created), and every row naming them (the admin's password again)",
+    params: FamilyIdParams,
+    body: DeleteAccountRequest,
+    success: { status: 200, description: 'Deleted', schema: OkResponse },
+    errors: [400, 401, 403, 404, 429],
+    errorNotes: notes,
   },
 ]
 
@@ -50,7 +68,12 @@ async function childInCare(deps: AppDeps, admin: User, memberId: string, request
   const { database, mailer, config } = deps
   const outcome = await database.transaction(async (tx) => {
     const { family } = await requireAdmin(tx, admin, ACCOUNT_DATA_MESSAGES.adminOnly)
-    const [member] = await tx.select({ userId: familyMembers.userId, relationship: familyMembers.relationshipType, firstName: users.firstName, email: users.email })
+    const [member] = await tx.select({
+      userId: familyMembers.userId,
+      relationship: familyMembers.relationshipType,
+      firstName: users.firstName,
+      email: users.email,
+    })
       .from(familyMembers).innerJoin(users, eq(users.id, familyMembers.userId))
       .where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyId, family.id)))
     if (!member) throw new AppError('NOT_FOUND', 404, FAMILY_MESSAGES.memberNotFound)
@@ -63,7 +86,15 @@ async function childInCare(deps: AppDeps, admin: User, memberId: string, request
   if (!outcome.allowed) {
     if (outcome.told) {
       const notice = request === 'data' ? { kind: 'data_requested' as const } : { kind: 'deletion_requested' as const }
-      await mailer.send(memberNoticeMail(outcome.member.email, outcome.family.familyName, `${admin.first_name} ${admin.last_name}`, notice, new URL('/app/family/settings', config.publicOrigin).href))
+      await mailer.send(
+        memberNoticeMail(
+          outcome.member.email,
+          outcome.family.familyName,
+          `${admin.first_name} ${admin.last_name}`,
+          notice,
+          new URL('/app/family/settings', config.publicOrigin).href,
+        ),
+      )
     }
     throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.onlyConsentingParent)
   }
@@ -80,7 +111,9 @@ export function childDataRoutes(deps: AppDeps) {
       const admin = c.var.user
       const { family, member } = await childInCare(deps, admin, c.req.valid('param').id, 'data', now())
       const data = await downloadPersonalData(deps, member.userId)
-      await database.transaction((tx) => audit(tx, { familyId: family.id, actorId: admin.id, subjectId: member.userId, action: 'child_data_downloaded' }, now()))
+      await database.transaction((tx) =>
+        audit(tx, { familyId: family.id, actorId: admin.id, subjectId: member.userId, action: 'child_data_downloaded' }, now())
+      )
       return attachment(c, data, now(), member.firstName)
     })
     .delete('/:id/account', ...signedIn, idParam, valid('json', DeleteAccountRequest), stepUp, async (c) => {

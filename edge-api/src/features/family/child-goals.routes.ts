@@ -28,18 +28,37 @@ const approvalNotes = { ...notFoundNote, 403: 'FORBIDDEN: not the family admin',
 
 export const childGoalDocs: RouteDoc[] = [
   {
-    ...doc, method: 'put', path: '/api/family/goals/{id}',
-    summary: "Edit a child's goal (the family admin, when the child's link gives full access: spec §5 \"view and edit goals\"); audited as goal_edited",
-    params: GoalIdParams, body: UpdateGoalRequest, success: { status: 200, description: 'Edited goal', schema: GoalResponse }, errors: [400, 401, 402, 403, 404],
-    errorNotes: { ...notFoundNote, 403: 'FORBIDDEN: not the admin, or the child\'s access is not full access' },
+    ...doc,
+    method: 'put',
+    path: '/api/family/goals/{id}',
+    summary:
+      'Edit a child\'s goal (the family admin, when the child\'s link gives full access: spec §5 "view and edit goals"); audited as goal_edited',
+    params: GoalIdParams,
+    body: UpdateGoalRequest,
+    success: { status: 200, description: 'Edited goal', schema: GoalResponse },
+    errors: [400, 401, 402, 403, 404],
+    errorNotes: { ...notFoundNote, 403: "FORBIDDEN: not the admin, or the child's access is not full access" },
   },
   {
-    ...doc, method: 'post', path: '/api/family/goals/{id}/approve', summary: "Approve a child's goal that waits for approval (the family admin); audited as goal_approved",
-    params: GoalIdParams, success: { status: 200, description: 'Approved goal', schema: GoalResponse }, errors: [401, 402, 403, 404, 409], errorNotes: approvalNotes,
+    ...doc,
+    method: 'post',
+    path: '/api/family/goals/{id}/approve',
+    summary: "Approve a child's goal that waits for approval (the family admin); audited as goal_approved",
+    params: GoalIdParams,
+    success: { status: 200, description: 'Approved goal', schema: GoalResponse },
+    errors: [401, 402, 403, 404, 409],
+    errorNotes: approvalNotes,
   },
   {
-    ...doc, method: 'post', path: '/api/family/goals/{id}/decline', summary: "Send a waiting goal back to the child, with an optional note (the family admin); audited as goal_declined",
-    params: GoalIdParams, body: DeclineGoalRequest, success: { status: 200, description: 'Goal sent back', schema: GoalResponse }, errors: [400, 401, 402, 403, 404, 409], errorNotes: approvalNotes,
+    ...doc,
+    method: 'post',
+    path: '/api/family/goals/{id}/decline',
+    summary: 'Send a waiting goal back to the child, with an optional note (the family admin); audited as goal_declined',
+    params: GoalIdParams,
+    body: DeclineGoalRequest,
+    success: { status: 200, description: 'Goal sent back', schema: GoalResponse },
+    errors: [400, 401, 402, 403, 404, 409],
+    errorNotes: approvalNotes,
   },
 ]
 
@@ -81,12 +100,25 @@ export function childGoalRoutes(deps: AppDeps) {
       const user = c.var.user
       const at = now()
       const { family, isAdmin, goal: before, member } = await familyGoal(database.db, user, c.req.valid('param').id)
-      if (!adminEditsGoals({ userId: user.id, isAdmin }, { userId: member.userId, relationship: member.relationshipType, permissionLevel: member.permissionLevel })) {
+      if (
+        !adminEditsGoals({ userId: user.id, isAdmin }, {
+          userId: member.userId,
+          relationship: member.relationshipType,
+          permissionLevel: member.permissionLevel,
+        })
+      ) {
         throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.editGoalsNotAllowed)
       }
       await requireFamilyPlan(database.db, family, at)
       const goal = await applyGoalEdit(database, before, c.req.valid('json'), at, {
-        alongside: (tx) => audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.userId, action: 'goal_edited', metadata: { goal: before.title } }, at),
+        alongside: (tx) =>
+          audit(tx, {
+            familyId: family.id,
+            actorId: user.id,
+            subjectId: member.userId,
+            action: 'goal_edited',
+            metadata: { goal: before.title },
+          }, at),
       })
       if (!goal) throw goalNotFound()
       return c.json(GoalResponse.parse({ goal: toWireGoal(goal) }))

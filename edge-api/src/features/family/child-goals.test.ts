@@ -57,7 +57,8 @@ Deno.test("protects behaviour: the family admin edits a child's goal only when t
     assert.equal((await database.db.select().from(familyAuditLog).where(eq(familyAuditLog.actionType, 'goal_edited'))).length, 0)
 
     // Full access: the edit is saved on the child's goal, still theirs, and audited in the same transaction.
-    const detail = async (memberId: string) => (await (await get(app, `/api/family/members/${memberId}`, admin.token)).json()).can_edit_goals
+    const detail = async (memberId: string) =>
+      (await (await get(app, `/api/family/members/${memberId}`, admin.token)).json()).can_edit_goals
     assert.deepEqual([await detail(youngMember), await detail(teenMember)], [true, false])
     const res = await put(app, youngGoal, admin.token, goalBody({ title: 'Juggle 30', pillar: 'mental' }))
     assert.equal(res.status, 200)

@@ -33,7 +33,13 @@ Deno.test('protects behaviour: every family route answers each role exactly as t
 
     type Role = 'admin' | 'guardian' | 'teen' | 'limited' | 'young' | 'outsider' | 'signedOut'
     const token: Record<Role, string | null> = {
-      admin: admin.token, guardian: guardian.token, teen: teen.token, limited: limited.token, young: young.token, outsider: outsider.token, signedOut: null,
+      admin: admin.token,
+      guardian: guardian.token,
+      teen: teen.token,
+      limited: limited.token,
+      young: young.token,
+      outsider: outsider.token,
+      signedOut: null,
     }
     const members: Role[] = ['guardian', 'teen', 'limited', 'young']
     const expectCell = async (role: Role, res: Response, status: number, message?: string) => {
@@ -56,13 +62,23 @@ Deno.test('protects behaviour: every family route answers each role exactly as t
     const outsiderDashboard = await (await get(app, '/api/family/dashboard', outsider.token)).json()
     assert.deepEqual(outsiderDashboard.children, [], "another family's admin sees none of these children")
     await expectCell('admin', await get(app, '/api/family/audit', admin.token), 200)
-    for (const role of members) await expectCell(role, await get(app, '/api/family/audit', token[role]), 403, FAMILY_MESSAGES.adminOnlySettings)
+    for (const role of members) {
+      await expectCell(role, await get(app, '/api/family/audit', token[role]), 403, FAMILY_MESSAGES.adminOnlySettings)
+    }
 
     // Admin-only writes, each refused with the spec's own sentence.
     const adminOnly: [string, (t: string | null) => Promise<Response>, string][] = [
-      ['invite', (t) => post(app, '/api/family/invitations', t, { email: 'new@example.com', relationship: 'child' }), FAMILY_MESSAGES.adminOnlyInvite],
+      [
+        'invite',
+        (t) => post(app, '/api/family/invitations', t, { email: 'new@example.com', relationship: 'child' }),
+        FAMILY_MESSAGES.adminOnlyInvite,
+      ],
       ['link', (t) => post(app, '/api/family/link-requests', t, { child_email: 'new@example.com' }), FAMILY_MESSAGES.adminOnlyLink],
-      ['permission', (t) => patch(app, `/api/family/members/${ids.teen}`, t, { permission_level: 'full_access' }), FAMILY_MESSAGES.adminOnlyPermissions],
+      [
+        'permission',
+        (t) => patch(app, `/api/family/members/${ids.teen}`, t, { permission_level: 'full_access' }),
+        FAMILY_MESSAGES.adminOnlyPermissions,
+      ],
       ['remove', (t) => del(app, `/api/family/members/${ids.teen}`, t), FAMILY_MESSAGES.adminOnlyRemove],
       ['rename', (t) => patch(app, '/api/family', t, { family_name: 'Hijacked' }), FAMILY_MESSAGES.adminOnlySettings],
     ]
@@ -73,13 +89,28 @@ Deno.test('protects behaviour: every family route answers each role exactly as t
       void name
     }
     // The outsider's own family has no such member: 404, not someone else's data.
-    await expectCell('outsider', await patch(app, `/api/family/members/${ids.teen}`, outsider.token, { permission_level: 'limited' }), 404, FAMILY_MESSAGES.memberNotFound)
+    await expectCell(
+      'outsider',
+      await patch(app, `/api/family/members/${ids.teen}`, outsider.token, { permission_level: 'limited' }),
+      404,
+      FAMILY_MESSAGES.memberNotFound,
+    )
     await expectCell('outsider', await del(app, `/api/family/members/${ids.teen}`, outsider.token), 404, FAMILY_MESSAGES.memberNotFound)
     assert.equal(await rowCount(database, familyAuditLog), auditRows, 'no refused write left a trace')
     assert.equal(await rowCount(database, familyMembers), 6, 'five in ours, one in the other family')
     // The family is full (admin + 4): the admin passes the check and meets the member limit.
-    await expectCell('admin', await post(app, '/api/family/invitations', admin.token, { email: 'new@example.com' }), 409, FAMILY_MESSAGES.familyFull)
-    await expectCell('admin', await post(app, '/api/family/link-requests', admin.token, { child_email: 'new@example.com' }), 409, FAMILY_MESSAGES.familyFull)
+    await expectCell(
+      'admin',
+      await post(app, '/api/family/invitations', admin.token, { email: 'new@example.com' }),
+      409,
+      FAMILY_MESSAGES.familyFull,
+    )
+    await expectCell(
+      'admin',
+      await post(app, '/api/family/link-requests', admin.token, { child_email: 'new@example.com' }),
+      409,
+      FAMILY_MESSAGES.familyFull,
+    )
 
     // Member detail: the access table of spec §5, viewer by target.
     const detail = async (role: Role, memberId: string) => get(app, `/api/family/members/${memberId}`, token[role])
@@ -118,11 +149,13 @@ Deno.test('protects behaviour: every family route answers each role exactly as t
 
     // Creating a family: only adults not already in one.
     await expectCell('admin', await post(app, '/api/family', admin.token, { family_name: 'Second' }), 409, FAMILY_MESSAGES.alreadyInFamily)
-    for (const role of ['teen', 'limited', 'young'] as Role[]) await expectCell(role, await post(app, '/api/family', token[role], { family_name: 'Kids only' }), 403)
+    for (const role of ['teen', 'limited', 'young'] as Role[]) {
+      await expectCell(role, await post(app, '/api/family', token[role], { family_name: 'Kids only' }), 403)
+    }
     await expectCell('signedOut', await post(app, '/api/family', null, { family_name: 'Anon' }), 401, FAMILY_MESSAGES.signInToCreate)
   }))
 
-Deno.test('protects behaviour: the child-side routes need sign-in, with the spec\'s words for each', () =>
+Deno.test("protects behaviour: the child-side routes need sign-in, with the spec's words for each", () =>
   withApp({}, async ({ app }) => {
     const id = crypto.randomUUID()
     const cases: [Promise<Response>, string][] = [
@@ -137,4 +170,3 @@ Deno.test('protects behaviour: the child-side routes need sign-in, with the spec
       assert.equal((await r.json()).error.message, message)
     }
   }))
-

@@ -23,7 +23,8 @@ export function signUpChild(app: App, email: string, age: number, first = 'Kid')
 }
 
 export const post = (app: App, path: string, token: string | null, body?: unknown) => call(app, 'POST', path, { token, body, origin: SITE })
-export const patch = (app: App, path: string, token: string | null, body?: unknown) => call(app, 'PATCH', path, { token, body, origin: SITE })
+export const patch = (app: App, path: string, token: string | null, body?: unknown) =>
+  call(app, 'PATCH', path, { token, body, origin: SITE })
 export const del = (app: App, path: string, token: string | null) => call(app, 'DELETE', path, { token, origin: SITE })
 export const get = (app: App, path: string, token: string | null) => call(app, 'GET', path, { token })
 
@@ -44,7 +45,13 @@ export async function createFamily(app: App, admin: Person, name = 'Lopez Family
 }
 
 /** The whole link flow: the admin asks, the child reads the mail, verifies and accepts. Returns the member id. */
-export async function linkChild(app: App, database: Database, admin: Person, child: Person, permission_level = 'view_only'): Promise<string> {
+export async function linkChild(
+  app: App,
+  database: Database,
+  admin: Person,
+  child: Person,
+  permission_level = 'view_only',
+): Promise<string> {
   const sent = await post(app, '/api/family/link-requests', admin.token, { child_email: child.email, permission_level })
   if (sent.status !== 201) throw new Error(`link request failed: ${sent.status} ${await sent.text()}`)
   const code = await mailedCode(database, child.email, LINK_CODE)

@@ -6,7 +6,19 @@ import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import { FamilyDashboardResponse, FamilyResponse, LinkReviewResponse } from '@app/shared/schemas/family.ts'
 import { childLinkRequests, familyAuditLog, familyInvitations, familyMembers, outboxMails, users } from '../../db/schema/index.ts'
 import { rowCount, START, withApp } from '../../test-support/test-app.ts'
-import { createFamily, del, get, INVITE_CODE, LINK_CODE, linkChild, mailedCode, patch, post, signUpChild, signUpParent } from './family-fixtures.ts'
+import {
+  createFamily,
+  del,
+  get,
+  INVITE_CODE,
+  LINK_CODE,
+  linkChild,
+  mailedCode,
+  patch,
+  post,
+  signUpChild,
+  signUpParent,
+} from './family-fixtures.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -20,7 +32,13 @@ Deno.test('protects behaviour: creating a family makes the creator its admin, in
     assert.equal(res.status, 201)
     const { family } = FamilyResponse.parse(await res.json())
     assert.ok(family)
-    assert.deepEqual([family.family_name, family.role, family.subscription_status, family.member_limit, family.trial_ends_at], ['Lopez Family', 'admin', 'trial', 5, new Date(START + 7 * DAY).toISOString()])
+    assert.deepEqual([family.family_name, family.role, family.subscription_status, family.member_limit, family.trial_ends_at], [
+      'Lopez Family',
+      'admin',
+      'trial',
+      5,
+      new Date(START + 7 * DAY).toISOString(),
+    ])
     assert.deepEqual(family.members.map((m) => [m.relationship_type, m.permission_level, m.is_admin]), [['parent', 'full_access', true]])
     const me = await (await get(app, '/api/auth/session', admin.token)).json()
     assert.deepEqual([me.user.accountType, me.user.hasFamily], ['family_admin', true])
@@ -83,7 +101,7 @@ Deno.test('protects behaviour: two people racing to accept one invitation: exact
     assert.equal(await rowCount(database, familyMembers), 2)
   }))
 
-Deno.test('protects behaviour: a link request goes pending → verified → accepted, the code only in the child\'s mail, checked against the child\'s email, status and expiry', () =>
+Deno.test("protects behaviour: a link request goes pending → verified → accepted, the code only in the child's mail, checked against the child's email, status and expiry", () =>
   withApp({}, async ({ app, database, clock }) => {
     const admin = await signUpParent(app, 'sam@example.com')
     await createFamily(app, admin)
@@ -92,10 +110,17 @@ Deno.test('protects behaviour: a link request goes pending → verified → acce
 
     const missing = await post(app, '/api/family/link-requests', admin.token, { child_email: '' })
     assert.deepEqual((await missing.json()).error.fields.child_email, [FAMILY_MESSAGES.childEmailRequired])
-    const sent = await post(app, '/api/family/link-requests', admin.token, { child_email: 'maya@example.com', permission_level: 'full_access' })
+    const sent = await post(app, '/api/family/link-requests', admin.token, {
+      child_email: 'maya@example.com',
+      permission_level: 'full_access',
+    })
     assert.equal(sent.status, 201)
     const { link_request } = await sent.json()
-    assert.deepEqual([link_request.status, link_request.status_text, link_request.parent_message], ['pending', 'Awaiting verification', "I'd like to add you to our family account: Lopez Family"])
+    assert.deepEqual([link_request.status, link_request.status_text, link_request.parent_message], [
+      'pending',
+      'Awaiting verification',
+      "I'd like to add you to our family account: Lopez Family",
+    ])
     assert.equal('verification_code' in link_request || 'code' in link_request, false, 'the admin never sees the code')
     const code = await mailedCode(database, 'maya@example.com', LINK_CODE)
     const wrong = String(((Number(code) - 100000 + 1) % 900000) + 100000)
@@ -146,7 +171,9 @@ Deno.test('protects behaviour: a child can decline a verified request, and nothi
     await createFamily(app, admin)
     const child = await signUpChild(app, 'maya@example.com', 14, 'Maya')
     await post(app, '/api/family/link-requests', admin.token, { child_email: 'maya@example.com', message: 'Hi Maya!' })
-    const { request } = await (await post(app, '/api/family/link-requests/verify', child.token, { code: await mailedCode(database, 'maya@example.com', LINK_CODE) })).json()
+    const { request } = await (await post(app, '/api/family/link-requests/verify', child.token, {
+      code: await mailedCode(database, 'maya@example.com', LINK_CODE),
+    })).json()
     assert.equal(request.parent_message, 'Hi Maya!')
     assert.equal((await post(app, `/api/family/link-requests/${request.id}/reject`, child.token)).status, 204)
     assert.equal((await post(app, `/api/family/link-requests/${request.id}/accept`, child.token)).status, 404)
@@ -162,7 +189,9 @@ Deno.test('protects behaviour: five wrong codes lock verification for 15 minutes
     await post(app, '/api/family/link-requests', admin.token, { child_email: 'maya@example.com' })
     const code = await mailedCode(database, 'maya@example.com', LINK_CODE)
     const wrong = code === '111111' ? '222222' : '111111'
-    for (let i = 0; i < 5; i++) assert.equal((await post(app, '/api/family/link-requests/verify', child.token, { code: wrong })).status, 400)
+    for (let i = 0; i < 5; i++) {
+      assert.equal((await post(app, '/api/family/link-requests/verify', child.token, { code: wrong })).status, 400)
+    }
     const locked = await post(app, '/api/family/link-requests/verify', child.token, { code })
     assert.equal(locked.status, 429)
     assert.equal((await locked.json()).error.message, FAMILY_MESSAGES.tooManyCodeAttempts)
@@ -177,10 +206,20 @@ Deno.test("protects behaviour: the activity feed shows the children's last 7 day
     const child = await signUpChild(app, 'maya@example.com', 14, 'Maya')
     const memberId = await linkChild(app, database, admin, child)
     // Past the family's 7-day trial, following children is the Parent plan's.
-    await post(app, '/api/billing/checkout', admin.token, { checkout_id: crypto.randomUUID(), plan: 'parent', payment_token: SIMULATED_TOKENS.ok })
-    const log = (minutes: number) => post(app, '/api/training', child.token, {
-      id: crypto.randomUUID(), session_type: 'technical', skill_focus: ['technical'], duration_minutes: minutes, energy_level: 3, time_zone: 'UTC',
+    await post(app, '/api/billing/checkout', admin.token, {
+      checkout_id: crypto.randomUUID(),
+      plan: 'parent',
+      payment_token: SIMULATED_TOKENS.ok,
     })
+    const log = (minutes: number) =>
+      post(app, '/api/training', child.token, {
+        id: crypto.randomUUID(),
+        session_type: 'technical',
+        skill_focus: ['technical'],
+        duration_minutes: minutes,
+        energy_level: 3,
+        time_zone: 'UTC',
+      })
     assert.equal((await log(30)).status, 201)
     clock.advance(8 * DAY)
     assert.equal((await log(45)).status, 201)
@@ -209,14 +248,17 @@ Deno.test('protects behaviour: permissions change and members leave or are remov
     const mayaId = await linkChild(app, database, admin, child)
     const leoId = await linkChild(app, database, admin, other)
 
-    const changed = await patch(app, `/api/family/members/${mayaId}`, admin.token, { permission_level: 'limited', birth_date: '2015-03-01' })
+    const changed = await patch(app, `/api/family/members/${mayaId}`, admin.token, {
+      permission_level: 'limited',
+      birth_date: '2015-03-01',
+    })
     assert.equal(changed.status, 200)
     const maya = FamilyResponse.parse(await changed.json()).family!.members.find((m) => m.id === mayaId)
     assert.deepEqual([maya?.permission_level, maya?.birth_date], ['limited', '2015-03-01'])
     assert.equal((await patch(app, `/api/family/members/${mayaId}`, admin.token, { birth_date: '2015-02-30' })).status, 400)
 
     assert.equal((await post(app, '/api/family/leave', child.token)).status, 204)
-    const [notice] = (await database.db.select().from(outboxMails).where(eq(outboxMails.to, 'sam@example.com')))
+    const [notice] = await database.db.select().from(outboxMails).where(eq(outboxMails.to, 'sam@example.com'))
     assert.match(notice?.subject ?? '', /Maya Lopez left Lopez Family/)
     assert.equal((await (await get(app, '/api/family', child.token)).json()).family, null)
 
@@ -237,13 +279,15 @@ Deno.test("protects behaviour: after the family's 7-day trial, following childre
     const memberId = await linkChild(app, database, admin, child)
     assert.equal((await get(app, '/api/family/dashboard', admin.token)).status, 200)
     clock.advance(7 * DAY)
-    for (const res of [
-      await get(app, '/api/family/dashboard', admin.token),
-      await get(app, '/api/family/activity', admin.token),
-      await get(app, '/api/family/report', admin.token),
-      await get(app, `/api/family/members/${memberId}`, admin.token),
-      await post(app, '/api/family/invitations', admin.token, { email: 'ana@example.com' }),
-    ]) {
+    for (
+      const res of [
+        await get(app, '/api/family/dashboard', admin.token),
+        await get(app, '/api/family/activity', admin.token),
+        await get(app, '/api/family/report', admin.token),
+        await get(app, `/api/family/members/${memberId}`, admin.token),
+        await post(app, '/api/family/invitations', admin.token, { email: 'ana@example.com' }),
+      ]
+    ) {
       assert.equal(res.status, 402)
       assert.equal((await res.json()).error.message, PAID_FEATURES.familyDashboard.message)
     }
@@ -253,6 +297,10 @@ Deno.test("protects behaviour: after the family's 7-day trial, following childre
     const token = admin.token
     await post(app, '/api/billing/checkout', token, { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok })
     assert.equal((await get(app, '/api/family/dashboard', token)).status, 402)
-    await post(app, '/api/billing/checkout', token, { checkout_id: crypto.randomUUID(), plan: 'parent', payment_token: SIMULATED_TOKENS.ok })
+    await post(app, '/api/billing/checkout', token, {
+      checkout_id: crypto.randomUUID(),
+      plan: 'parent',
+      payment_token: SIMULATED_TOKENS.ok,
+    })
     assert.equal((await get(app, '/api/family/dashboard', token)).status, 200)
   }))

@@ -4,7 +4,14 @@ import { newInviteCode, newLinkCode } from '@app/shared/domain/family/family-cod
 import { defaultLinkMessage, FAMILY_CODE_VALID_MS, invitedPermission, storedRelationship } from '@app/shared/domain/family/family.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import {
-  AcceptInvitationRequest, FamilyIdParams, FamilyResponse, InvitationResponse, InviteMemberRequest, LinkChildRequest, LinkRequestResponse, LinkReviewResponse,
+  AcceptInvitationRequest,
+  FamilyIdParams,
+  FamilyResponse,
+  InvitationResponse,
+  InviteMemberRequest,
+  LinkChildRequest,
+  LinkRequestResponse,
+  LinkReviewResponse,
   VerifyLinkCodeRequest,
 } from '@app/shared/schemas/family.ts'
 import type { AppDeps } from '../../app-deps.ts'
@@ -26,27 +33,109 @@ import { recentSecondFactor } from '../auth/public.ts'
 const doc = { tag: 'family', auth: true } as const
 
 export const familyInviteDocs: RouteDoc[] = [
-  { ...doc, method: 'post', path: '/api/family/invitations', summary: 'Invite a member by email (admin): an 8-character code, 7 days, mailed', body: InviteMemberRequest, success: { status: 201, description: 'Invited', schema: InvitationResponse }, errors: [400, 401, 403, 404, 409] },
-  { ...doc, method: 'delete', path: '/api/family/invitations/{id}', summary: 'Revoke an open invitation (admin)', params: FamilyIdParams, success: { status: 204, description: 'Revoked' }, errors: [401, 403, 404] },
-  { ...doc, method: 'post', path: '/api/family/invitations/accept', summary: 'Join a family with an unused, unexpired invitation code, signed in with the invited email; wrong codes count with link codes (5 in 15 minutes lock for 15 minutes)', body: AcceptInvitationRequest, success: { status: 200, description: 'Joined', schema: FamilyResponse }, errors: [400, 401, 403, 409, 429], errorNotes: { 403: 'FORBIDDEN: the invitation was sent to another email address (it stays open)' } },
-  { ...doc, method: 'post', path: '/api/family/link-requests', summary: "Ask to link a child's account (admin): a 6-digit code mailed to the child", body: LinkChildRequest, success: { status: 201, description: 'Sent', schema: LinkRequestResponse }, errors: [400, 401, 403, 404, 409] },
-  { ...doc, method: 'delete', path: '/api/family/link-requests/{id}', summary: 'Revoke an open link request (admin)', params: FamilyIdParams, success: { status: 204, description: 'Revoked' }, errors: [401, 403, 404] },
-  { ...doc, method: 'post', path: '/api/family/link-requests/verify', summary: "The child enters the code from their mail: checked against their email, status and expiry; 5 wrong codes lock for 15 minutes", body: VerifyLinkCodeRequest, success: { status: 200, description: 'The request to review', schema: LinkReviewResponse }, errors: [400, 401, 429] },
-  { ...doc, method: 'post', path: '/api/family/link-requests/{id}/accept', summary: 'The child accepts a verified request: joins as a child member with its permission', params: FamilyIdParams, success: { status: 200, description: 'Linked', schema: FamilyResponse }, errors: [401, 404, 409] },
-  { ...doc, method: 'post', path: '/api/family/link-requests/{id}/reject', summary: 'The child declines a verified request', params: FamilyIdParams, success: { status: 204, description: 'Declined' }, errors: [401, 404] },
+  {
+    ...doc,
+    method: 'post',
+    path: '/api/family/invitations',
+    summary: 'Invite a member by email (admin): an 8-character code, 7 days, mailed',
+    body: InviteMemberRequest,
+    success: { status: 201, description: 'Invited', schema: InvitationResponse },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    ...doc,
+    method: 'delete',
+    path: '/api/family/invitations/{id}',
+    summary: 'Revoke an open invitation (admin)',
+    params: FamilyIdParams,
+    success: { status: 204, description: 'Revoked' },
+    errors: [401, 403, 404],
+  },
+  {
+    ...doc,
+    method: 'post',
+    path: '/api/family/invitations/accept',
+    summary:
+      'Join a family with an unused, unexpired invitation code, signed in with the invited email; wrong codes count with link codes (5 in 15 minutes lock for 15 minutes)',
+    body: AcceptInvitationRequest,
+    success: { status: 200, description: 'Joined', schema: FamilyResponse },
+    errors: [400, 401, 403, 409, 429],
+    errorNotes: { 403: 'FORBIDDEN: the invitation was sent to another email address (it stays open)' },
+  },
+  {
+    ...doc,
+    method: 'post',
+    path: '/api/family/link-requests',
+    summary: "Ask to link a child's account (admin): a 6-digit code mailed to the child",
+    body: LinkChildRequest,
+    success: { status: 201, description: 'Sent', schema: LinkRequestResponse },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    ...doc,
+    method: 'delete',
+    path: '/api/family/link-requests/{id}',
+    summary: 'Revoke an open link request (admin)',
+    params: FamilyIdParams,
+    success: { status: 204, description: 'Revoked' },
+    errors: [401, 403, 404],
+  },
+  {
+    ...doc,
+    method: 'post',
+    path: '/api/family/link-requests/verify',
+    summary: 'The child enters the code from their mail: checked against their email, status and expiry; 5 wrong codes lock for 15 minutes',
+    body: VerifyLinkCodeRequest,
+    success: { status: 200, description: 'The request to review', schema: LinkReviewResponse },
+    errors: [400, 401, 429],
+  },
+  {
+    ...doc,
+    method: 'post',
+    path: '/api/family/link-requests/{id}/accept',
+    summary: 'The child accepts a verified request: joins as a child member with its permission',
+    params: FamilyIdParams,
+    success: { status: 200, description: 'Linked', schema: FamilyResponse },
+    errors: [401, 404, 409],
+  },
+  {
+    ...doc,
+    method: 'post',
+    path: '/api/family/link-requests/{id}/reject',
+    summary: 'The child declines a verified request',
+    params: FamilyIdParams,
+    success: { status: 204, description: 'Declined' },
+    errors: [401, 404],
+  },
 ]
 
-const invalidInvitation = () => new AppError('VALIDATION_FAILED', 400, FAMILY_MESSAGES.invalidInvitation, { code: [FAMILY_MESSAGES.invalidInvitation] })
-const invalidCode = () => new AppError('VALIDATION_FAILED', 400, FAMILY_MESSAGES.invalidVerificationCode, { code: [FAMILY_MESSAGES.invalidVerificationCode] })
+const invalidInvitation = () =>
+  new AppError('VALIDATION_FAILED', 400, FAMILY_MESSAGES.invalidInvitation, { code: [FAMILY_MESSAGES.invalidInvitation] })
+const invalidCode = () =>
+  new AppError('VALIDATION_FAILED', 400, FAMILY_MESSAGES.invalidVerificationCode, { code: [FAMILY_MESSAGES.invalidVerificationCode] })
 const linkNotFound = () => new AppError('NOT_FOUND', 404, FAMILY_MESSAGES.linkNotFound)
 const familyFull = () => new AppError('CONFLICT', 409, FAMILY_MESSAGES.familyFull)
 const alreadyInFamily = () => new AppError('CONFLICT', 409, FAMILY_MESSAGES.alreadyInFamily)
 
 /** Joins a family inside the caller's transaction; the one-family index turns a race into a clear 409. */
-async function join(tx: Tx, familyId: string, userId: string, relationship: 'parent' | 'child', permission: 'full_access' | 'view_only' | 'limited', at: number) {
+async function join(
+  tx: Tx,
+  familyId: string,
+  userId: string,
+  relationship: 'parent' | 'child',
+  permission: 'full_access' | 'view_only' | 'limited',
+  at: number,
+) {
   if (await findMembership(tx, userId)) throw alreadyInFamily()
   if (!hasRoom(await memberCount(tx, familyId))) throw familyFull()
-  await tx.insert(familyMembers).values({ id: crypto.randomUUID(), familyId, userId, relationshipType: relationship, permissionLevel: permission, createdAt: at })
+  await tx.insert(familyMembers).values({
+    id: crypto.randomUUID(),
+    familyId,
+    userId,
+    relationshipType: relationship,
+    permissionLevel: permission,
+    createdAt: at,
+  })
 }
 
 async function joined<T>(work: () => Promise<T>): Promise<T> {
@@ -78,15 +167,31 @@ export function familyInviteRoutes(deps: AppDeps) {
           .where(and(eq(familyMembers.familyId, family.id), eq(users.email, input.email)))
         if (already) throw new AppError('CONFLICT', 409, FAMILY_MESSAGES.alreadyMember)
         const row = {
-          id: crypto.randomUUID(), familyId: family.id, inviteCode: newInviteCode(), invitedBy: user.id, invitedEmail: input.email,
-          relationshipType: storedRelationship(input.relationship), expiresAt: at + FAMILY_CODE_VALID_MS, usedAt: null, usedBy: null, revokedAt: null, createdAt: at,
+          id: crypto.randomUUID(),
+          familyId: family.id,
+          inviteCode: newInviteCode(),
+          invitedBy: user.id,
+          invitedEmail: input.email,
+          relationshipType: storedRelationship(input.relationship),
+          expiresAt: at + FAMILY_CODE_VALID_MS,
+          usedAt: null,
+          usedBy: null,
+          revokedAt: null,
+          createdAt: at,
         }
         await tx.insert(familyInvitations).values(row)
-        await audit(tx, { familyId: family.id, actorId: user.id, action: 'member_invited', metadata: { email: input.email, relationship: input.relationship } }, at)
+        await audit(tx, {
+          familyId: family.id,
+          actorId: user.id,
+          action: 'member_invited',
+          metadata: { email: input.email, relationship: input.relationship },
+        }, at)
         return { invitation: row, familyName: family.familyName }
       })
       const link = new URL(`/app/family/setup?code=${invitation.inviteCode}`, config.publicOrigin).href
-      await mailer.send(familyInvitationMail(invitation.invitedEmail, familyName, `${user.first_name} ${user.last_name}`, invitation.inviteCode, link))
+      await mailer.send(
+        familyInvitationMail(invitation.invitedEmail, familyName, `${user.first_name} ${user.last_name}`, invitation.inviteCode, link),
+      )
       return c.json(InvitationResponse.parse({ invitation: toWireInvitation(invitation) }), 201)
     })
     .delete('/invitations/:id', ...signedIn, idParam, async (c) => {
@@ -96,56 +201,85 @@ export function familyInviteRoutes(deps: AppDeps) {
       await database.transaction(async (tx) => {
         const { family } = await requireAdmin(tx, user, FAMILY_MESSAGES.adminOnlyInvite)
         const revoked = await tx.update(familyInvitations).set({ revokedAt: at })
-          .where(and(eq(familyInvitations.id, id), eq(familyInvitations.familyId, family.id), isNull(familyInvitations.usedAt), isNull(familyInvitations.revokedAt)))
+          .where(
+            and(
+              eq(familyInvitations.id, id),
+              eq(familyInvitations.familyId, family.id),
+              isNull(familyInvitations.usedAt),
+              isNull(familyInvitations.revokedAt),
+            ),
+          )
           .returning({ email: familyInvitations.invitedEmail })
         if (revoked.length === 0) throw new AppError('NOT_FOUND', 404, 'Invitation not found or already used')
         await audit(tx, { familyId: family.id, actorId: user.id, action: 'invitation_revoked', metadata: { email: revoked[0]!.email } }, at)
       })
       return c.body(null, 204)
     })
-    .post('/invitations/accept', withSession, signedInFor(FAMILY_MESSAGES.signInToAcceptInvitation), valid('json', AcceptInvitationRequest), async (c) => {
-      const user = c.var.user
-      const { code } = c.req.valid('json')
-      const at = now()
-      // A wrong code, or a code sent to another address, is counted (with link codes) in its own
-      // committed transaction, then refused; enough of them lock acceptance for a while.
-      const outcome = await joined(() => database.transaction(async (tx) => {
-        const until = await lockedUntil(tx, user.id, at)
-        if (until) return { kind: 'locked' as const, until }
-        const open = and(eq(familyInvitations.inviteCode, code), isNull(familyInvitations.usedAt), isNull(familyInvitations.revokedAt), gt(familyInvitations.expiresAt, at))
-        const [found] = await tx.select().from(familyInvitations).where(open)
-        if (!found) {
-          await recordFailure(tx, user.id, at)
-          return { kind: 'wrong' as const }
+    .post(
+      '/invitations/accept',
+      withSession,
+      signedInFor(FAMILY_MESSAGES.signInToAcceptInvitation),
+      valid('json', AcceptInvitationRequest),
+      async (c) => {
+        const user = c.var.user
+        const { code } = c.req.valid('json')
+        const at = now()
+        // A wrong code, or a code sent to another address, is counted (with link codes) in its own
+        // committed transaction, then refused; enough of them lock acceptance for a while.
+        const outcome = await joined(() =>
+          database.transaction(async (tx) => {
+            const until = await lockedUntil(tx, user.id, at)
+            if (until) return { kind: 'locked' as const, until }
+            const open = and(
+              eq(familyInvitations.inviteCode, code),
+              isNull(familyInvitations.usedAt),
+              isNull(familyInvitations.revokedAt),
+              gt(familyInvitations.expiresAt, at),
+            )
+            const [found] = await tx.select().from(familyInvitations).where(open)
+            if (!found) {
+              await recordFailure(tx, user.id, at)
+              return { kind: 'wrong' as const }
+            }
+            // The invitation belongs to the address it was sent to, not to whoever holds the code; it stays open.
+            if (found.invitedEmail !== user.email) {
+              await recordFailure(tx, user.id, at)
+              await audit(tx, {
+                familyId: found.familyId,
+                actorId: user.id,
+                action: 'invitation_refused',
+                metadata: { email: found.invitedEmail },
+              }, at)
+              return { kind: 'other_address' as const }
+            }
+            // Claimed by a conditional update: of two requests racing for one code, exactly one gets the row.
+            const [invitation] = await tx.update(familyInvitations).set({ usedAt: at, usedBy: user.id }).where(
+              and(eq(familyInvitations.id, found.id), open),
+            ).returning()
+            if (!invitation) return { kind: 'wrong' as const }
+            await join(tx, invitation.familyId, user.id, invitation.relationshipType, invitedPermission(invitation.relationshipType), at)
+            await tx.update(users).set({ accountType: 'family_member', updatedAt: at }).where(eq(users.id, user.id))
+            await clearFailures(tx, user.id)
+            await audit(tx, { familyId: invitation.familyId, actorId: user.id, subjectId: user.id, action: 'invitation_accepted' }, at)
+            const mine = (await findMembership(tx, user.id))!
+            return { kind: 'joined' as const, family: await familyView(tx, mine.family, mine.member) }
+          })
+        )
+        if (outcome.kind === 'locked') {
+          c.header('Retry-After', String(Math.ceil((outcome.until - at) / 1000)))
+          throw new AppError('RATE_LIMITED', 429, FAMILY_MESSAGES.tooManyCodeAttempts)
         }
-        // The invitation belongs to the address it was sent to, not to whoever holds the code; it stays open.
-        if (found.invitedEmail !== user.email) {
-          await recordFailure(tx, user.id, at)
-          await audit(tx, { familyId: found.familyId, actorId: user.id, action: 'invitation_refused', metadata: { email: found.invitedEmail } }, at)
-          return { kind: 'other_address' as const }
-        }
-        // Claimed by a conditional update: of two requests racing for one code, exactly one gets the row.
-        const [invitation] = await tx.update(familyInvitations).set({ usedAt: at, usedBy: user.id }).where(and(eq(familyInvitations.id, found.id), open)).returning()
-        if (!invitation) return { kind: 'wrong' as const }
-        await join(tx, invitation.familyId, user.id, invitation.relationshipType, invitedPermission(invitation.relationshipType), at)
-        await tx.update(users).set({ accountType: 'family_member', updatedAt: at }).where(eq(users.id, user.id))
-        await clearFailures(tx, user.id)
-        await audit(tx, { familyId: invitation.familyId, actorId: user.id, subjectId: user.id, action: 'invitation_accepted' }, at)
-        const mine = (await findMembership(tx, user.id))!
-        return { kind: 'joined' as const, family: await familyView(tx, mine.family, mine.member) }
-      }))
-      if (outcome.kind === 'locked') {
-        c.header('Retry-After', String(Math.ceil((outcome.until - at) / 1000)))
-        throw new AppError('RATE_LIMITED', 429, FAMILY_MESSAGES.tooManyCodeAttempts)
-      }
-      if (outcome.kind === 'wrong') throw invalidInvitation()
-      if (outcome.kind === 'other_address') throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.invitationForAnotherEmail)
-      return c.json(FamilyResponse.parse({ family: outcome.family }))
-    })
+        if (outcome.kind === 'wrong') throw invalidInvitation()
+        if (outcome.kind === 'other_address') throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.invitationForAnotherEmail)
+        return c.json(FamilyResponse.parse({ family: outcome.family }))
+      },
+    )
     .post('/link-requests', withSession, signedInFor(FAMILY_MESSAGES.adminOnlyLink), valid('json', LinkChildRequest), stepUp, async (c) => {
       const user = c.var.user
       const input = c.req.valid('json')
-      if (input.child_email === user.email) throw new AppError('VALIDATION_FAILED', 400, FAMILY_MESSAGES.notForYourself, { child_email: [FAMILY_MESSAGES.notForYourself] })
+      if (input.child_email === user.email) {
+        throw new AppError('VALIDATION_FAILED', 400, FAMILY_MESSAGES.notForYourself, { child_email: [FAMILY_MESSAGES.notForYourself] })
+      }
       const at = now()
       const { request, familyName } = await database.transaction(async (tx) => {
         const { family } = await requireAdmin(tx, user, FAMILY_MESSAGES.adminOnlyLink)
@@ -155,18 +289,39 @@ export function familyInviteRoutes(deps: AppDeps) {
           .where(and(eq(familyMembers.familyId, family.id), eq(users.email, input.child_email)))
         if (already) throw new AppError('CONFLICT', 409, FAMILY_MESSAGES.alreadyMember)
         const row = {
-          id: crypto.randomUUID(), familyId: family.id, parentUserId: user.id, childEmail: input.child_email, childUserId: null, verificationCode: newLinkCode(),
-          permissionLevel: input.permission_level, parentMessage: input.message ?? defaultLinkMessage(family.familyName), status: 'pending' as const,
-          expiresAt: at + FAMILY_CODE_VALID_MS, verifiedAt: null, respondedAt: null, createdAt: at,
+          id: crypto.randomUUID(),
+          familyId: family.id,
+          parentUserId: user.id,
+          childEmail: input.child_email,
+          childUserId: null,
+          verificationCode: newLinkCode(),
+          permissionLevel: input.permission_level,
+          parentMessage: input.message ?? defaultLinkMessage(family.familyName),
+          status: 'pending' as const,
+          expiresAt: at + FAMILY_CODE_VALID_MS,
+          verifiedAt: null,
+          respondedAt: null,
+          createdAt: at,
         }
         await tx.insert(childLinkRequests).values(row)
-        await audit(tx, { familyId: family.id, actorId: user.id, action: 'link_requested', metadata: { email: input.child_email, permission_level: input.permission_level } }, at)
+        await audit(tx, {
+          familyId: family.id,
+          actorId: user.id,
+          action: 'link_requested',
+          metadata: { email: input.child_email, permission_level: input.permission_level },
+        }, at)
         return { request: row, familyName: family.familyName }
       })
       const link = new URL('/app/family/verify-link', config.publicOrigin).href
       // A child still awaiting a parent's approval gets no mail (and cannot sign in to verify anyway).
-      const [pending] = await database.db.select({ id: users.id }).from(users).where(and(eq(users.email, request.childEmail), eq(users.consentStatus, 'pending')))
-      if (!pending) await mailer.send(childLinkMail(request.childEmail, familyName, `${user.first_name} ${user.last_name}`, request.verificationCode, link))
+      const [pending] = await database.db.select({ id: users.id }).from(users).where(
+        and(eq(users.email, request.childEmail), eq(users.consentStatus, 'pending')),
+      )
+      if (!pending) {
+        await mailer.send(
+          childLinkMail(request.childEmail, familyName, `${user.first_name} ${user.last_name}`, request.verificationCode, link),
+        )
+      }
       return c.json(LinkRequestResponse.parse({ link_request: toWireLinkRequest(request) }), 201)
     })
     .delete('/link-requests/:id', ...signedIn, idParam, async (c) => {
@@ -176,61 +331,109 @@ export function familyInviteRoutes(deps: AppDeps) {
       await database.transaction(async (tx) => {
         const { family } = await requireAdmin(tx, user, FAMILY_MESSAGES.adminOnlyLink)
         const revoked = await tx.update(childLinkRequests).set({ status: 'revoked', respondedAt: at })
-          .where(and(eq(childLinkRequests.id, id), eq(childLinkRequests.familyId, family.id), or(eq(childLinkRequests.status, 'pending'), eq(childLinkRequests.status, 'verified'))))
+          .where(
+            and(
+              eq(childLinkRequests.id, id),
+              eq(childLinkRequests.familyId, family.id),
+              or(eq(childLinkRequests.status, 'pending'), eq(childLinkRequests.status, 'verified')),
+            ),
+          )
           .returning({ email: childLinkRequests.childEmail })
         if (revoked.length === 0) throw linkNotFound()
         await audit(tx, { familyId: family.id, actorId: user.id, action: 'link_revoked', metadata: { email: revoked[0]!.email } }, at)
       })
       return c.body(null, 204)
     })
-    .post('/link-requests/verify', withSession, signedInFor(FAMILY_MESSAGES.signInToVerify), valid('json', VerifyLinkCodeRequest), async (c) => {
-      const user = c.var.user
-      const { code } = c.req.valid('json')
-      const at = now()
-      // A wrong code is counted in its own committed transaction, then refused.
-      const outcome = await database.transaction(async (tx) => {
-        const until = await lockedUntil(tx, user.id, at)
-        if (until) return { kind: 'locked' as const, until }
-        const [request] = await tx.select({ request: childLinkRequests, familyName: familyAccounts.familyName, parentFirst: users.firstName, parentLast: users.lastName })
-          .from(childLinkRequests).innerJoin(familyAccounts, eq(familyAccounts.id, childLinkRequests.familyId)).innerJoin(users, eq(users.id, childLinkRequests.parentUserId))
-          .where(and(eq(childLinkRequests.childEmail, user.email), eq(childLinkRequests.verificationCode, code), eq(childLinkRequests.status, 'pending'), gt(childLinkRequests.expiresAt, at)))
-          .orderBy(desc(childLinkRequests.createdAt)).limit(1)
-        if (!request) {
-          await recordFailure(tx, user.id, at)
-          return { kind: 'wrong' as const }
+    .post(
+      '/link-requests/verify',
+      withSession,
+      signedInFor(FAMILY_MESSAGES.signInToVerify),
+      valid('json', VerifyLinkCodeRequest),
+      async (c) => {
+        const user = c.var.user
+        const { code } = c.req.valid('json')
+        const at = now()
+        // A wrong code is counted in its own committed transaction, then refused.
+        const outcome = await database.transaction(async (tx) => {
+          const until = await lockedUntil(tx, user.id, at)
+          if (until) return { kind: 'locked' as const, until }
+          const [request] = await tx.select({
+            request: childLinkRequests,
+            familyName: familyAccounts.familyName,
+            parentFirst: users.firstName,
+            parentLast: users.lastName,
+          })
+            .from(childLinkRequests).innerJoin(familyAccounts, eq(familyAccounts.id, childLinkRequests.familyId)).innerJoin(
+              users,
+              eq(users.id, childLinkRequests.parentUserId),
+            )
+            .where(
+              and(
+                eq(childLinkRequests.childEmail, user.email),
+                eq(childLinkRequests.verificationCode, code),
+                eq(childLinkRequests.status, 'pending'),
+                gt(childLinkRequests.expiresAt, at),
+              ),
+            )
+            .orderBy(desc(childLinkRequests.createdAt)).limit(1)
+          if (!request) {
+            await recordFailure(tx, user.id, at)
+            return { kind: 'wrong' as const }
+          }
+          await tx.update(childLinkRequests).set({ status: 'verified', verifiedAt: at, childUserId: user.id }).where(
+            eq(childLinkRequests.id, request.request.id),
+          )
+          await clearFailures(tx, user.id)
+          await audit(tx, { familyId: request.request.familyId, actorId: user.id, subjectId: user.id, action: 'link_verified' }, at)
+          return { kind: 'verified' as const, review: request }
+        })
+        if (outcome.kind === 'locked') {
+          c.header('Retry-After', String(Math.ceil((outcome.until - at) / 1000)))
+          throw new AppError('RATE_LIMITED', 429, FAMILY_MESSAGES.tooManyCodeAttempts)
         }
-        await tx.update(childLinkRequests).set({ status: 'verified', verifiedAt: at, childUserId: user.id }).where(eq(childLinkRequests.id, request.request.id))
-        await clearFailures(tx, user.id)
-        await audit(tx, { familyId: request.request.familyId, actorId: user.id, subjectId: user.id, action: 'link_verified' }, at)
-        return { kind: 'verified' as const, review: request }
-      })
-      if (outcome.kind === 'locked') {
-        c.header('Retry-After', String(Math.ceil((outcome.until - at) / 1000)))
-        throw new AppError('RATE_LIMITED', 429, FAMILY_MESSAGES.tooManyCodeAttempts)
-      }
-      if (outcome.kind === 'wrong') throw invalidCode()
-      const { request, familyName, parentFirst, parentLast } = outcome.review
-      return c.json(LinkReviewResponse.parse({
-        request: {
-          id: request.id, family_name: familyName, parent_name: `${parentFirst} ${parentLast}`, permission_level: request.permissionLevel,
-          parent_message: request.parentMessage, expires_at: new Date(request.expiresAt).toISOString(),
-        },
-      }))
-    })
+        if (outcome.kind === 'wrong') throw invalidCode()
+        const { request, familyName, parentFirst, parentLast } = outcome.review
+        return c.json(LinkReviewResponse.parse({
+          request: {
+            id: request.id,
+            family_name: familyName,
+            parent_name: `${parentFirst} ${parentLast}`,
+            permission_level: request.permissionLevel,
+            parent_message: request.parentMessage,
+            expires_at: new Date(request.expiresAt).toISOString(),
+          },
+        }))
+      },
+    )
     .post('/link-requests/:id/accept', withSession, signedInFor(FAMILY_MESSAGES.signInToAcceptLink), idParam, async (c) => {
       const user = c.var.user
       const { id } = c.req.valid('param')
       const at = now()
-      const family = await joined(() => database.transaction(async (tx) => {
-        const [request] = await tx.update(childLinkRequests).set({ status: 'accepted', respondedAt: at })
-          .where(and(eq(childLinkRequests.id, id), eq(childLinkRequests.childUserId, user.id), eq(childLinkRequests.status, 'verified'), gt(childLinkRequests.expiresAt, at)))
-          .returning()
-        if (!request) throw linkNotFound()
-        await join(tx, request.familyId, user.id, 'child', request.permissionLevel, at)
-        await audit(tx, { familyId: request.familyId, actorId: user.id, subjectId: user.id, action: 'link_accepted', metadata: { permission_level: request.permissionLevel } }, at)
-        const mine = (await findMembership(tx, user.id))!
-        return familyView(tx, mine.family, mine.member)
-      }))
+      const family = await joined(() =>
+        database.transaction(async (tx) => {
+          const [request] = await tx.update(childLinkRequests).set({ status: 'accepted', respondedAt: at })
+            .where(
+              and(
+                eq(childLinkRequests.id, id),
+                eq(childLinkRequests.childUserId, user.id),
+                eq(childLinkRequests.status, 'verified'),
+                gt(childLinkRequests.expiresAt, at),
+              ),
+            )
+            .returning()
+          if (!request) throw linkNotFound()
+          await join(tx, request.familyId, user.id, 'child', request.permissionLevel, at)
+          await audit(tx, {
+            familyId: request.familyId,
+            actorId: user.id,
+            subjectId: user.id,
+            action: 'link_accepted',
+            metadata: { permission_level: request.permissionLevel },
+          }, at)
+          const mine = (await findMembership(tx, user.id))!
+          return familyView(tx, mine.family, mine.member)
+        })
+      )
       return c.json(FamilyResponse.parse({ family }))
     })
     .post('/link-requests/:id/reject', withSession, signedInFor(FAMILY_MESSAGES.signInToRejectLink), idParam, async (c) => {

@@ -29,9 +29,38 @@ const doc = { tag: 'family', auth: true } as const
 const notFoundNote = { 404: 'NOT_FOUND: Member Not Found (also for a member of another family)' }
 
 export const familyMemberDocs: RouteDoc[] = [
-  { ...doc, method: 'get', path: '/api/family/members/{id}', summary: "A member's stats and goals, by the access table (spec §5); every view is audited as view_goals", params: FamilyIdParams, success: { status: 200, description: 'Member', schema: MemberDetailResponse }, errors: [401, 403, 404], errorNotes: notFoundNote },
-  { ...doc, method: 'patch', path: '/api/family/members/{id}', summary: "Change a member's permission level or birth date, or turn goal approval on or off for a child (admin; off releases the child's waiting goals). A member who manages their own account is mailed every change; the birth date never changes who is a protected child", params: FamilyIdParams, body: UpdateMemberRequest, success: { status: 200, description: 'Updated', schema: FamilyResponse }, errors: [400, 401, 403, 404], errorNotes: notFoundNote },
-  { ...doc, method: 'delete', path: '/api/family/members/{id}', summary: 'Remove a member (admin; not the admin)', params: FamilyIdParams, success: { status: 204, description: 'Removed' }, errors: [401, 403, 404], errorNotes: notFoundNote },
+  {
+    ...doc,
+    method: 'get',
+    path: '/api/family/members/{id}',
+    summary: "A member's stats and goals, by the access table (spec §5); every view is audited as view_goals",
+    params: FamilyIdParams,
+    success: { status: 200, description: 'Member', schema: MemberDetailResponse },
+    errors: [401, 403, 404],
+    errorNotes: notFoundNote,
+  },
+  {
+    ...doc,
+    method: 'patch',
+    path: '/api/family/members/{id}',
+    summary:
+      "Change a member's permission level or birth date, or turn goal approval on or off for a child (admin; off releases the child's waiting goals). A member who manages their own account is mailed every change; the birth date never changes who is a protected child",
+    params: FamilyIdParams,
+    body: UpdateMemberRequest,
+    success: { status: 200, description: 'Updated', schema: FamilyResponse },
+    errors: [400, 401, 403, 404],
+    errorNotes: notFoundNote,
+  },
+  {
+    ...doc,
+    method: 'delete',
+    path: '/api/family/members/{id}',
+    summary: 'Remove a member (admin; not the admin)',
+    params: FamilyIdParams,
+    success: { status: 204, description: 'Removed' },
+    errors: [401, 403, 404],
+    errorNotes: notFoundNote,
+  },
 ]
 
 const memberNotFound = () => new AppError('NOT_FOUND', 404, FAMILY_MESSAGES.memberNotFound)
@@ -61,16 +90,27 @@ export function familyMemberRoutes(deps: AppDeps) {
         const level = playerLevel(state.totalXp)
         const streak = toStreakView(state.streak, dayIn(state.timeZone, at))
         const goals = access === 'all' ? await listGoals(tx, member.userId) : null
-        if (member.userId !== user.id) await audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.userId, action: 'view_goals' }, at)
+        if (member.userId !== user.id) {
+          await audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.userId, action: 'view_goals' }, at)
+        }
         return {
           member: toWireMember(member, family),
           access,
           stats: {
-            level: level.level, level_title: level.title, current_streak: streak.current, longest_streak: streak.longest, total_training_days: streak.total_days,
-            active_goals: counts.active, completed_goals: counts.completed,
+            level: level.level,
+            level_title: level.title,
+            current_streak: streak.current,
+            longest_streak: streak.longest,
+            total_training_days: streak.total_days,
+            active_goals: counts.active,
+            completed_goals: counts.completed,
           },
           goals,
-          can_edit_goals: adminEditsGoals({ userId: user.id, isAdmin }, { userId: member.userId, relationship: member.relationshipType, permissionLevel: member.permissionLevel }),
+          can_edit_goals: adminEditsGoals({ userId: user.id, isAdmin }, {
+            userId: member.userId,
+            relationship: member.relationshipType,
+            permissionLevel: member.permissionLevel,
+          }),
           can_manage_account: isAdmin && member.relationshipType === 'child' && consentGivenBy(record, user.id, at),
         }
       })
@@ -87,32 +127,67 @@ export function familyMemberRoutes(deps: AppDeps) {
         const [member] = await tx.select().from(familyMembers).where(and(eq(familyMembers.id, id), eq(familyMembers.familyId, family.id)))
         if (!member) throw memberNotFound()
         if (input.permission_level !== undefined && input.permission_level !== member.permissionLevel) {
-          if (member.userId === family.primaryAccountId) throw new AppError('FORBIDDEN', 403, "The family administrator's access cannot be changed")
+          if (member.userId === family.primaryAccountId) {
+            throw new AppError('FORBIDDEN', 403, "The family administrator's access cannot be changed")
+          }
           await tx.update(familyMembers).set({ permissionLevel: input.permission_level }).where(eq(familyMembers.id, id))
-          await audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.userId, action: 'permission_changed', metadata: { from: member.permissionLevel, to: input.permission_level } }, at)
-          changes.push(`What the family sees of you: ${PERMISSION_LABELS[member.permissionLevel]} → ${PERMISSION_LABELS[input.permission_level]}`)
+          await audit(tx, {
+            familyId: family.id,
+            actorId: user.id,
+            subjectId: member.userId,
+            action: 'permission_changed',
+            metadata: { from: member.permissionLevel, to: input.permission_level },
+          }, at)
+          changes.push(
+            `What the family sees of you: ${PERMISSION_LABELS[member.permissionLevel]} → ${PERMISSION_LABELS[input.permission_level]}`,
+          )
         }
         if (input.goal_approval !== undefined && input.goal_approval !== member.goalApproval) {
-          if (member.relationshipType !== 'child' || member.userId === family.primaryAccountId) throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.approvalOnlyForChildren)
+          if (member.relationshipType !== 'child' || member.userId === family.primaryAccountId) {
+            throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.approvalOnlyForChildren)
+          }
           await tx.update(familyMembers).set({ goalApproval: input.goal_approval }).where(eq(familyMembers.id, id))
           // Turned off, nothing waits any more: the child's waiting and sent-back goals are theirs again.
           if (!input.goal_approval) await releaseGoals(tx, member.userId)
-          await audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.userId, action: 'goal_approval_changed', metadata: { from: member.goalApproval ? 'on' : 'off', to: input.goal_approval ? 'on' : 'off' } }, at)
-          changes.push(input.goal_approval ? 'Your new goals now wait for the admin\'s approval' : 'Your new goals no longer wait for approval')
+          await audit(tx, {
+            familyId: family.id,
+            actorId: user.id,
+            subjectId: member.userId,
+            action: 'goal_approval_changed',
+            metadata: { from: member.goalApproval ? 'on' : 'off', to: input.goal_approval ? 'on' : 'off' },
+          }, at)
+          changes.push(
+            input.goal_approval ? "Your new goals now wait for the admin's approval" : 'Your new goals no longer wait for approval',
+          )
         }
         if (input.birth_date !== undefined && input.birth_date !== member.birthDate) {
           await tx.update(familyMembers).set({ birthDate: input.birth_date }).where(eq(familyMembers.id, id))
-          await audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.userId, action: 'member_updated', metadata: { birth_date: input.birth_date ?? 'none' } }, at)
+          await audit(tx, {
+            familyId: family.id,
+            actorId: user.id,
+            subjectId: member.userId,
+            action: 'member_updated',
+            metadata: { birth_date: input.birth_date ?? 'none' },
+          }, at)
           changes.push(`Your birth date on file: ${input.birth_date ?? 'none'} (it does not change what you manage yourself)`)
         }
         // A member who manages their own account (13 and over) hears of every change made to it; a
         // protected child is never mailed (the parent's consent promises it).
         const [subject] = await tx.select({ email: users.email }).from(users).where(eq(users.id, member.userId))
-        const told = changes.length > 0 && member.userId !== user.id && subject !== undefined && !isProtectedChild(await consentRecord(tx, member.userId), at)
+        const told = changes.length > 0 && member.userId !== user.id && subject !== undefined &&
+          !isProtectedChild(await consentRecord(tx, member.userId), at)
         return { family: await familyView(tx, family, me), notify: told ? { email: subject.email, familyName: family.familyName } : null }
       })
       if (notify) {
-        await mailer.send(memberNoticeMail(notify.email, notify.familyName, `${user.first_name} ${user.last_name}`, { kind: 'changed', changes }, new URL('/app/family/settings', config.publicOrigin).href))
+        await mailer.send(
+          memberNoticeMail(
+            notify.email,
+            notify.familyName,
+            `${user.first_name} ${user.last_name}`,
+            { kind: 'changed', changes },
+            new URL('/app/family/settings', config.publicOrigin).href,
+          ),
+        )
       }
       return c.json(FamilyResponse.parse({ family }))
     })
@@ -122,14 +197,19 @@ export function familyMemberRoutes(deps: AppDeps) {
       const at = now()
       await database.transaction(async (tx) => {
         const { family } = await requireAdmin(tx, user, FAMILY_MESSAGES.adminOnlyRemove)
-        const [member] = await tx.select({ member: familyMembers, accountType: users.accountType }).from(familyMembers).innerJoin(users, eq(users.id, familyMembers.userId))
+        const [member] = await tx.select({ member: familyMembers, accountType: users.accountType }).from(familyMembers).innerJoin(
+          users,
+          eq(users.id, familyMembers.userId),
+        )
           .where(and(eq(familyMembers.id, id), eq(familyMembers.familyId, family.id)))
         if (!member) throw memberNotFound()
         if (member.member.userId === family.primaryAccountId) throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.cannotRemoveSelf)
         await tx.delete(familyMembers).where(eq(familyMembers.id, id))
         await releaseGoals(tx, member.member.userId)
         if (member.accountType === 'family_member') {
-          await tx.update(users).set({ accountType: typeOutsideFamily(member.member.relationshipType), updatedAt: at }).where(eq(users.id, member.member.userId))
+          await tx.update(users).set({ accountType: typeOutsideFamily(member.member.relationshipType), updatedAt: at }).where(
+            eq(users.id, member.member.userId),
+          )
         }
         await audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.member.userId, action: 'member_removed' }, at)
       })

@@ -12,9 +12,15 @@ import { listMembers } from './family.queries.ts'
 
 export const familyReportDocs: RouteDoc[] = [
   {
-    tag: 'family', auth: true, method: 'get', path: '/api/family/report',
-    summary: "Each child's last 7 (or 30) days beside the days before, and their last 12 weeks: training, check-ins, goals, badges and games (admin, Parent plan or trial)",
-    query: ReportQuery, success: { status: 200, description: 'Report', schema: FamilyReportResponse }, errors: [400, 401, 402, 403, 404],
+    tag: 'family',
+    auth: true,
+    method: 'get',
+    path: '/api/family/report',
+    summary:
+      "Each child's last 7 (or 30) days beside the days before, and their last 12 weeks: training, check-ins, goals, badges and games (admin, Parent plan or trial)",
+    query: ReportQuery,
+    success: { status: 200, description: 'Report', schema: FamilyReportResponse },
+    errors: [400, 401, 402, 403, 404],
   },
 ]
 
@@ -28,8 +34,14 @@ export function familyReportRoutes(deps: AppDeps) {
       const at = now()
       await requireFamilyPlan(db, family, at)
       const { period } = c.req.valid('query')
-      const children = (await listMembers(db, family.id)).filter((m) => m.relationshipType === 'child' && m.userId !== family.primaryAccountId)
-      const reports = await Promise.all(children.map(async (m) => ({ ...(await playerReportView(db, m.userId, period, at)), member_id: m.id, last_name: m.lastName })))
-      return c.json(FamilyReportResponse.parse({ period, family_name: family.familyName, generated_at: new Date(at).toISOString(), children: reports }))
+      const children = (await listMembers(db, family.id)).filter((m) =>
+        m.relationshipType === 'child' && m.userId !== family.primaryAccountId
+      )
+      const reports = await Promise.all(
+        children.map(async (m) => ({ ...(await playerReportView(db, m.userId, period, at)), member_id: m.id, last_name: m.lastName })),
+      )
+      return c.json(
+        FamilyReportResponse.parse({ period, family_name: family.familyName, generated_at: new Date(at).toISOString(), children: reports }),
+      )
     })
 }

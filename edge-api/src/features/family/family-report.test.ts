@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { FamilyReportResponse } from '@app/shared/schemas/player-report.ts'
 import { snapshot } from '../../test-support/db-snapshot.ts'
 import { call, SITE, withApp } from '../../test-support/test-app.ts'
-import { finish, answerAll, startPlay } from '../games/game-fixtures.ts'
+import { answerAll, finish, startPlay } from '../games/game-fixtures.ts'
 import { createGoal, setTier } from '../goals/goal-fixtures.ts'
 import { logSession } from '../training/training-fixtures.ts'
 import { createFamily, get, linkChild, post, signUpChild, signUpParent } from './family-fixtures.ts'
@@ -28,7 +28,10 @@ Deno.test("protects behaviour: the family report counts each child's training, c
     assert.equal((await call(app, 'PUT', '/api/me/time-zone', { token: maya.token, origin: SITE, body: { time_zone: zone } })).status, 200)
     assert.equal((await logSession(app, maya.token, { duration_minutes: 30 })).status, 201)
     clock.advance(2 * DAY)
-    assert.equal((await logSession(app, maya.token, { duration_minutes: 45, session_type: 'physical', skill_focus: ['physical'] })).status, 201)
+    assert.equal(
+      (await logSession(app, maya.token, { duration_minutes: 45, session_type: 'physical', skill_focus: ['physical'] })).status,
+      201,
+    )
     assert.equal((await logSession(app, maya.token, { duration_minutes: 15 })).status, 201)
     assert.equal((await post(app, '/api/check-ins', maya.token, {})).status, 201)
     const goal = await (await createGoal(app, maya.token, { title: 'Juggle 50' })).json()
@@ -71,9 +74,15 @@ Deno.test('protects behaviour: the family report refuses a bad period, members a
     await linkChild(app, database, admin, teen)
     const loner = await signUpParent(app, 'olga@example.com', 'Olga')
     const before = await snapshot(database)
-    for (const [token, query, status] of [
-      [admin.token, '?period=year', 400], [admin.token, '?period=week&extra=1', 400], [teen.token, '', 403], [loner.token, '', 404], [null, '', 401],
-    ] as const) {
+    for (
+      const [token, query, status] of [
+        [admin.token, '?period=year', 400],
+        [admin.token, '?period=week&extra=1', 400],
+        [teen.token, '', 403],
+        [loner.token, '', 404],
+        [null, '', 401],
+      ] as const
+    ) {
       const res = await call(app, 'GET', `/api/family/report${query}`, { token, origin: SITE })
       assert.equal(res.status, status, `${query} ${await res.text()}`)
     }

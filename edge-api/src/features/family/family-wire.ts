@@ -4,16 +4,25 @@ import type { ChildLinkRequestRow, FamilyInvitationRow } from '../../db/schema/i
 
 export function toWireInvitation(row: FamilyInvitationRow): InvitationView {
   return {
-    id: row.id, invited_email: row.invitedEmail, relationship_type: row.relationshipType, code: row.inviteCode,
-    expires_at: new Date(row.expiresAt).toISOString(), created_at: new Date(row.createdAt).toISOString(),
+    id: row.id,
+    invited_email: row.invitedEmail,
+    relationship_type: row.relationshipType,
+    code: row.inviteCode,
+    expires_at: new Date(row.expiresAt).toISOString(),
+    created_at: new Date(row.createdAt).toISOString(),
   }
 }
 
 export function toWireLinkRequest(row: ChildLinkRequestRow): LinkRequestView {
   return {
-    id: row.id, child_email: row.childEmail, permission_level: row.permissionLevel, parent_message: row.parentMessage, status: row.status,
+    id: row.id,
+    child_email: row.childEmail,
+    permission_level: row.permissionLevel,
+    parent_message: row.parentMessage,
+    status: row.status,
     status_text: row.status === 'pending' || row.status === 'verified' ? LINK_STATUS_TEXT[row.status] : row.status,
-    expires_at: new Date(row.expiresAt).toISOString(), created_at: new Date(row.createdAt).toISOString(),
+    expires_at: new Date(row.expiresAt).toISOString(),
+    created_at: new Date(row.createdAt).toISOString(),
   }
 }
 
@@ -21,4 +30,3 @@ export function toWireLinkRequest(row: ChildLinkRequestRow): LinkRequestView {
 export function typeOutsideFamily(relationship: 'parent' | 'child'): 'parent' | 'player' {
   return relationship === 'parent' ? 'parent' : 'player'
 }
-

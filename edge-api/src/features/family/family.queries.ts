@@ -1,20 +1,35 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { type ActivityItem, FEED_PER_SOURCE, FEED_WINDOW_MS } from '@app/shared/domain/family/activity-feed.ts'
-import { FAMILY_MEMBER_LIMIT, FAMILY_TRIAL_DAYS, type AuditAction } from '@app/shared/domain/family/family.ts'
+import { type AuditAction, FAMILY_MEMBER_LIMIT, FAMILY_TRIAL_DAYS } from '@app/shared/domain/family/family.ts'
 import { BADGES } from '@app/shared/domain/badges.ts'
 import { GAME_NAMES } from '@app/shared/domain/games/game-catalogue.ts'
 import { SESSION_TYPE_LABELS } from '@app/shared/domain/training.ts'
 import type { Family, FamilyMember } from '@app/shared/schemas/family.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import {
-  dailyCheckins, familyAccounts, type FamilyAccountRow, familyAuditLog, familyMembers, type FamilyMemberRow, gameResults, goals, trainingLogs,
-  userBadges, users,
+  dailyCheckins,
+  type FamilyAccountRow,
+  familyAccounts,
+  familyAuditLog,
+  type FamilyMemberRow,
+  familyMembers,
+  gameResults,
+  goals,
+  trainingLogs,
+  userBadges,
+  users,
 } from '../../db/schema/index.ts'
 
 type Reader = Db | Tx
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export type MemberWithUser = FamilyMemberRow & { firstName: string; lastName: string; email: string; age: number | null; accountType: string }
+export type MemberWithUser = FamilyMemberRow & {
+  firstName: string
+  lastName: string
+  email: string
+  age: number | null
+  accountType: string
+}
 
 /** The caller's membership and family, or null: a person belongs to at most one family. */
 export async function findMembership(db: Reader, userId: string): Promise<{ member: FamilyMemberRow; family: FamilyAccountRow } | null> {
@@ -25,7 +40,14 @@ export async function findMembership(db: Reader, userId: string): Promise<{ memb
 }
 
 export async function listMembers(db: Reader, familyId: string): Promise<MemberWithUser[]> {
-  const rows = await db.select({ member: familyMembers, firstName: users.firstName, lastName: users.lastName, email: users.email, age: users.age, accountType: users.accountType })
+  const rows = await db.select({
+    member: familyMembers,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    age: users.age,
+    accountType: users.accountType,
+  })
     .from(familyMembers).innerJoin(users, eq(users.id, familyMembers.userId))
     .where(eq(familyMembers.familyId, familyId)).orderBy(familyMembers.createdAt, sql`"family_members"."rowid"`)
   return rows.map(({ member, ...user }) => ({ ...member, ...user }))
@@ -42,8 +64,15 @@ export function hasRoom(count: number): boolean {
 
 export function toWireMember(m: MemberWithUser, family: FamilyAccountRow): FamilyMember {
   return {
-    id: m.id, user_id: m.userId, first_name: m.firstName, last_name: m.lastName, relationship_type: m.relationshipType,
-    permission_level: m.permissionLevel, birth_date: m.birthDate, is_admin: m.userId === family.primaryAccountId, goal_approval: m.goalApproval,
+    id: m.id,
+    user_id: m.userId,
+    first_name: m.firstName,
+    last_name: m.lastName,
+    relationship_type: m.relationshipType,
+    permission_level: m.permissionLevel,
+    birth_date: m.birthDate,
+    is_admin: m.userId === family.primaryAccountId,
+    goal_approval: m.goalApproval,
   }
 }
 
@@ -62,15 +91,28 @@ export async function familyView(db: Reader, family: FamilyAccountRow, me: Famil
 }
 
 /** One audit row, always inside the transaction of the action it records. */
-export async function audit(tx: Tx, entry: { familyId: string; actorId: string; subjectId?: string | null; action: AuditAction; metadata?: Record<string, string> }, at: number) {
+export async function audit(
+  tx: Tx,
+  entry: { familyId: string; actorId: string; subjectId?: string | null; action: AuditAction; metadata?: Record<string, string> },
+  at: number,
+) {
   await tx.insert(familyAuditLog).values({
-    id: crypto.randomUUID(), familyId: entry.familyId, parentId: entry.actorId, childId: entry.subjectId ?? null,
-    actionType: entry.action, metadata: entry.metadata ?? {}, createdAt: at,
+    id: crypto.randomUUID(),
+    familyId: entry.familyId,
+    parentId: entry.actorId,
+    childId: entry.subjectId ?? null,
+    actionType: entry.action,
+    metadata: entry.metadata ?? {},
+    createdAt: at,
   })
 }
 
 /** The newest activity of each kind for the given members, within the feed's week (spec §9). */
-export async function memberActivity(db: Reader, members: { userId: string; name: string; memberId: string }[], now: number): Promise<ActivityItem[]> {
+export async function memberActivity(
+  db: Reader,
+  members: { userId: string; name: string; memberId: string }[],
+  now: number,
+): Promise<ActivityItem[]> {
   const since = now - FEED_WINDOW_MS
   const items: ActivityItem[] = []
   const badgeName = new Map(BADGES.map((b) => [b.id, b.name]))
@@ -78,21 +120,44 @@ export async function memberActivity(db: Reader, members: { userId: string; name
     const who = { memberId: m.memberId, memberName: m.name }
     const [done, sessions, badges, checkins, games] = await Promise.all([
       db.select({ title: goals.title, at: sql<number>`${goals.completedAt}` }).from(goals)
-        .where(and(eq(goals.userId, m.userId), eq(goals.status, 'completed'), gt(goals.completedAt, since))).orderBy(desc(goals.completedAt)).limit(FEED_PER_SOURCE.goal_completed),
+        .where(and(eq(goals.userId, m.userId), eq(goals.status, 'completed'), gt(goals.completedAt, since))).orderBy(
+          desc(goals.completedAt),
+        ).limit(FEED_PER_SOURCE.goal_completed),
       db.select({ type: trainingLogs.sessionType, minutes: trainingLogs.durationMinutes, at: trainingLogs.loggedAt }).from(trainingLogs)
-        .where(and(eq(trainingLogs.userId, m.userId), gt(trainingLogs.loggedAt, since))).orderBy(desc(trainingLogs.loggedAt)).limit(FEED_PER_SOURCE.training_session),
+        .where(and(eq(trainingLogs.userId, m.userId), gt(trainingLogs.loggedAt, since))).orderBy(desc(trainingLogs.loggedAt)).limit(
+          FEED_PER_SOURCE.training_session,
+        ),
       db.select({ id: userBadges.badgeId, at: userBadges.earnedAt }).from(userBadges)
-        .where(and(eq(userBadges.userId, m.userId), gt(userBadges.earnedAt, since))).orderBy(desc(userBadges.earnedAt)).limit(FEED_PER_SOURCE.badge_earned),
+        .where(and(eq(userBadges.userId, m.userId), gt(userBadges.earnedAt, since))).orderBy(desc(userBadges.earnedAt)).limit(
+          FEED_PER_SOURCE.badge_earned,
+        ),
       db.select({ at: dailyCheckins.createdAt }).from(dailyCheckins)
-        .where(and(eq(dailyCheckins.userId, m.userId), gt(dailyCheckins.createdAt, since))).orderBy(desc(dailyCheckins.createdAt)).limit(FEED_PER_SOURCE.checkin),
-      db.select({ game: gameResults.gameId, score: gameResults.score, max: gameResults.maxScore, at: gameResults.createdAt }).from(gameResults)
-        .where(and(eq(gameResults.userId, m.userId), gt(gameResults.createdAt, since))).orderBy(desc(gameResults.createdAt)).limit(FEED_PER_SOURCE.game_played),
+        .where(and(eq(dailyCheckins.userId, m.userId), gt(dailyCheckins.createdAt, since))).orderBy(desc(dailyCheckins.createdAt)).limit(
+          FEED_PER_SOURCE.checkin,
+        ),
+      db.select({ game: gameResults.gameId, score: gameResults.score, max: gameResults.maxScore, at: gameResults.createdAt }).from(
+        gameResults,
+      )
+        .where(and(eq(gameResults.userId, m.userId), gt(gameResults.createdAt, since))).orderBy(desc(gameResults.createdAt)).limit(
+          FEED_PER_SOURCE.game_played,
+        ),
     ])
     for (const g of done) items.push({ ...who, type: 'goal_completed', description: `Completed the goal "${g.title}"`, at: g.at })
-    for (const s of sessions) items.push({ ...who, type: 'training_session', description: `Logged a ${s.minutes}-minute ${SESSION_TYPE_LABELS[s.type]} session`, at: s.at })
-    for (const b of badges) items.push({ ...who, type: 'badge_earned', description: `Earned the ${badgeName.get(b.id) ?? b.id} badge`, at: b.at })
+    for (const s of sessions) {
+      items.push({
+        ...who,
+        type: 'training_session',
+        description: `Logged a ${s.minutes}-minute ${SESSION_TYPE_LABELS[s.type]} session`,
+        at: s.at,
+      })
+    }
+    for (const b of badges) {
+      items.push({ ...who, type: 'badge_earned', description: `Earned the ${badgeName.get(b.id) ?? b.id} badge`, at: b.at })
+    }
     for (const c of checkins) items.push({ ...who, type: 'checkin', description: 'Checked in for the day', at: c.at })
-    for (const r of games) items.push({ ...who, type: 'game_played', description: `Played ${GAME_NAMES[r.game]}: ${r.score}/${r.max} points`, at: r.at })
+    for (const r of games) {
+      items.push({ ...who, type: 'game_played', description: `Played ${GAME_NAMES[r.game]}: ${r.score}/${r.max} points`, at: r.at })
+    }
   }
   return items
 }
@@ -117,4 +182,3 @@ export async function goalCounts(db: Reader, userId: string): Promise<{ active: 
     (select count(*) from goals where user_id = ${userId} and status = 'completed')`)
   return { active: Number(row?.[0] ?? 0), completed: Number(row?.[1] ?? 0) }
 }
-

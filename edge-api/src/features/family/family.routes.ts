@@ -6,7 +6,14 @@ import { isOpenLinkRequest } from '@app/shared/domain/family/family.ts'
 import { isProtectedChild } from '@app/shared/domain/family/parental-consent.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
-import { ActivityFeedResponse, AuditTrailResponse, type ChildOverview, FamilyDashboardResponse, FamilyNameRequest, FamilyResponse } from '@app/shared/schemas/family.ts'
+import {
+  ActivityFeedResponse,
+  AuditTrailResponse,
+  type ChildOverview,
+  FamilyDashboardResponse,
+  FamilyNameRequest,
+  FamilyResponse,
+} from '@app/shared/schemas/family.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
@@ -29,13 +36,64 @@ import { consentRecord } from './parental-consent.ts'
 const familyDoc = { tag: 'family', auth: true } as const
 
 export const familyDocs: RouteDoc[] = [
-  { ...familyDoc, method: 'get', path: '/api/family', summary: "The caller's family (null when they belong to none)", success: { status: 200, description: 'Family', schema: FamilyResponse }, errors: [401] },
-  { ...familyDoc, method: 'post', path: '/api/family', summary: 'Create a family account: the caller becomes its admin; a 7-day trial, up to 5 members', body: FamilyNameRequest, success: { status: 201, description: 'Created', schema: FamilyResponse }, errors: [400, 401, 403, 409] },
-  { ...familyDoc, method: 'patch', path: '/api/family', summary: 'Rename the family (admin)', body: FamilyNameRequest, success: { status: 200, description: 'Renamed', schema: FamilyResponse }, errors: [400, 401, 403, 404] },
-  { ...familyDoc, method: 'get', path: '/api/family/dashboard', summary: 'Children overview, open link requests and invitations, and goals waiting for approval (admin)', success: { status: 200, description: 'Dashboard', schema: FamilyDashboardResponse }, errors: [401, 403, 404] },
-  { ...familyDoc, method: 'get', path: '/api/family/activity', summary: "The children's last 7 days, at most 50 items newest first (admin)", success: { status: 200, description: 'Feed', schema: ActivityFeedResponse }, errors: [401, 403, 404] },
-  { ...familyDoc, method: 'get', path: '/api/family/audit', summary: 'The audit trail, newest first (admin)', success: { status: 200, description: 'Audit trail', schema: AuditTrailResponse }, errors: [401, 403, 404] },
-  { ...familyDoc, method: 'post', path: '/api/family/leave', summary: 'Leave (unlink from) the family (a member; not the admin, nor a protected child under 13, whose parent decides)', success: { status: 204, description: 'Left' }, errors: [401, 403, 404] },
+  {
+    ...familyDoc,
+    method: 'get',
+    path: '/api/family',
+    summary: "The caller's family (null when they belong to none)",
+    success: { status: 200, description: 'Family', schema: FamilyResponse },
+    errors: [401],
+  },
+  {
+    ...familyDoc,
+    method: 'post',
+    path: '/api/family',
+    summary: 'Create a family account: the caller becomes its admin; a 7-day trial, up to 5 members',
+    body: FamilyNameRequest,
+    success: { status: 201, description: 'Created', schema: FamilyResponse },
+    errors: [400, 401, 403, 409],
+  },
+  {
+    ...familyDoc,
+    method: 'patch',
+    path: '/api/family',
+    summary: 'Rename the family (admin)',
+    body: FamilyNameRequest,
+    success: { status: 200, description: 'Renamed', schema: FamilyResponse },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    ...familyDoc,
+    method: 'get',
+    path: '/api/family/dashboard',
+    summary: 'Children overview, open link requests and invitations, and goals waiting for approval (admin)',
+    success: { status: 200, description: 'Dashboard', schema: FamilyDashboardResponse },
+    errors: [401, 403, 404],
+  },
+  {
+    ...familyDoc,
+    method: 'get',
+    path: '/api/family/activity',
+    summary: "The children's last 7 days, at most 50 items newest first (admin)",
+    success: { status: 200, description: 'Feed', schema: ActivityFeedResponse },
+    errors: [401, 403, 404],
+  },
+  {
+    ...familyDoc,
+    method: 'get',
+    path: '/api/family/audit',
+    summary: 'The audit trail, newest first (admin)',
+    success: { status: 200, description: 'Audit trail', schema: AuditTrailResponse },
+    errors: [401, 403, 404],
+  },
+  {
+    ...familyDoc,
+    method: 'post',
+    path: '/api/family/leave',
+    summary: 'Leave (unlink from) the family (a member; not the admin, nor a protected child under 13, whose parent decides)',
+    success: { status: 204, description: 'Left' },
+    errors: [401, 403, 404],
+  },
 ]
 
 /** Adults run families: a parent account, or a player of 18 or over (children cannot administer one). */
@@ -50,8 +108,14 @@ async function childOverviews(db: Db | Tx, familyId: string, adminId: string, no
     const [state, summary] = await Promise.all([readProgressState(db, m.userId), childActivitySummary(db, m.userId)])
     const level = playerLevel(state.totalXp)
     return {
-      member_id: m.id, first_name: m.firstName, last_name: m.lastName, permission_level: m.permissionLevel, level: level.level, level_title: level.title,
-      current_streak: toStreakView(state.streak, dayIn(state.timeZone, now)).current, active_goals: summary.activeGoals,
+      member_id: m.id,
+      first_name: m.firstName,
+      last_name: m.lastName,
+      permission_level: m.permissionLevel,
+      level: level.level,
+      level_title: level.title,
+      current_streak: toStreakView(state.streak, dayIn(state.timeZone, now)).current,
+      active_goals: summary.activeGoals,
       last_activity_at: summary.lastActivityAt === null ? null : new Date(summary.lastActivityAt).toISOString(),
     }
   }))
@@ -76,8 +140,21 @@ export function familyRoutes(deps: AppDeps) {
         const family = await database.transaction(async (tx) => {
           if (await findMembership(tx, user.id)) throw new AppError('CONFLICT', 409, FAMILY_MESSAGES.alreadyInFamily)
           const familyId = crypto.randomUUID()
-          await tx.insert(familyAccounts).values({ id: familyId, familyName: family_name, primaryAccountId: user.id, subscriptionStatus: 'trial', createdAt: at })
-          await tx.insert(familyMembers).values({ id: crypto.randomUUID(), familyId, userId: user.id, relationshipType: 'parent', permissionLevel: 'full_access', createdAt: at })
+          await tx.insert(familyAccounts).values({
+            id: familyId,
+            familyName: family_name,
+            primaryAccountId: user.id,
+            subscriptionStatus: 'trial',
+            createdAt: at,
+          })
+          await tx.insert(familyMembers).values({
+            id: crypto.randomUUID(),
+            familyId,
+            userId: user.id,
+            relationshipType: 'parent',
+            permissionLevel: 'full_access',
+            createdAt: at,
+          })
           await tx.update(users).set({ accountType: 'family_admin', updatedAt: at }).where(eq(users.id, user.id))
           await audit(tx, { familyId, actorId: user.id, action: 'family_created', metadata: { family_name } }, at)
           const created = (await findMembership(tx, user.id))!
@@ -97,7 +174,12 @@ export function familyRoutes(deps: AppDeps) {
       const family = await database.transaction(async (tx) => {
         const { family, member } = await requireAdmin(tx, user, FAMILY_MESSAGES.adminOnlySettings)
         await tx.update(familyAccounts).set({ familyName: family_name }).where(eq(familyAccounts.id, family.id))
-        await audit(tx, { familyId: family.id, actorId: user.id, action: 'family_renamed', metadata: { from: family.familyName, to: family_name } }, at)
+        await audit(tx, {
+          familyId: family.id,
+          actorId: user.id,
+          action: 'family_renamed',
+          metadata: { from: family.familyName, to: family_name },
+        }, at)
         return familyView(tx, { ...family, familyName: family_name }, member)
       })
       return c.json(FamilyResponse.parse({ family }))
@@ -109,8 +191,12 @@ export function familyRoutes(deps: AppDeps) {
       const [view, children, links, invites, approvals] = await Promise.all([
         familyView(database.db, family, member),
         childOverviews(database.db, family.id, family.primaryAccountId, at),
-        database.db.select().from(childLinkRequests).where(eq(childLinkRequests.familyId, family.id)).orderBy(desc(childLinkRequests.createdAt)),
-        database.db.select().from(familyInvitations).where(eq(familyInvitations.familyId, family.id)).orderBy(desc(familyInvitations.createdAt)),
+        database.db.select().from(childLinkRequests).where(eq(childLinkRequests.familyId, family.id)).orderBy(
+          desc(childLinkRequests.createdAt),
+        ),
+        database.db.select().from(familyInvitations).where(eq(familyInvitations.familyId, family.id)).orderBy(
+          desc(familyInvitations.createdAt),
+        ),
         pendingApprovals(database.db, family.id),
       ])
       return c.json(FamilyDashboardResponse.parse({
@@ -125,18 +211,38 @@ export function familyRoutes(deps: AppDeps) {
       const { family } = await requireAdmin(database.db, c.var.user, FAMILY_MESSAGES.accessDenied)
       const at = now()
       await requireFamilyPlan(database.db, family, at)
-      const children = (await listMembers(database.db, family.id)).filter((m) => m.relationshipType === 'child' && m.userId !== family.primaryAccountId)
-      const items = mergeFeed(await memberActivity(database.db, children.map((m) => ({ userId: m.userId, memberId: m.id, name: m.firstName })), at), at)
+      const children = (await listMembers(database.db, family.id)).filter((m) =>
+        m.relationshipType === 'child' && m.userId !== family.primaryAccountId
+      )
+      const items = mergeFeed(
+        await memberActivity(database.db, children.map((m) => ({ userId: m.userId, memberId: m.id, name: m.firstName })), at),
+        at,
+      )
       return c.json(ActivityFeedResponse.parse({
-        items: items.map((i) => ({ type: i.type, description: i.description, at: new Date(i.at).toISOString(), member_id: i.memberId, member_name: i.memberName })),
+        items: items.map((i) => ({
+          type: i.type,
+          description: i.description,
+          at: new Date(i.at).toISOString(),
+          member_id: i.memberId,
+          member_name: i.memberName,
+        })),
       }))
     })
     .get('/audit', ...signedIn, async (c) => {
       const { family } = await requireAdmin(database.db, c.var.user, FAMILY_MESSAGES.adminOnlySettings)
       const actor = alias(users, 'actor')
       const subject = alias(users, 'subject')
-      const rows = await database.db.select({ entry: familyAuditLog, actorFirst: actor.firstName, actorLast: actor.lastName, subjectFirst: subject.firstName, subjectLast: subject.lastName })
-        .from(familyAuditLog).leftJoin(actor, eq(actor.id, familyAuditLog.parentId)).leftJoin(subject, eq(subject.id, familyAuditLog.childId))
+      const rows = await database.db.select({
+        entry: familyAuditLog,
+        actorFirst: actor.firstName,
+        actorLast: actor.lastName,
+        subjectFirst: subject.firstName,
+        subjectLast: subject.lastName,
+      })
+        .from(familyAuditLog).leftJoin(actor, eq(actor.id, familyAuditLog.parentId)).leftJoin(
+          subject,
+          eq(subject.id, familyAuditLog.childId),
+        )
         .where(eq(familyAuditLog.familyId, family.id)).orderBy(desc(familyAuditLog.createdAt)).limit(200)
       return c.json(AuditTrailResponse.parse({
         entries: rows.map((r) => ({
@@ -159,7 +265,11 @@ export function familyRoutes(deps: AppDeps) {
         if (isProtectedChild(await consentRecord(tx, user.id), at)) throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.childCannotLeave)
         await tx.delete(familyMembers).where(and(eq(familyMembers.id, member.id), eq(familyMembers.familyId, family.id)))
         await releaseGoals(tx, user.id)
-        if (user.accountType === 'family_member') await tx.update(users).set({ accountType: typeOutsideFamily(member.relationshipType), updatedAt: at }).where(eq(users.id, user.id))
+        if (user.accountType === 'family_member') {
+          await tx.update(users).set({ accountType: typeOutsideFamily(member.relationshipType), updatedAt: at }).where(
+            eq(users.id, user.id),
+          )
+        }
         await audit(tx, { familyId: family.id, actorId: user.id, subjectId: user.id, action: 'member_left' }, at)
         const [admin] = await tx.select({ email: users.email }).from(users).where(eq(users.id, family.primaryAccountId))
         return { family, member, adminEmail: admin?.email ?? null }

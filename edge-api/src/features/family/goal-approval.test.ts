@@ -20,8 +20,10 @@ async function newGoal(app: App, who: Person, title: string) {
 }
 const complete = (app: App, who: Person, id: string) => post(app, `/api/goals/${id}/complete`, who.token)
 const approve = (app: App, who: Person | null, id: string) => post(app, `/api/family/goals/${id}/approve`, who?.token ?? null)
-const decline = (app: App, who: Person | null, id: string, body: unknown = {}) => post(app, `/api/family/goals/${id}/decline`, who?.token ?? null, body)
-const approvals = async (app: App, admin: Person) => FamilyDashboardResponse.parse(await (await get(app, '/api/family/dashboard', admin.token)).json()).goal_approvals
+const decline = (app: App, who: Person | null, id: string, body: unknown = {}) =>
+  post(app, `/api/family/goals/${id}/decline`, who?.token ?? null, body)
+const approvals = async (app: App, admin: Person) =>
+  FamilyDashboardResponse.parse(await (await get(app, '/api/family/dashboard', admin.token)).json()).goal_approvals
 
 Deno.test("protects behaviour: with goal approval on, a child's new goals wait for the admin, cannot be completed until approved, and an approved goal is the child's to complete", () =>
   withApp({}, async ({ app, database, clock }) => {
@@ -48,14 +50,20 @@ Deno.test("protects behaviour: with goal approval on, a child's new goals wait f
 
     // The wizard's goals wait too.
     clock.advance(60_000)
-    const batch = await post(app, '/api/goals/batch', maya.token, { goals: [wizardGoal({ title: 'Weak foot' }), wizardGoal({ title: 'Sprint' })] })
+    const batch = await post(app, '/api/goals/batch', maya.token, {
+      goals: [wizardGoal({ title: 'Weak foot' }), wizardGoal({ title: 'Sprint' })],
+    })
     assert.equal(batch.status, 201, await batch.clone().text())
     assert.deepEqual(SaveWizardGoalsResponse.parse(await batch.json()).goals.map((g) => g.approval), ['pending', 'pending'])
 
     const refused = await complete(app, maya, waiting.id)
     assert.equal(refused.status, 409)
     assert.equal((await refused.json()).error.message, GOAL_MESSAGES.awaitingApproval)
-    assert.deepEqual((await approvals(app, admin)).map((a) => [a.first_name, a.goal.title]), [['Maya', 'Juggle 50'], ['Maya', 'Weak foot'], ['Maya', 'Sprint']])
+    assert.deepEqual((await approvals(app, admin)).map((a) => [a.first_name, a.goal.title]), [
+      ['Maya', 'Juggle 50'],
+      ['Maya', 'Weak foot'],
+      ['Maya', 'Sprint'],
+    ])
 
     const approved = await approve(app, admin, waiting.id)
     assert.equal(approved.status, 200)
@@ -67,7 +75,7 @@ Deno.test("protects behaviour: with goal approval on, a child's new goals wait f
     assert.deepEqual([entry?.parentId, entry?.childId, entry?.metadata], [admin.id, maya.id, { goal: 'Juggle 50' }])
   }))
 
-Deno.test('protects behaviour: a goal sent back carries the parent\'s note, cannot be completed, and the child\'s edit asks again', () =>
+Deno.test("protects behaviour: a goal sent back carries the parent's note, cannot be completed, and the child's edit asks again", () =>
   withApp({}, async ({ app, database }) => {
     const admin = await signUpParent(app, 'sam@example.com', 'Sam')
     await createFamily(app, admin)
@@ -87,10 +95,21 @@ Deno.test('protects behaviour: a goal sent back carries the parent\'s note, cann
     assert.equal((await decline(app, admin, goal.id)).status, 409, 'a goal already sent back is not waiting')
 
     // The admin's own edit (full access) does not answer for the child.
-    assert.equal((await call(app, 'PUT', `/api/family/goals/${goal.id}`, { token: admin.token, origin: SITE, body: goalBody({ title: 'Train 5 days a week' }) })).status, 200)
+    assert.equal(
+      (await call(app, 'PUT', `/api/family/goals/${goal.id}`, {
+        token: admin.token,
+        origin: SITE,
+        body: goalBody({ title: 'Train 5 days a week' }),
+      })).status,
+      200,
+    )
     assert.equal((await (await call(app, 'GET', `/api/goals/${goal.id}`, { token: maya.token })).json()).goal.approval, 'declined')
 
-    const edited = await call(app, 'PUT', `/api/goals/${goal.id}`, { token: maya.token, origin: SITE, body: goalBody({ title: 'Train 4 days a week' }) })
+    const edited = await call(app, 'PUT', `/api/goals/${goal.id}`, {
+      token: maya.token,
+      origin: SITE,
+      body: goalBody({ title: 'Train 4 days a week' }),
+    })
     assert.equal(edited.status, 200)
     assert.equal(GoalResponse.parse(await edited.json()).goal.approval, 'pending')
     assert.deepEqual((await approvals(app, admin)).map((a) => a.goal.title), ['Train 4 days a week'])
@@ -109,12 +128,20 @@ Deno.test("protects behaviour: only the family admin answers a waiting goal, app
     const mayaMember = await linkChild(app, database, admin, maya)
     const leoMember = await linkChild(app, database, admin, leo)
     const guardianMember = await inviteGuardian(app, database, admin, guardian)
-    for (const member of [mayaMember, leoMember]) assert.equal((await patch(app, `/api/family/members/${member}`, admin.token, { goal_approval: true })).status, 200)
+    for (const member of [mayaMember, leoMember]) {
+      assert.equal((await patch(app, `/api/family/members/${member}`, admin.token, { goal_approval: true })).status, 200)
+    }
     const mayaGoal = await newGoal(app, maya, 'Maya waits')
     const leoGoal = await newGoal(app, leo, 'Leo waits')
 
     const before = await snapshot(database)
-    for (const [who, status, why] of [[guardian, 403, 'a guardian'], [leo, 403, 'a sibling'], [maya, 403, 'the child herself'], [outsider, 404, 'another family'], [null, 401, 'signed out']] as const) {
+    for (
+      const [who, status, why] of [[guardian, 403, 'a guardian'], [leo, 403, 'a sibling'], [maya, 403, 'the child herself'], [
+        outsider,
+        404,
+        'another family',
+      ], [null, 401, 'signed out']] as const
+    ) {
       for (const res of [await approve(app, who, mayaGoal.id), await decline(app, who, mayaGoal.id, { note: 'no' })]) {
         assert.equal(res.status, status, `${why}: ${await res.text()}`)
       }

@@ -27,7 +27,10 @@ Deno.test('protects behaviour: a player under 13 who signs up waits for a parent
     assert.equal(await rowCount(database, sessions), 0)
     const [row] = await database.db.select().from(users).where(eq(users.email, 'mia@example.com'))
     assert.equal(row?.consentStatus, 'pending')
-    const signIn = await call(app, 'POST', '/api/auth/sign-in', { body: { email: 'mia@example.com', password: 'secret-123' }, origin: SITE })
+    const signIn = await call(app, 'POST', '/api/auth/sign-in', {
+      body: { email: 'mia@example.com', password: 'secret-123' },
+      origin: SITE,
+    })
     assert.equal(signIn.status, 403)
     assert.deepEqual([(await signIn.json()).error.code, sessionToken(signIn)], ['CONSENT_REQUIRED', null])
     // Not even a password reset mail goes to the child.
@@ -39,7 +42,7 @@ Deno.test('protects behaviour: a player under 13 who signs up waits for a parent
     assert.equal(teen.status, 201)
   }))
 
-Deno.test('protects behaviour: the consent link approves once, by a signed-in parent, who becomes the child\'s family admin with the consent in the audit trail', () =>
+Deno.test("protects behaviour: the consent link approves once, by a signed-in parent, who becomes the child's family admin with the consent in the audit trail", () =>
   withApp({}, async ({ app, database }) => {
     await call(app, 'POST', '/api/auth/sign-up', { body: playerSignUp(youngSignUp), origin: SITE })
     const token = await consentToken(database)
@@ -59,7 +62,10 @@ Deno.test('protects behaviour: the consent link approves once, by a signed-in pa
     assert.equal(approved.status, 200)
     const { family } = await approved.json()
     assert.equal(family.role, 'admin')
-    assert.deepEqual(family.members.map((m: { first_name: string; relationship_type: string }) => [m.first_name, m.relationship_type]), [['Sam', 'parent'], ['Mia', 'child']])
+    assert.deepEqual(family.members.map((m: { first_name: string; relationship_type: string }) => [m.first_name, m.relationship_type]), [[
+      'Sam',
+      'parent',
+    ], ['Mia', 'child']])
     const [consent] = await database.db.select().from(parentalConsents)
     assert.equal(consent?.approvedBy, parent.id)
     assert.ok(consent?.consentText?.includes(CONSENT_TEXT))
@@ -67,22 +73,33 @@ Deno.test('protects behaviour: the consent link approves once, by a signed-in pa
     assert.equal(given?.parentId, parent.id)
     const trail = (await (await get(app, '/api/family/audit', parent.token)).json()).entries
     const shown = trail.find((e: { action_type: string }) => e.action_type === 'consent_given')
-    assert.deepEqual([shown.actor_name, shown.subject_name, shown.detail], ['Sam Lopez', 'Mia Lopez', `approved by sam@example.com, consent text of ${CONSENT_TEXT_VERSION}`])
+    assert.deepEqual([shown.actor_name, shown.subject_name, shown.detail], [
+      'Sam Lopez',
+      'Mia Lopez',
+      `approved by sam@example.com, consent text of ${CONSENT_TEXT_VERSION}`,
+    ])
 
     // Once: the same link again changes nothing.
     assert.equal((await post(app, '/api/family/consent/approve', parent.token, { token })).status, 404)
     assert.equal(await rowCount(database, familyMembers), 2)
-    const signIn = await call(app, 'POST', '/api/auth/sign-in', { body: { email: 'mia@example.com', password: 'secret-123' }, origin: SITE })
+    const signIn = await call(app, 'POST', '/api/auth/sign-in', {
+      body: { email: 'mia@example.com', password: 'secret-123' },
+      origin: SITE,
+    })
     assert.equal(signIn.status, 200)
   }))
 
-Deno.test('protects behaviour: without approval in 7 days the child\'s account and every row naming it are deleted', () =>
+Deno.test("protects behaviour: without approval in 7 days the child's account and every row naming it are deleted", () =>
   withApp({}, async ({ app, database, clock }) => {
     await call(app, 'POST', '/api/auth/sign-up', { body: playerSignUp(youngSignUp), origin: SITE })
     const admin = await signUpParent(app, 'other@example.com', 'Olga')
     await createFamily(app, admin)
     await post(app, '/api/family/link-requests', admin.token, { child_email: 'mia@example.com' })
-    assert.equal((await database.db.select().from(outboxMails).where(eq(outboxMails.to, 'mia@example.com'))).length, 0, 'no mail to the child')
+    assert.equal(
+      (await database.db.select().from(outboxMails).where(eq(outboxMails.to, 'mia@example.com'))).length,
+      0,
+      'no mail to the child',
+    )
 
     assert.equal(await purgeExpiredConsents(database, clock.now() + 7 * DAY - 1), 0, 'not before 7 days')
     assert.equal(await purgeExpiredConsents(database, clock.now() + 7 * DAY), 1)
@@ -102,7 +119,10 @@ Deno.test('protects behaviour: the admin can create a child account directly, ap
     const created = await post(app, '/api/family/children', admin.token, body)
     assert.equal(created.status, 201)
     assert.equal((await post(app, '/api/family/children', admin.token, body)).status, 409)
-    const signIn = await call(app, 'POST', '/api/auth/sign-in', { body: { email: 'mia@example.com', password: 'secret-123' }, origin: SITE })
+    const signIn = await call(app, 'POST', '/api/auth/sign-in', {
+      body: { email: 'mia@example.com', password: 'secret-123' },
+      origin: SITE,
+    })
     assert.equal(signIn.status, 200)
     const child = sessionToken(signIn)
     assert.equal((await post(app, '/api/family/children', child, { ...body, email: 'x@example.com' })).status, 403)

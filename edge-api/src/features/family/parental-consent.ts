@@ -1,6 +1,10 @@
 import { and, desc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import {
-  CONSENT_TEXT, CONSENT_TEXT_VERSION, CONSENT_VALID_MS, type ConsentRecord, consentCoversUntil,
+  CONSENT_TEXT,
+  CONSENT_TEXT_VERSION,
+  CONSENT_VALID_MS,
+  consentCoversUntil,
+  type ConsentRecord,
 } from '@app/shared/domain/family/parental-consent.ts'
 import { hashToken, newToken } from '../auth/public.ts'
 import type { Database, Tx } from '../../db/client.ts'
@@ -12,7 +16,12 @@ import { parentalConsentMail } from '../../mail/family-templates.ts'
 export async function requestConsent(tx: Tx, childUserId: string, parentEmail: string, at: number): Promise<string> {
   const token = newToken()
   await tx.insert(parentalConsents).values({
-    id: crypto.randomUUID(), childUserId, parentEmail, tokenHash: hashToken(token), expiresAt: at + CONSENT_VALID_MS, createdAt: at,
+    id: crypto.randomUUID(),
+    childUserId,
+    parentEmail,
+    tokenHash: hashToken(token),
+    expiresAt: at + CONSENT_VALID_MS,
+    createdAt: at,
   })
   return token
 }
@@ -27,7 +36,10 @@ export async function sendConsentMail(mailer: Mailer, publicOrigin: string, pare
 
 /** The open consent a link names, with the child it is for. */
 export async function findOpenConsent(db: Database['db'] | Tx, token: string, at: number) {
-  const [row] = await db.select({ consent: parentalConsents, child: { id: users.id, firstName: users.firstName, lastName: users.lastName, age: users.age, email: users.email } })
+  const [row] = await db.select({
+    consent: parentalConsents,
+    child: { id: users.id, firstName: users.firstName, lastName: users.lastName, age: users.age, email: users.email },
+  })
     .from(parentalConsents).innerJoin(users, eq(users.id, parentalConsents.childUserId))
     .where(and(eq(parentalConsents.tokenHash, hashToken(token)), isNull(parentalConsents.approvedAt), gt(parentalConsents.expiresAt, at)))
   return row ?? null
@@ -43,7 +55,12 @@ export async function approveConsent(tx: Tx, consentId: string, childUserId: str
     .innerJoin(users, eq(users.id, parentalConsents.childUserId)).where(eq(parentalConsents.id, consentId))
   if (!child) return false
   const done = await tx.update(parentalConsents)
-    .set({ approvedAt: at, approvedBy: parentId, consentText: `[${CONSENT_TEXT_VERSION}] ${CONSENT_TEXT}`, coversUntil: consentCoversUntil(child.askedAt, { age: child.age }) })
+    .set({
+      approvedAt: at,
+      approvedBy: parentId,
+      consentText: `[${CONSENT_TEXT_VERSION}] ${CONSENT_TEXT}`,
+      coversUntil: consentCoversUntil(child.askedAt, { age: child.age }),
+    })
     .where(and(eq(parentalConsents.id, consentId), isNull(parentalConsents.approvedAt))).returning({ id: parentalConsents.id })
   if (done.length === 0) return false
   await tx.update(users).set({ consentStatus: 'approved', updatedAt: at }).where(eq(users.id, childUserId))
@@ -55,13 +72,23 @@ export async function approveConsent(tx: Tx, consentId: string, childUserId: str
  * consent row like a mailed approval (its token is random and never sent), so one rule reads both.
  */
 export async function recordCreatedChildConsent(
-  tx: Tx, child: { id: string; age: number | null; birthDate: string | null }, parent: { id: string; email: string }, at: number,
+  tx: Tx,
+  child: { id: string; age: number | null; birthDate: string | null },
+  parent: { id: string; email: string },
+  at: number,
 ): Promise<void> {
   await tx.insert(parentalConsents).values({
-    id: crypto.randomUUID(), childUserId: child.id, parentEmail: parent.email, tokenHash: hashToken(newToken()),
+    id: crypto.randomUUID(),
+    childUserId: child.id,
+    parentEmail: parent.email,
+    tokenHash: hashToken(newToken()),
     // The link is born expired: this consent was given by creating the account, not by a mail.
-    expiresAt: at, coversUntil: consentCoversUntil(at, { age: child.age, birthDate: child.birthDate }), approvedAt: at, approvedBy: parent.id,
-    consentText: `[${CONSENT_TEXT_VERSION}] ${CONSENT_TEXT}`, createdAt: at,
+    expiresAt: at,
+    coversUntil: consentCoversUntil(at, { age: child.age, birthDate: child.birthDate }),
+    approvedAt: at,
+    approvedBy: parent.id,
+    consentText: `[${CONSENT_TEXT_VERSION}] ${CONSENT_TEXT}`,
+    createdAt: at,
   })
 }
 
@@ -70,7 +97,11 @@ export async function recordCreatedChildConsent(
  * consent (who gave it, and until when it covers them). Read by isProtectedChild, the one rule.
  */
 export async function consentRecord(db: Database['db'] | Tx, userId: string): Promise<ConsentRecord | null> {
-  const [row] = await db.select({ consentStatus: users.consentStatus, approvedBy: parentalConsents.approvedBy, coveredUntil: parentalConsents.coversUntil })
+  const [row] = await db.select({
+    consentStatus: users.consentStatus,
+    approvedBy: parentalConsents.approvedBy,
+    coveredUntil: parentalConsents.coversUntil,
+  })
     .from(users).leftJoin(parentalConsents, and(eq(parentalConsents.childUserId, users.id), isNotNull(parentalConsents.approvedAt)))
     .where(eq(users.id, userId)).orderBy(desc(parentalConsents.approvedAt)).limit(1)
   return row ?? null
@@ -83,13 +114,25 @@ export async function consentRecord(db: Database['db'] | Tx, userId: string): Pr
  */
 export async function purgeExpiredConsents(database: Database, at: number): Promise<number> {
   return database.transaction(async (tx) => {
-    const expired = await tx.select({ id: users.id, email: users.email, firstName: users.firstName, parentEmail: parentalConsents.parentEmail }).from(parentalConsents)
+    const expired = await tx.select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      parentEmail: parentalConsents.parentEmail,
+    }).from(parentalConsents)
       .innerJoin(users, eq(users.id, parentalConsents.childUserId))
       .where(and(isNull(parentalConsents.approvedAt), lte(parentalConsents.expiresAt, at), eq(users.consentStatus, 'pending')))
     for (const child of expired) {
-      await tx.delete(childLinkRequests).where(or(eq(childLinkRequests.childEmail, child.email), eq(childLinkRequests.childUserId, child.id)))
+      await tx.delete(childLinkRequests).where(
+        or(eq(childLinkRequests.childEmail, child.email), eq(childLinkRequests.childUserId, child.id)),
+      )
       await tx.delete(familyInvitations).where(eq(familyInvitations.invitedEmail, child.email))
-      await tx.delete(outboxMails).where(or(eq(outboxMails.to, child.email), and(eq(outboxMails.to, child.parentEmail), eq(outboxMails.subject, parentalConsentMail('', child.firstName, '').subject))))
+      await tx.delete(outboxMails).where(
+        or(
+          eq(outboxMails.to, child.email),
+          and(eq(outboxMails.to, child.parentEmail), eq(outboxMails.subject, parentalConsentMail('', child.firstName, '').subject)),
+        ),
+      )
       await tx.delete(users).where(eq(users.id, child.id))
     }
     return expired.length

@@ -13,7 +13,11 @@ export async function achievementViews(db: Db | Tx, userId: string, data: Player
   const state = await readProgressState(db, userId)
   const bestPercent: Partial<Record<GameId, number>> = {}
   for (const p of data.plays) bestPercent[p.gameId] = Math.max(bestPercent[p.gameId] ?? 0, scorePercent(p.score, p.maxScore))
-  const stats: AchievementStats = { gamesPlayed: data.plays.length, bestPercent, training: badgeStats(state, playerLevel(state.totalXp).level) }
+  const stats: AchievementStats = {
+    gamesPlayed: data.plays.length,
+    bestPercent,
+    training: badgeStats(state, playerLevel(state.totalXp).level),
+  }
   return toAchievementViews(stats, { achievements: data.achievements, badges: data.badges })
 }
 

@@ -8,14 +8,22 @@ import { achievementCenter } from './achievement-views.ts'
 
 export const achievementsDocs: RouteDoc[] = [
   {
-    tag: 'games', auth: true, method: 'get', path: '/api/achievements',
+    tag: 'games',
+    auth: true,
+    method: 'get',
+    path: '/api/achievements',
     summary: "Every achievement (game and training) with the caller's progress, total points, earned count and completion rate",
-    success: { status: 200, description: 'Achievements', schema: AchievementsResponse }, errors: [401],
+    success: { status: 200, description: 'Achievements', schema: AchievementsResponse },
+    errors: [401],
   },
 ]
 
 export function achievementsRoutes(deps: AppDeps) {
   const { database } = deps
   const signedIn = [deps.session, requireUser] as const
-  return new Hono<SignedInEnv>().get('/', ...signedIn, async (c) => c.json(AchievementsResponse.parse(await achievementCenter(database.db, c.var.user.id))))
+  return new Hono<SignedInEnv>().get(
+    '/',
+    ...signedIn,
+    async (c) => c.json(AchievementsResponse.parse(await achievementCenter(database.db, c.var.user.id))),
+  )
 }

@@ -17,7 +17,13 @@ export type FinishRefusal = { refused: 'NOT_FOUND' | 'SCORE_NOT_ACCEPTED' | 'SCO
  * scored that way: a play with an answer too fast to read earns none. A play already finished
  * answers its stored result and changes nothing.
  */
-export async function finishPlay(tx: Tx, userId: string, playId: string, body: FinishPlayRequest, at: number): Promise<Finished | FinishRefusal> {
+export async function finishPlay(
+  tx: Tx,
+  userId: string,
+  playId: string,
+  body: FinishPlayRequest,
+  at: number,
+): Promise<Finished | FinishRefusal> {
   const play = await findPlay(tx, userId, playId)
   if (!play) return { refused: 'NOT_FOUND' }
   const stored = await findResult(tx, playId)
@@ -46,7 +52,14 @@ export async function finishPlay(tx: Tx, userId: string, playId: string, body: F
   }
 
   const result: GameResultRow = {
-    id: crypto.randomUUID(), userId, playId, gameId: play.gameId, score, maxScore: max, durationSeconds: Math.round(elapsedSeconds), createdAt: at,
+    id: crypto.randomUUID(),
+    userId,
+    playId,
+    gameId: play.gameId,
+    score,
+    maxScore: max,
+    durationSeconds: Math.round(elapsedSeconds),
+    createdAt: at,
   }
   await saveResult(tx, result)
   const earned = anyTooFast ? [] : newGameAchievements(

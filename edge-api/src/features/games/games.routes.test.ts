@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { count, eq } from 'drizzle-orm'
-import { roundSeconds, REACTION_ROUNDS } from '@app/shared/domain/games/reaction-round.ts'
+import { REACTION_ROUNDS, roundSeconds } from '@app/shared/domain/games/reaction-round.ts'
 import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import { AchievementsResponse, FinishPlayResponse, GameStatsResponse, PlayResponse } from '@app/shared/schemas/games.ts'
 import { achievements, gameAnswers, gameResults } from '../../db/schema/index.ts'
@@ -20,7 +20,7 @@ Deno.test('protects behaviour: a play is sent without answers, scored from the a
     const text = await res.text()
     for (const secret of ['isOptimal', 'is_optimal', 'explanation', '"points"', 'correctAnswer']) assert.ok(!text.includes(secret), secret)
     const { play } = PlayResponse.parse(JSON.parse(text))
-    assert.equal(play.age_group, '8-12', 'defaults to the player\'s age group')
+    assert.equal(play.age_group, '8-12', "defaults to the player's age group")
     assert.equal(play.item_count, 5)
     assert.equal(play.scenarios.length, 1, 'served one at a time: the server times each from its serving')
 
@@ -29,10 +29,18 @@ Deno.test('protects behaviour: a play is sent without answers, scored from the a
     const done = await finish(app, token, play.id!)
     assert.equal(done.status, 201)
     const body = FinishPlayResponse.parse(await done.json())
-    const max = (await playItems(database, play.id!)).reduce((sum, id) => sum + Math.max(...SCENARIO_BY_ID.get(id)!.options.map((o) => o.points)), 0)
+    const max = (await playItems(database, play.id!)).reduce(
+      (sum, id) => sum + Math.max(...SCENARIO_BY_ID.get(id)!.options.map((o) => o.points)),
+      0,
+    )
     assert.deepEqual([body.result.score, body.result.max_score, body.result.percent, body.result.duration_seconds], [points, max, 100, 60])
     assert.equal(points, max)
-    assert.deepEqual(body.achievements_earned.map((a) => a.name).sort(), ['Decision Master', 'Decision Rookie', 'Game Starter', 'Speed Demon'])
+    assert.deepEqual(body.achievements_earned.map((a) => a.name).sort(), [
+      'Decision Master',
+      'Decision Rookie',
+      'Game Starter',
+      'Speed Demon',
+    ])
     assert.deepEqual([body.stats.total_points, body.stats.games_played, body.stats.average_score], [max, 1, 100])
   }))
 
@@ -52,7 +60,14 @@ Deno.test('protects behaviour: a client cannot post itself a score, answer twice
     const second = (await (await next(app, token, play.id)).json()).play.questions[1].id
     const wrongKind = await answer(app, token, play.id, { item_id: second, choice: 'a' })
     assert.equal(wrongKind.status, 400)
-    for (const bad of [{ item_id: first }, { item_id: first, choice: 7, elapsed_ms: 1 }, { item_id: first, choice: 1, elapsed_ms: -1 }, { item_id: first, choice: 1, elapsed_ms: 1, points: 12 }]) {
+    for (
+      const bad of [{ item_id: first }, { item_id: first, choice: 7, elapsed_ms: 1 }, { item_id: first, choice: 1, elapsed_ms: -1 }, {
+        item_id: first,
+        choice: 1,
+        elapsed_ms: 1,
+        points: 12,
+      }]
+    ) {
       assert.equal((await answer(app, token, play.id, bad)).status, 400, JSON.stringify(bad))
     }
     assert.equal(await rowCount(database, gameAnswers), 1)
@@ -97,7 +112,10 @@ Deno.test('protects behaviour: a timed-out scenario scores 0, whether sent witho
     clock.advance(s2.time_limit * 1000 + 5000)
     const tooLate = await (await answer(app, token, play.id, { item_id: s2.id, choice: bestChoice(s2.id), elapsed_ms: 1000 })).json()
     assert.deepEqual([tooLate.feedback.points, tooLate.feedback.timed_out], [0, true])
-    assert.ok(tooLate.feedback.options.some((o: { is_optimal: boolean; explanation: string }) => o.is_optimal && o.explanation), 'feedback explains after answering')
+    assert.ok(
+      tooLate.feedback.options.some((o: { is_optimal: boolean; explanation: string }) => o.is_optimal && o.explanation),
+      'feedback explains after answering',
+    )
     const done = FinishPlayResponse.parse(await (await finish(app, token, play.id)).json())
     assert.equal(done.result.score, 0)
     assert.ok(!done.achievements_earned.some((a) => a.name === 'Speed Demon'), 'an unanswered drill is not fast')
@@ -153,7 +171,11 @@ Deno.test('protects behaviour: items do not repeat across plays until all are us
     for (let i = 0; i < 2; i++) seen.push(...(await itemsOf({ game_id: 'soccer-trivia' })))
     assert.equal(new Set(seen).size, 16)
     const third = await itemsOf({ game_id: 'soccer-trivia' })
-    assert.equal(third.filter((id: string) => !seen.includes(id)).length, 2, 'the two never seen come first (18 scored questions, 8 a play)')
+    assert.equal(
+      third.filter((id: string) => !seen.includes(id)).length,
+      2,
+      'the two never seen come first (18 scored questions, 8 a play)',
+    )
     assert.ok([...seen, ...third].every((id) => !PRACTICE_ITEMS.questions.includes(id)), 'scored plays never draw practice questions')
     const a = await itemsOf({ game_id: 'decision-drill', age_group: '13-17' })
     const b = await itemsOf({ game_id: 'decision-drill', age_group: '13-17' })
@@ -165,18 +187,30 @@ Deno.test('protects behaviour: signed out, a visitor plays the practice set and 
     const play = await startPlay(app, null, { game_id: 'decision-drill' })
     assert.equal(play.id, null)
     assert.equal(play.age_group, '13-17')
-    assert.deepEqual(play.scenarios.map((s: { id: string }) => s.id).sort(), [...PRACTICE_ITEMS.scenarios].sort(), 'all practice items at once: nothing is timed or scored')
+    assert.deepEqual(
+      play.scenarios.map((s: { id: string }) => s.id).sort(),
+      [...PRACTICE_ITEMS.scenarios].sort(),
+      'all practice items at once: nothing is timed or scored',
+    )
     const item = play.scenarios[0].id
-    const res = await call(app, 'POST', '/api/games/practice/answers', { origin: SITE, body: { game_id: 'decision-drill', item_id: item, choice: bestChoice(item) } })
+    const res = await call(app, 'POST', '/api/games/practice/answers', {
+      origin: SITE,
+      body: { game_id: 'decision-drill', item_id: item, choice: bestChoice(item) },
+    })
     assert.equal(res.status, 200)
     assert.ok((await res.json()).feedback.points > 0)
     assert.equal(await rowCount(database, gameResults), 0)
-    for (const [method, path] of [['GET', '/api/games/stats'], ['GET', '/api/achievements'], ['POST', `/api/games/plays/${crypto.randomUUID()}/finish`]] as const) {
+    for (
+      const [method, path] of [['GET', '/api/games/stats'], ['GET', '/api/achievements'], [
+        'POST',
+        `/api/games/plays/${crypto.randomUUID()}/finish`,
+      ]] as const
+    ) {
       assert.equal((await call(app, method, path, { origin: SITE, body: method === 'POST' ? {} : undefined })).status, 401, path)
     }
   }))
 
-Deno.test('protects behaviour: another player\'s play cannot be answered, finished or read', () =>
+Deno.test("protects behaviour: another player's play cannot be answered, finished or read", () =>
   withApp({}, async ({ app }) => {
     const maya = await signUp(app)
     const play = await startPlay(app, maya.token, { game_id: 'soccer-trivia' })
@@ -190,7 +224,7 @@ Deno.test('protects behaviour: another player\'s play cannot be answered, finish
     assert.equal(stats.games_played, 0)
   }))
 
-Deno.test('protects behaviour: the hub and the Achievement Center show the player\'s real totals, training badges included', () =>
+Deno.test("protects behaviour: the hub and the Achievement Center show the player's real totals, training badges included", () =>
   withApp({}, async ({ app, clock }) => {
     const { token } = await signUp(app)
     const one = await startPlay(app, token, { game_id: 'soccer-trivia' })
@@ -201,7 +235,12 @@ Deno.test('protects behaviour: the hub and the Achievement Center show the playe
     await finish(app, token, two.id)
     await logSession(app, token)
     const stats = GameStatsResponse.parse(await (await call(app, 'GET', '/api/games/stats', { token })).json()).stats
-    assert.deepEqual([stats.total_points, stats.games_played, stats.average_score, stats.level], [points, 2, 50, Math.floor(points / 100) + 1])
+    assert.deepEqual([stats.total_points, stats.games_played, stats.average_score, stats.level], [
+      points,
+      2,
+      50,
+      Math.floor(points / 100) + 1,
+    ])
     const center = AchievementsResponse.parse(await (await call(app, 'GET', '/api/achievements', { token })).json())
     const earned = center.achievements.filter((a) => a.earned_at).map((a) => a.name).sort()
     assert.deepEqual(earned, ['First Session', 'Game Starter', 'Soccer Encyclopedia', 'Soccer Historian', 'Soccer Scholar'])

@@ -24,11 +24,22 @@ import type { GamePlayRow, GameResultRow } from '../../db/schema/index.ts'
 import type { AppEnv, SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../auth/public.ts'
-import { valid, validParams, VALIDATION_MESSAGE } from '../../http/validation.ts'
+import { valid, VALIDATION_MESSAGE, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { gameStats, gameStatsWithViews } from './achievement-views.ts'
 import { finishPlay, type FinishRefusal } from './finish-play.ts'
-import { historyGroup, isPracticeItem, itemPool, itemsPerPlay, practicePool, publicQuestion, publicScenario, questionFor, scenarioFor, scoreAnswer } from './play-content.ts'
+import {
+  historyGroup,
+  isPracticeItem,
+  itemPool,
+  itemsPerPlay,
+  practicePool,
+  publicQuestion,
+  publicScenario,
+  questionFor,
+  scenarioFor,
+  scoreAnswer,
+} from './play-content.ts'
 import { answeredItems, findPlay, insertAnswer, insertHit, insertPlay, markServed, readHistory, saveHistory } from './plays.queries.ts'
 
 const PlayIdParams = z.strictObject({ id: z.uuid() })
@@ -37,42 +48,91 @@ const notFound = { 404: 'NOT_FOUND: no play with this id belongs to the caller' 
 
 export const gamesDocs: RouteDoc[] = [
   {
-    ...gameDoc, auth: false, method: 'post', path: '/api/games/plays',
-    summary: 'Start a play: the server picks unseen items and serves the first without answers (its clock starts). Signed out, the play is the practice set, id null, not stored',
-    body: StartPlayRequest, success: { status: 201, description: 'The play', schema: PlayResponse }, errors: [400, 403],
+    ...gameDoc,
+    auth: false,
+    method: 'post',
+    path: '/api/games/plays',
+    summary:
+      'Start a play: the server picks unseen items and serves the first without answers (its clock starts). Signed out, the play is the practice set, id null, not stored',
+    body: StartPlayRequest,
+    success: { status: 201, description: 'The play', schema: PlayResponse },
+    errors: [400, 403],
   },
   {
-    ...gameDoc, auth: true, method: 'post', path: '/api/games/plays/{id}/next',
-    summary: "Serve the next item once the one on screen is answered (its clock starts now); Reaction Master: start the round. Repeated, it answers the item already served",
-    params: PlayIdParams, success: { status: 200, description: 'The play with the items served so far', schema: PlayResponse },
-    errors: [401, 403, 404, 409], errorNotes: { ...notFound, 409: 'CONFLICT: no more items, or the play is finished' },
+    ...gameDoc,
+    auth: true,
+    method: 'post',
+    path: '/api/games/plays/{id}/next',
+    summary:
+      'Serve the next item once the one on screen is answered (its clock starts now); Reaction Master: start the round. Repeated, it answers the item already served',
+    params: PlayIdParams,
+    success: { status: 200, description: 'The play with the items served so far', schema: PlayResponse },
+    errors: [401, 403, 404, 409],
+    errorNotes: { ...notFound, 409: 'CONFLICT: no more items, or the play is finished' },
   },
   {
-    ...gameDoc, auth: true, method: 'post', path: '/api/games/plays/{id}/answers',
-    summary: "Answer the item on screen (once); timed by the server from serving it: sooner than it can be read scores 0 (too_fast). Answers with its points and explanation",
-    params: PlayIdParams, body: AnswerRequest, success: { status: 201, description: 'Feedback', schema: FeedbackResponse },
-    errors: [400, 401, 403, 404, 409], errorNotes: { ...notFound, 409: 'CONFLICT: the item was already answered or not served yet, or the play is finished' },
+    ...gameDoc,
+    auth: true,
+    method: 'post',
+    path: '/api/games/plays/{id}/answers',
+    summary:
+      'Answer the item on screen (once); timed by the server from serving it: sooner than it can be read scores 0 (too_fast). Answers with its points and explanation',
+    params: PlayIdParams,
+    body: AnswerRequest,
+    success: { status: 201, description: 'Feedback', schema: FeedbackResponse },
+    errors: [400, 401, 403, 404, 409],
+    errorNotes: { ...notFound, 409: 'CONFLICT: the item was already answered or not served yet, or the play is finished' },
   },
   {
-    ...gameDoc, auth: true, method: 'post', path: '/api/games/plays/{id}/hits',
+    ...gameDoc,
+    auth: true,
+    method: 'post',
+    path: '/api/games/plays/{id}/hits',
     summary: 'Reaction Master: record a hit on one target, timed by the server against the round it started',
-    params: PlayIdParams, body: ReactionHitRequest, success: { status: 201, description: 'Hits so far', schema: ReactionHitResponse },
-    errors: [400, 401, 403, 404, 409, 422], errorNotes: { ...notFound, 409: 'CONFLICT: the round has not started, or the play is finished', 422: 'IMPLAUSIBLE_RESULT: that target was not on the pitch then' },
+    params: PlayIdParams,
+    body: ReactionHitRequest,
+    success: { status: 201, description: 'Hits so far', schema: ReactionHitResponse },
+    errors: [400, 401, 403, 404, 409, 422],
+    errorNotes: {
+      ...notFound,
+      409: 'CONFLICT: the round has not started, or the play is finished',
+      422: 'IMPLAUSIBLE_RESULT: that target was not on the pitch then',
+    },
   },
   {
-    ...gameDoc, auth: true, method: 'post', path: '/api/games/plays/{id}/finish',
+    ...gameDoc,
+    auth: true,
+    method: 'post',
+    path: '/api/games/plays/{id}/finish',
     summary: 'Score and save the play once and award its achievements; a finished play answers its stored result (200, replayed)',
-    params: PlayIdParams, body: FinishPlayRequest, success: { status: 201, description: 'Result, achievements earned, hub stats', schema: FinishPlayResponse },
-    errors: [400, 401, 403, 404, 409, 422], errorNotes: { ...notFound, 409: 'CONFLICT: a Reaction Master round finished long after its end', 422: 'IMPLAUSIBLE_RESULT: a Reaction Master result the hits the server timed do not back' },
+    params: PlayIdParams,
+    body: FinishPlayRequest,
+    success: { status: 201, description: 'Result, achievements earned, hub stats', schema: FinishPlayResponse },
+    errors: [400, 401, 403, 404, 409, 422],
+    errorNotes: {
+      ...notFound,
+      409: 'CONFLICT: a Reaction Master round finished long after its end',
+      422: 'IMPLAUSIBLE_RESULT: a Reaction Master result the hits the server timed do not back',
+    },
   },
   {
-    ...gameDoc, auth: false, method: 'post', path: '/api/games/practice/answers',
+    ...gameDoc,
+    auth: false,
+    method: 'post',
+    path: '/api/games/practice/answers',
     summary: "Check a signed-out visitor's answer to a practice item (never an item of a scored play; nothing is stored)",
-    body: PracticeAnswerRequest, success: { status: 200, description: 'Feedback', schema: FeedbackResponse }, errors: [400, 403],
+    body: PracticeAnswerRequest,
+    success: { status: 200, description: 'Feedback', schema: FeedbackResponse },
+    errors: [400, 403],
   },
   {
-    ...gameDoc, auth: true, method: 'get', path: '/api/games/stats', summary: 'Game Hub tiles: total points, game level, games played, average score, 6 recent achievements',
-    success: { status: 200, description: 'Stats', schema: GameStatsResponse }, errors: [401],
+    ...gameDoc,
+    auth: true,
+    method: 'get',
+    path: '/api/games/stats',
+    summary: 'Game Hub tiles: total points, game level, games played, average score, 6 recent achievements',
+    success: { status: 200, description: 'Stats', schema: GameStatsResponse },
+    errors: [401],
   },
 ]
 
@@ -81,8 +141,11 @@ const badAnswer = (message: string) => new AppError('VALIDATION_FAILED', 400, VA
 
 const FINISH_REFUSALS: Record<FinishRefusal['refused'], () => AppError> = {
   NOT_FOUND: playNotFound,
-  SCORE_NOT_ACCEPTED: () => new AppError('VALIDATION_FAILED', 400, 'A score cannot be sent for this game: it is scored from your answers', { score: ['Not accepted for this game'] }),
-  SCORE_REQUIRED: () => new AppError('VALIDATION_FAILED', 400, VALIDATION_MESSAGE, { score: ['Send the round\'s score and max_score'] }),
+  SCORE_NOT_ACCEPTED: () =>
+    new AppError('VALIDATION_FAILED', 400, 'A score cannot be sent for this game: it is scored from your answers', {
+      score: ['Not accepted for this game'],
+    }),
+  SCORE_REQUIRED: () => new AppError('VALIDATION_FAILED', 400, VALIDATION_MESSAGE, { score: ["Send the round's score and max_score"] }),
   SCORE_OUT_OF_RANGE: () => new AppError('IMPLAUSIBLE_RESULT', 422, GAME_MESSAGES.implausibleResult),
   WRONG_MAX_SCORE: () => new AppError('IMPLAUSIBLE_RESULT', 422, GAME_MESSAGES.implausibleResult),
   TOO_FAST: () => new AppError('IMPLAUSIBLE_RESULT', 422, GAME_MESSAGES.implausibleResult),
@@ -110,8 +173,13 @@ function toWirePlay(row: Pick<GamePlayRow, 'gameId' | 'ageGroup' | 'itemIds' | '
 
 function toWireResult(r: GameResultRow) {
   return {
-    play_id: r.playId, game_id: r.gameId, score: r.score, max_score: r.maxScore,
-    percent: r.maxScore > 0 ? Math.floor((r.score * 100) / r.maxScore) : 0, duration_seconds: r.durationSeconds, created_at: new Date(r.createdAt).toISOString(),
+    play_id: r.playId,
+    game_id: r.gameId,
+    score: r.score,
+    max_score: r.maxScore,
+    percent: r.maxScore > 0 ? Math.floor((r.score * 100) / r.maxScore) : 0,
+    duration_seconds: r.durationSeconds,
+    created_at: new Date(r.createdAt).toISOString(),
   }
 }
 
@@ -145,8 +213,15 @@ export function gamesRoutes(deps: AppDeps) {
         const { picked, history } = pickItems(pool, await readHistory(tx, user.id, input.game_id, group), count)
         // The first item is served with the play: its clock starts now.
         const row: GamePlayRow = {
-          id: crypto.randomUUID(), userId: user.id, gameId: input.game_id, ageGroup, itemIds: picked, startedAt: at, finishedAt: null,
-          servedCount: count > 0 ? 1 : 0, servedAt: count > 0 ? at : null,
+          id: crypto.randomUUID(),
+          userId: user.id,
+          gameId: input.game_id,
+          ageGroup,
+          itemIds: picked,
+          startedAt: at,
+          finishedAt: null,
+          servedCount: count > 0 ? 1 : 0,
+          servedAt: count > 0 ? at : null,
         }
         if (count > 0) await saveHistory(tx, user.id, input.game_id, group, history)
         await insertPlay(tx, row)
@@ -196,7 +271,15 @@ export function gamesRoutes(deps: AppDeps) {
         const late = play.gameId === 'soccer-trivia' && at - play.startedAt > TRIVIA_TIME_LIMIT_SECONDS * 1000 + ANSWER_GRACE_MS
         const scored = scoreAnswer(play.gameId, input.item_id, input.choice, elapsedMs, late)
         if (typeof scored === 'string') throw badAnswer('That answer does not fit this question')
-        await insertAnswer(tx, { playId: id, itemId: input.item_id, choice: scored.choice, elapsedMs, points: scored.points, tooFast: scored.tooFast, answeredAt: at })
+        await insertAnswer(tx, {
+          playId: id,
+          itemId: input.item_id,
+          choice: scored.choice,
+          elapsedMs,
+          points: scored.points,
+          tooFast: scored.tooFast,
+          answeredAt: at,
+        })
         return scored.feedback
       })
       return c.json(FeedbackResponse.parse({ feedback }), 201)
@@ -210,7 +293,9 @@ export function gamesRoutes(deps: AppDeps) {
         const play = await findPlay(tx, userId, id)
         if (!play) throw playNotFound()
         if (play.finishedAt !== null) throw new AppError('CONFLICT', 409, GAME_MESSAGES.playExpired)
-        if (play.gameId !== 'reaction-master') throw new AppError('VALIDATION_FAILED', 400, VALIDATION_MESSAGE, { target: ['Only Reaction Master has targets'] })
+        if (play.gameId !== 'reaction-master') {
+          throw new AppError('VALIDATION_FAILED', 400, VALIDATION_MESSAGE, { target: ['Only Reaction Master has targets'] })
+        }
         if (play.servedAt === null) throw new AppError('CONFLICT', 409, GAME_MESSAGES.roundNotStarted)
         const round = REACTION_ROUNDS[play.ageGroup]
         const sinceStart = at - play.servedAt
@@ -240,9 +325,13 @@ export function gamesRoutes(deps: AppDeps) {
       const input = c.req.valid('json')
       if (input.game_id === 'reaction-master') throw badAnswer('Reaction Master has no questions')
       // Only the practice set: every other item may be on screen in someone's scored play.
-      if (!isPracticeItem(input.item_id)) throw new AppError('VALIDATION_FAILED', 400, VALIDATION_MESSAGE, { item_id: [GAME_MESSAGES.notPractice] })
+      if (!isPracticeItem(input.item_id)) {
+        throw new AppError('VALIDATION_FAILED', 400, VALIDATION_MESSAGE, { item_id: [GAME_MESSAGES.notPractice] })
+      }
       const scored = scoreAnswer(input.game_id, input.item_id, input.choice, null)
-      if (scored === 'UNKNOWN_ITEM') throw new AppError('VALIDATION_FAILED', 400, VALIDATION_MESSAGE, { item_id: [GAME_MESSAGES.notInPlay] })
+      if (scored === 'UNKNOWN_ITEM') {
+        throw new AppError('VALIDATION_FAILED', 400, VALIDATION_MESSAGE, { item_id: [GAME_MESSAGES.notInPlay] })
+      }
       if (scored === 'WRONG_KIND') throw badAnswer('That answer does not fit this question')
       return c.json(FeedbackResponse.parse({ feedback: scored.feedback }))
     })

@@ -4,7 +4,7 @@ import { type GameId, ITEMS_PER_PLAY } from '@app/shared/domain/games/game-catal
 import { ANSWER_GRACE_MS, bestPoints, decisionPoints, triviaMaxPoints, triviaPoints } from '@app/shared/domain/games/scoring.ts'
 import { isTooFast } from '@app/shared/domain/games/answer-timing.ts'
 import type { Feedback, PublicQuestion, PublicScenario } from '@app/shared/schemas/games.ts'
-import { DECISION_SCENARIOS, PRO_SCENARIOS, PRO_SCENARIO_BY_ID, QUESTION_BY_ID, SCENARIO_BY_ID, TRIVIA_QUESTIONS } from './content/index.ts'
+import { DECISION_SCENARIOS, PRO_SCENARIO_BY_ID, PRO_SCENARIOS, QUESTION_BY_ID, SCENARIO_BY_ID, TRIVIA_QUESTIONS } from './content/index.ts'
 
 type Scenario = DecisionScenario | ProScenario
 type ItemGame = Exclude<GameId, 'reaction-master'>
@@ -69,13 +69,28 @@ export function questionFor(gameId: GameId, id: string): TriviaQuestion | undefi
 /** What the player sees before answering: no points, no optimal flag, no explanation. */
 export function publicScenario(s: Scenario): PublicScenario {
   return {
-    id: s.id, situation: s.situation, description: s.description, difficulty: s.difficulty, time_limit: s.timeLimit, team: s.team ?? null,
-    context: s.context, video_context: s.videoContext ?? null, options: s.options.map((o) => ({ id: o.id, action: o.action })),
+    id: s.id,
+    situation: s.situation,
+    description: s.description,
+    difficulty: s.difficulty,
+    time_limit: s.timeLimit,
+    team: s.team ?? null,
+    context: s.context,
+    video_context: s.videoContext ?? null,
+    options: s.options.map((o) => ({ id: o.id, action: o.action })),
   }
 }
 
 export function publicQuestion(q: TriviaQuestion): PublicQuestion {
-  return { id: q.id, question: q.question, options: [...q.options], category: q.category, difficulty: q.difficulty, year: q.year ?? null, points: triviaMaxPoints(q) }
+  return {
+    id: q.id,
+    question: q.question,
+    options: [...q.options],
+    category: q.category,
+    difficulty: q.difficulty,
+    year: q.year ?? null,
+    points: triviaMaxPoints(q),
+  }
 }
 
 /** The most a play's items can score (spec §9: the sum of each scenario's best option). */
@@ -96,7 +111,13 @@ export type Scored = { points: number; feedback: Feedback; choice: string | null
  * and not scored). `late`: the answer came after the play's overall limit (Trivia's 10 minutes).
  * An answer sooner than the item can be read scores 0 and is marked too fast.
  */
-export function scoreAnswer(gameId: GameId, itemId: string, choice: string | number | null, elapsedMs: number | null, late = false): Scored | 'WRONG_KIND' | 'UNKNOWN_ITEM' {
+export function scoreAnswer(
+  gameId: GameId,
+  itemId: string,
+  choice: string | number | null,
+  elapsedMs: number | null,
+  late = false,
+): Scored | 'WRONG_KIND' | 'UNKNOWN_ITEM' {
   const tooFast = elapsedMs !== null && choice !== null && isTooFast(elapsedMs, itemText(gameId, itemId))
   const scenario = scenarioFor(gameId, itemId)
   if (scenario) {
@@ -110,11 +131,23 @@ export function scoreAnswer(gameId: GameId, itemId: string, choice: string | num
       // A late answer is stored as no answer: the timer had already run out.
       choice: timedOut ? null : choice,
       feedback: {
-        kind: 'scenario', item_id: scenario.id, chosen: choice, timed_out: timedOut, too_fast: tooFast, points, max_points: bestPoints(scenario),
+        kind: 'scenario',
+        item_id: scenario.id,
+        chosen: choice,
+        timed_out: timedOut,
+        too_fast: tooFast,
+        points,
+        max_points: bestPoints(scenario),
         options: scenario.options.map((o) => ({
-          id: o.id, action: o.action, explanation: o.explanation, points: o.points, is_optimal: o.isOptimal,
-          pro_level: 'proLevel' in o ? o.proLevel : null, reasoning: 'reasoning' in o ? o.reasoning : null,
-          outcome: 'outcome' in o ? o.outcome : null, risk: 'risk' in o ? o.risk : null,
+          id: o.id,
+          action: o.action,
+          explanation: o.explanation,
+          points: o.points,
+          is_optimal: o.isOptimal,
+          pro_level: 'proLevel' in o ? o.proLevel : null,
+          reasoning: 'reasoning' in o ? o.reasoning : null,
+          outcome: 'outcome' in o ? o.outcome : null,
+          risk: 'risk' in o ? o.risk : null,
         })),
       },
     }
@@ -128,8 +161,14 @@ export function scoreAnswer(gameId: GameId, itemId: string, choice: string | num
       tooFast,
       choice: choice === null ? null : String(choice),
       feedback: {
-        kind: 'question', item_id: question.id, chosen_index: choice, correct_index: question.correctAnswer, too_fast: tooFast, points,
-        max_points: triviaMaxPoints(question), explanation: question.explanation,
+        kind: 'question',
+        item_id: question.id,
+        chosen_index: choice,
+        correct_index: question.correctAnswer,
+        too_fast: tooFast,
+        points,
+        max_points: triviaMaxPoints(question),
+        explanation: question.explanation,
       },
     }
   }

@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { GameId } from '@app/shared/domain/games/game-catalogue.ts'
 import type { Db, Tx } from '../../db/client.ts'
-import { achievements, gameAnswers, gameItemHistory, type GamePlayRow, gamePlays, type GameResultRow, gameResults } from '../../db/schema/index.ts'
+import {
+  achievements,
+  gameAnswers,
+  gameItemHistory,
+  type GamePlayRow,
+  gamePlays,
+  type GameResultRow,
+  gameResults,
+} from '../../db/schema/index.ts'
 
 type Reader = Db | Tx
 
@@ -27,8 +35,16 @@ export async function findPlay(db: Reader, userId: string, playId: string): Prom
 }
 
 /** item id → the recorded answer's points, choice (null: time ran out) and whether it came too fast. */
-export async function answeredItems(db: Reader, playId: string): Promise<Map<string, { points: number; choice: string | null; tooFast: boolean }>> {
-  const rows = await db.select({ itemId: gameAnswers.itemId, points: gameAnswers.points, choice: gameAnswers.choice, tooFast: gameAnswers.tooFast })
+export async function answeredItems(
+  db: Reader,
+  playId: string,
+): Promise<Map<string, { points: number; choice: string | null; tooFast: boolean }>> {
+  const rows = await db.select({
+    itemId: gameAnswers.itemId,
+    points: gameAnswers.points,
+    choice: gameAnswers.choice,
+    tooFast: gameAnswers.tooFast,
+  })
     .from(gameAnswers).where(eq(gameAnswers.playId, playId))
   return new Map(rows.map((r) => [r.itemId, { points: r.points, choice: r.choice, tooFast: r.tooFast }]))
 }
@@ -40,7 +56,14 @@ export async function markServed(tx: Reader, playId: string, servedCount: number
 
 /** A Reaction Master hit, timed by the server; a second hit on the same target changes nothing. */
 export async function insertHit(tx: Reader, playId: string, target: number, reactionMs: number, at: number): Promise<void> {
-  await tx.insert(gameAnswers).values({ playId, itemId: `target-${target}`, choice: null, elapsedMs: reactionMs, points: 1, answeredAt: at }).onConflictDoNothing()
+  await tx.insert(gameAnswers).values({
+    playId,
+    itemId: `target-${target}`,
+    choice: null,
+    elapsedMs: reactionMs,
+    points: 1,
+    answeredAt: at,
+  }).onConflictDoNothing()
 }
 
 export async function insertAnswer(tx: Reader, answer: typeof gameAnswers.$inferInsert): Promise<void> {
@@ -62,7 +85,12 @@ export async function heldAchievementNames(db: Reader, userId: string): Promise<
   return rows.map((r) => r.name)
 }
 
-export async function insertAchievements(tx: Reader, userId: string, earned: { name: string; description: string; points: number }[], at: number): Promise<void> {
+export async function insertAchievements(
+  tx: Reader,
+  userId: string,
+  earned: { name: string; description: string; points: number }[],
+  at: number,
+): Promise<void> {
   if (earned.length === 0) return
   await tx.insert(achievements).values(earned.map((a) => ({ id: crypto.randomUUID(), userId, ...a, earnedAt: at }))).onConflictDoNothing()
 }

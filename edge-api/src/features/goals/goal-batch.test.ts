@@ -9,7 +9,13 @@ Deno.test('protects behaviour: the wizard save stores every goal with its planne
   withApp({}, async ({ app, database }) => {
     const { token, id } = await signUp(app)
     await setTier(database, id, 'pro')
-    const body = { goals: [wizardGoal(), wizardGoal({ title: 'Recovery routine', pillar: 'physical', target_date: null, sessions: [] }), wizardGoal({ title: 'Scan before receiving', pillar: 'tactical' })] }
+    const body = {
+      goals: [
+        wizardGoal(),
+        wizardGoal({ title: 'Recovery routine', pillar: 'physical', target_date: null, sessions: [] }),
+        wizardGoal({ title: 'Scan before receiving', pillar: 'tactical' }),
+      ],
+    }
     const res = await call(app, 'POST', '/api/goals/batch', { token, origin: SITE, body })
     assert.equal(res.status, 201)
     const saved = SaveWizardGoalsResponse.parse(await res.json())
@@ -36,7 +42,11 @@ Deno.test('protects behaviour: the wizard save stores every goal with its planne
 Deno.test('protects behaviour: a wizard save that would take a free player past 2 active goals saves nothing', () =>
   withApp({}, async ({ app, database }) => {
     const { token } = await signUp(app)
-    const three = await call(app, 'POST', '/api/goals/batch', { token, origin: SITE, body: { goals: [wizardGoal(), wizardGoal(), wizardGoal()] } })
+    const three = await call(app, 'POST', '/api/goals/batch', {
+      token,
+      origin: SITE,
+      body: { goals: [wizardGoal(), wizardGoal(), wizardGoal()] },
+    })
     assert.equal(three.status, 403)
     assert.deepEqual(await three.json(), { error: { code: 'PLAN_LIMIT_REACHED', message: GOAL_MESSAGES.freeLimit } })
     assert.equal(await rowCount(database, goals), 0)
@@ -53,15 +63,25 @@ Deno.test('protects behaviour: a wizard save with one invalid session or goal an
   withApp({}, async ({ app, database }) => {
     const { token, id } = await signUp(app)
     await setTier(database, id, 'pro')
-    const badSession = wizardGoal({ sessions: [{ session_date: '2026-11-24', start_time: '17:30' }, { session_date: '2026-11-25', start_time: '18:00', duration: 200 }] })
+    const badSession = wizardGoal({
+      sessions: [{ session_date: '2026-11-24', start_time: '17:30' }, { session_date: '2026-11-25', start_time: '18:00', duration: 200 }],
+    })
     const cases: Array<[unknown, string, string]> = [
       [{ goals: [wizardGoal(), badSession] }, 'goals.1.sessions.1.duration', GOAL_MESSAGES.sessionDuration],
-      [{ goals: [wizardGoal({ sessions: [{ session_date: '2026-11-24', start_time: '25:00' }] })] }, 'goals.0.sessions.0.start_time', 'Use a time written HH:MM'],
+      [
+        { goals: [wizardGoal({ sessions: [{ session_date: '2026-11-24', start_time: '25:00' }] })] },
+        'goals.0.sessions.0.start_time',
+        'Use a time written HH:MM',
+      ],
       [{ goals: [wizardGoal(), wizardGoal({ target_date: '2026-01-01' })] }, 'goals.1.target_date', GOAL_MESSAGES.targetDateInPast],
       [{ goals: [wizardGoal({ pillar: 'psychological' })] }, 'goals.0.pillar', 'Choose a focus area'],
       [{ goals: [wizardGoal(), wizardGoal(), wizardGoal(), wizardGoal()] }, 'goals', GOAL_MESSAGES.wizardMaxGoals],
       [{ goals: [] }, 'goals', 'Choose at least one goal'],
-      [{ goals: [wizardGoal({ sessions: [{ session_date: '2026-11-24', start_time: '17:30', completed: true }] })] }, 'goals.0.sessions.0', ''],
+      [
+        { goals: [wizardGoal({ sessions: [{ session_date: '2026-11-24', start_time: '17:30', completed: true }] })] },
+        'goals.0.sessions.0',
+        '',
+      ],
     ]
     for (const [body, field, message] of cases) {
       const res = await call(app, 'POST', '/api/goals/batch', { token, origin: SITE, body })

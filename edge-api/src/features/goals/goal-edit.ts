@@ -20,12 +20,22 @@ type EditInput = z.output<typeof UpdateGoalRequest>
  * same transaction (the family's audit row). Null when the goal was deleted meanwhile.
  */
 export async function applyGoalEdit(
-  database: Database, before: GoalRow, input: EditInput, at: number, { resubmit = false, alongside }: { resubmit?: boolean; alongside?: (tx: Tx) => Promise<void> } = {},
+  database: Database,
+  before: GoalRow,
+  input: EditInput,
+  at: number,
+  { resubmit = false, alongside }: { resubmit?: boolean; alongside?: (tx: Tx) => Promise<void> } = {},
 ): Promise<GoalRow | null> {
-  if (input.target_date !== before.targetDate) await refusePastDates(database.db, before.userId, at, GOAL_MESSAGES.targetDateInPast, [['target_date', input.target_date]])
+  if (input.target_date !== before.targetDate) {
+    await refusePastDates(database.db, before.userId, at, GOAL_MESSAGES.targetDateInPast, [['target_date', input.target_date]])
+  }
   return database.transaction(async (tx) => {
     const edit = {
-      title: input.title, description: input.description, pillar: input.pillar, goalType: input.goal_type, targetDate: input.target_date,
+      title: input.title,
+      description: input.description,
+      pillar: input.pillar,
+      goalType: input.goal_type,
+      targetDate: input.target_date,
       // `resubmit`: the owner's edit of a goal sent back asks the parent again (a parent's own edit does not).
       ...(resubmit ? { approval: approvalAfterEdit(before.approval) } : {}),
     }

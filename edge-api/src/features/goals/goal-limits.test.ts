@@ -28,7 +28,11 @@ Deno.test('protects behaviour: Pro and Parent players have no active-goal limit'
       const { token, id } = await signUp(app, { email: `p${i}@example.com` })
       await setTier(database, id, tier)
       for (let n = 0; n < 5; n++) assert.equal((await createGoal(app, token, { title: `Goal ${n}` })).status, 201, tier)
-      const batch = await call(app, 'POST', '/api/goals/batch', { token, origin: SITE, body: { goals: [wizardGoal(), wizardGoal(), wizardGoal()] } })
+      const batch = await call(app, 'POST', '/api/goals/batch', {
+        token,
+        origin: SITE,
+        body: { goals: [wizardGoal(), wizardGoal(), wizardGoal()] },
+      })
       assert.equal(batch.status, 201, tier)
       assert.equal(await activeGoals(database, id), 8)
     }

@@ -14,7 +14,13 @@ type Reader = Db | Tx
  * entry is [field path, date or null]; all offending fields are reported at once with `message`, in
  * the same 400 shape as schema failures.
  */
-export async function refusePastDates(db: Reader, userId: string, now: number, message: string, dates: Array<[field: string, date: string | null]>): Promise<void> {
+export async function refusePastDates(
+  db: Reader,
+  userId: string,
+  now: number,
+  message: string,
+  dates: Array<[field: string, date: string | null]>,
+): Promise<void> {
   if (dates.every(([, date]) => date === null)) return
   const today = await findPlayerToday(db, userId, now)
   const past = dates.filter(([, date]) => date !== null && date < today) // 'YYYY-MM-DD' sorts as text

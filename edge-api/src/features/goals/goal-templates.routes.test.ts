@@ -9,13 +9,17 @@ import { call, rowCount, signUp, SITE, withApp } from '../../test-support/test-a
 import { createGoal, setTier } from './goal-fixtures.ts'
 
 type App = Parameters<typeof call>[0]
-const save = (app: App, token: string, goal_id: string) => call(app, 'POST', '/api/goals/templates', { token, origin: SITE, body: { goal_id } })
-const list = async (app: App, token: string) => GoalTemplateListResponse.parse(await (await call(app, 'GET', '/api/goals/templates', { token })).json()).templates
+const save = (app: App, token: string, goal_id: string) =>
+  call(app, 'POST', '/api/goals/templates', { token, origin: SITE, body: { goal_id } })
+const list = async (app: App, token: string) =>
+  GoalTemplateListResponse.parse(await (await call(app, 'GET', '/api/goals/templates', { token })).json()).templates
 
-Deno.test("protects behaviour: a Pro player saves a goal as a template (its words and the days it was given, never its dates), lists and removes it; Free cannot save one but keeps seeing and removing what was saved", () =>
+Deno.test('protects behaviour: a Pro player saves a goal as a template (its words and the days it was given, never its dates), lists and removes it; Free cannot save one but keeps seeing and removing what was saved', () =>
   withApp({}, async ({ app, database, clock }) => {
     const maya = await signUp(app)
-    const goal = GoalResponse.parse(await (await createGoal(app, maya.token, { title: 'Juggle 50', description: 'Both feet', target_date: '2026-12-22' })).json()).goal
+    const goal = GoalResponse.parse(
+      await (await createGoal(app, maya.token, { title: 'Juggle 50', description: 'Both feet', target_date: '2026-12-22' })).json(),
+    ).goal
 
     const before = await snapshot(database)
     const refused = await save(app, maya.token, goal.id)
@@ -28,7 +32,13 @@ Deno.test("protects behaviour: a Pro player saves a goal as a template (its word
     const saved = await save(app, maya.token, goal.id)
     assert.equal(saved.status, 201)
     const { template } = GoalTemplateResponse.parse(await saved.json())
-    assert.deepEqual([template.title, template.description, template.pillar, template.goal_type, template.target_days], ['Juggle 50', 'Both feet', goal.pillar, goal.goal_type, 30])
+    assert.deepEqual([template.title, template.description, template.pillar, template.goal_type, template.target_days], [
+      'Juggle 50',
+      'Both feet',
+      goal.pillar,
+      goal.goal_type,
+      30,
+    ])
     const noDate = GoalResponse.parse(await (await createGoal(app, maya.token, { title: 'Stay calm', target_date: null })).json()).goal
     clock.advance(60_000)
     await save(app, maya.token, noDate.id)
@@ -40,7 +50,10 @@ Deno.test("protects behaviour: a Pro player saves a goal as a template (its word
     const stamp = await snapshot(database)
     assert.equal((await save(app, oz.token, goal.id)).status, 404)
     assert.equal((await save(app, maya.token, crypto.randomUUID())).status, 404)
-    assert.equal((await call(app, 'POST', '/api/goals/templates', { token: maya.token, origin: SITE, body: { goal_id: 'nope' } })).status, 400)
+    assert.equal(
+      (await call(app, 'POST', '/api/goals/templates', { token: maya.token, origin: SITE, body: { goal_id: 'nope' } })).status,
+      400,
+    )
     assert.equal((await call(app, 'DELETE', `/api/goals/templates/${template.id}`, { token: oz.token, origin: SITE })).status, 404)
     assert.deepEqual(await list(app, oz.token), [])
     assert.equal(await snapshot(database), stamp)

@@ -3,7 +3,7 @@ import type { SubscriptionTier } from '@app/shared/domain/account.ts'
 import type { GoalStatus } from '@app/shared/domain/goals.ts'
 import type { Goal, PlannedSession, UpcomingSession } from '@app/shared/schemas/goals.ts'
 import type { Db, Tx } from '../../db/client.ts'
-import { type GoalRow, goals, plannedSessions, type PlannedSessionRow, users } from '../../db/schema/index.ts'
+import { type GoalRow, goals, type PlannedSessionRow, plannedSessions, users } from '../../db/schema/index.ts'
 
 type Reader = Db | Tx
 
@@ -57,10 +57,19 @@ export async function listGoals(db: Reader, userId: string, status?: GoalStatus)
   const where = and(eq(goals.userId, userId), status ? eq(goals.status, status) : undefined)
   const [row] = await db.values<[string]>(sql`select json_group_array(${goalJson}) as list from (
     select * from ${goals} where ${where} order by ${goals.createdAt} desc, ${goals.id} desc)`)
-  type Stored = Omit<Goal, 'created_at' | 'updated_at' | 'completed_at'> & { created_at: number; updated_at: number; completed_at: number | null }
+  type Stored = Omit<Goal, 'created_at' | 'updated_at' | 'completed_at'> & {
+    created_at: number
+    updated_at: number
+    completed_at: number | null
+  }
   const list = JSON.parse(row?.[0] ?? '[]') as Stored[]
   const iso = (ms: number) => new Date(ms).toISOString()
-  return list.map((g) => ({ ...g, created_at: iso(g.created_at), updated_at: iso(g.updated_at), completed_at: g.completed_at === null ? null : iso(g.completed_at) }))
+  return list.map((g) => ({
+    ...g,
+    created_at: iso(g.created_at),
+    updated_at: iso(g.updated_at),
+    completed_at: g.completed_at === null ? null : iso(g.completed_at),
+  }))
 }
 
 /** Always scoped by owner: another person's id finds nothing, exactly like an unknown one. */
@@ -85,8 +94,14 @@ export async function listPlannedSessions(db: Reader, userId: string, goalId: st
 export async function listUpcomingSessions(db: Reader, userId: string, today: string, limit: number): Promise<UpcomingSession[]> {
   const rows = await db
     .select({
-      id: plannedSessions.id, goal_id: plannedSessions.goalId, goal_title: goals.title, pillar: goals.pillar, session_date: plannedSessions.sessionDate,
-      start_time: plannedSessions.startTime, duration: plannedSessions.duration, notes: plannedSessions.notes,
+      id: plannedSessions.id,
+      goal_id: plannedSessions.goalId,
+      goal_title: goals.title,
+      pillar: goals.pillar,
+      session_date: plannedSessions.sessionDate,
+      start_time: plannedSessions.startTime,
+      duration: plannedSessions.duration,
+      notes: plannedSessions.notes,
     })
     .from(plannedSessions)
     .innerJoin(goals, and(eq(goals.id, plannedSessions.goalId), eq(goals.userId, userId), eq(goals.status, 'active')))
@@ -111,7 +126,11 @@ export async function markPlannedSessionDone(tx: Reader, userId: string, id: str
 }
 
 /** The caller's planned session with its goal's status (the rules for changing it need both). */
-export async function findPlannedSession(db: Reader, userId: string, id: string): Promise<{ session: PlannedSessionRow; goalStatus: GoalStatus } | null> {
+export async function findPlannedSession(
+  db: Reader,
+  userId: string,
+  id: string,
+): Promise<{ session: PlannedSessionRow; goalStatus: GoalStatus } | null> {
   const [row] = await db
     .select({ session: plannedSessions, goalStatus: goals.status })
     .from(plannedSessions)

@@ -18,9 +18,19 @@ Deno.test("protects behaviour: a created goal is the caller's, active, and liste
     assert.deepEqual(
       { ...goal, id: undefined },
       {
-        id: undefined, user_id: userId, title: 'First touch', description: null, pillar: 'technical', goal_type: 'performance',
-        target_date: '2026-12-31', status: 'active', created_at: new Date(START).toISOString(), updated_at: new Date(START).toISOString(), completed_at: null,
-        approval: null, approval_note: null,
+        id: undefined,
+        user_id: userId,
+        title: 'First touch',
+        description: null,
+        pillar: 'technical',
+        goal_type: 'performance',
+        target_date: '2026-12-31',
+        status: 'active',
+        created_at: new Date(START).toISOString(),
+        updated_at: new Date(START).toISOString(),
+        completed_at: null,
+        approval: null,
+        approval_note: null,
       },
     )
     clock.advance(HOUR)
@@ -29,7 +39,8 @@ Deno.test("protects behaviour: a created goal is the caller's, active, and liste
     const done = await call(app, 'POST', `/api/goals/${goal.id}/complete`, { token, origin: SITE })
     assert.equal(done.status, 200)
 
-    const list = async (query = '') => GoalListResponse.parse(await (await call(app, 'GET', `/api/goals${query}`, { token })).json()).goals.map((g) => g.title)
+    const list = async (query = '') =>
+      GoalListResponse.parse(await (await call(app, 'GET', `/api/goals${query}`, { token })).json()).goals.map((g) => g.title)
     assert.deepEqual(await list(), ['Sprint', 'First touch'])
     assert.deepEqual(await list('?status=active'), ['Sprint'])
     assert.deepEqual(await list('?status=completed'), ['First touch'])
@@ -95,7 +106,16 @@ Deno.test("protects behaviour: another person's goal (or an unknown id) answers 
     const before = { goals: await database.db.select().from(goals), sessions: await database.db.select().from(plannedSessions) }
     const notFound = { error: { code: 'NOT_FOUND', message: GOAL_MESSAGES.goalNotFound } }
     for (const id of [goalId, crypto.randomUUID(), 'not-a-uuid']) {
-      for (const [method, path, body] of [['GET', `/api/goals/${id}`], ['PUT', `/api/goals/${id}`, goalBody()], ['POST', `/api/goals/${id}/complete`], ['POST', `/api/goals/${id}/reopen`], ['POST', `/api/goals/${id}/sessions`, { session_date: '2026-11-30', start_time: '16:00' }], ['DELETE', `/api/goals/${id}`]] as const) {
+      for (
+        const [method, path, body] of [
+          ['GET', `/api/goals/${id}`],
+          ['PUT', `/api/goals/${id}`, goalBody()],
+          ['POST', `/api/goals/${id}/complete`],
+          ['POST', `/api/goals/${id}/reopen`],
+          ['POST', `/api/goals/${id}/sessions`, { session_date: '2026-11-30', start_time: '16:00' }],
+          ['DELETE', `/api/goals/${id}`],
+        ] as const
+      ) {
         const res = await call(app, method, path, { token: leo.token, origin: SITE, body })
         assert.equal(res.status, 404, `${method} ${path}`)
         assert.deepEqual(await res.json(), notFound)
@@ -133,7 +153,7 @@ Deno.test('protects behaviour: every goals route answers 401 without a signed-in
     assert.equal(await rowCount(database, plannedSessions), 0)
   }))
 
-Deno.test("protects behaviour: editing a goal rewrites its own fields only, keeps its id, owner, status and creation time, and lists it in place", () =>
+Deno.test('protects behaviour: editing a goal rewrites its own fields only, keeps its id, owner, status and creation time, and lists it in place', () =>
   withApp({}, async ({ app, clock }) => {
     const { token, id: userId } = await signUp(app)
     const { goal } = GoalResponse.parse(await (await createGoal(app, token, { title: 'Juggle 50', target_date: '2026-12-31' })).json())
@@ -145,7 +165,12 @@ Deno.test("protects behaviour: editing a goal rewrites its own fields only, keep
     assert.equal(res.status, 200)
     const edited = GoalResponse.parse(await res.json()).goal
     assert.deepEqual(edited, {
-      ...goal, title: 'Juggle 100 in a row', description: 'Both feet', pillar: 'physical', goal_type: 'outcome', target_date: null,
+      ...goal,
+      title: 'Juggle 100 in a row',
+      description: 'Both feet',
+      pillar: 'physical',
+      goal_type: 'outcome',
+      target_date: null,
       updated_at: new Date(START + 2 * HOUR).toISOString(),
     })
     assert.equal(edited.user_id, userId)
@@ -183,7 +208,11 @@ Deno.test('protects behaviour: a target date that has passed may stay on an edit
     const { token } = await signUp(app)
     const { goal } = await (await createGoal(app, token, { target_date: '2026-11-23' })).json()
     clock.advance(3 * 24 * HOUR) // now 25 November: the target day is past
-    const keep = await call(app, 'PUT', `/api/goals/${goal.id}`, { token, origin: SITE, body: goalBody({ title: 'Renamed', target_date: '2026-11-23' }) })
+    const keep = await call(app, 'PUT', `/api/goals/${goal.id}`, {
+      token,
+      origin: SITE,
+      body: goalBody({ title: 'Renamed', target_date: '2026-11-23' }),
+    })
     assert.equal(keep.status, 200)
     assert.equal((await keep.json()).goal.target_date, '2026-11-23')
     const move = await call(app, 'PUT', `/api/goals/${goal.id}`, { token, origin: SITE, body: goalBody({ target_date: '2026-11-24' }) })
@@ -196,7 +225,9 @@ Deno.test('protects behaviour: reopening a completed goal makes it active again 
     const { token } = await signUp(app)
     const { goal } = await (await createGoal(app, token, { title: 'Juggle 50' })).json()
     const journeyGoals = async () =>
-      ((await (await call(app, 'GET', '/api/journey', { token })).json()).entries as Array<{ kind: string; label: string; occurred_at: string }>).filter((e) => e.kind === 'goal_completed')
+      ((await (await call(app, 'GET', '/api/journey', { token })).json()).entries as Array<
+        { kind: string; label: string; occurred_at: string }
+      >).filter((e) => e.kind === 'goal_completed')
     clock.advance(HOUR)
     await call(app, 'POST', `/api/goals/${goal.id}/complete`, { token, origin: SITE })
     // An edit of the completed goal keeps the day it was completed on the Journey.
@@ -207,13 +238,17 @@ Deno.test('protects behaviour: reopening a completed goal makes it active again 
     const res = await call(app, 'POST', `/api/goals/${goal.id}/reopen`, { token, origin: SITE })
     assert.equal(res.status, 200)
     const reopened = GoalResponse.parse(await res.json()).goal
-    assert.deepEqual([reopened.status, reopened.updated_at, reopened.completed_at], ['active', new Date(START + 3 * HOUR).toISOString(), null])
+    assert.deepEqual([reopened.status, reopened.updated_at, reopened.completed_at], [
+      'active',
+      new Date(START + 3 * HOUR).toISOString(),
+      null,
+    ])
     assert.deepEqual(await journeyGoals(), [])
     const again = await call(app, 'POST', `/api/goals/${goal.id}/reopen`, { token, origin: SITE })
     assert.deepEqual((await again.json()).goal, reopened)
   }))
 
-Deno.test("protects behaviour: a free player at the limit cannot reopen a completed goal, and it stays completed", () =>
+Deno.test('protects behaviour: a free player at the limit cannot reopen a completed goal, and it stays completed', () =>
   withApp({}, async ({ app, database }) => {
     const { token, id: userId } = await signUp(app)
     const { goal } = await (await createGoal(app, token, { title: 'Done one' })).json()
@@ -236,7 +271,14 @@ Deno.test("protects behaviour: upcoming sessions are the player's planned sessio
     await setTier(database, userId, 'pro')
     const body = {
       goals: [
-        wizardGoal({ title: 'Weak foot', sessions: [{ session_date: '2026-11-26', start_time: '17:30' }, { session_date: '2026-11-24', start_time: '18:00', duration: 45 }] }),
+        wizardGoal({
+          title: 'Weak foot',
+          sessions: [{ session_date: '2026-11-26', start_time: '17:30' }, {
+            session_date: '2026-11-24',
+            start_time: '18:00',
+            duration: 45,
+          }],
+        }),
         wizardGoal({ title: 'Sprints', sessions: [{ session_date: '2026-11-24', start_time: '07:15' }] }),
         wizardGoal({ title: 'Done already', sessions: [{ session_date: '2026-11-23', start_time: '10:00' }] }),
       ],
@@ -248,7 +290,9 @@ Deno.test("protects behaviour: upcoming sessions are the player's planned sessio
     const upcoming = async (query = '') => {
       const res = await call(app, 'GET', `/api/goals/sessions/upcoming${query}`, { token })
       assert.equal(res.status, 200)
-      return UpcomingSessionsResponse.parse(await res.json()).sessions.map((s) => `${s.session_date} ${s.start_time} ${s.goal_title} ${s.duration}`)
+      return UpcomingSessionsResponse.parse(await res.json()).sessions.map((s) =>
+        `${s.session_date} ${s.start_time} ${s.goal_title} ${s.duration}`
+      )
     }
     assert.deepEqual(await upcoming(), ['2026-11-24 07:15 Sprints 60', '2026-11-24 18:00 Weak foot 45', '2026-11-26 17:30 Weak foot 60'])
     assert.deepEqual(await upcoming('?limit=1'), ['2026-11-24 07:15 Sprints 60'])
@@ -262,7 +306,9 @@ Deno.test("protects behaviour: upcoming sessions are the player's planned sessio
     assert.equal(byLeo.status, 404)
     assert.equal((await byLeo.json()).error.message, GOAL_MESSAGES.sessionNotFound)
     assert.deepEqual(await upcoming(), ['2026-11-26 17:30 Weak foot 60'])
-    for (let i = 0; i < 2; i++) assert.equal((await call(app, 'POST', `/api/goals/sessions/${next!.id}/done`, { token, origin: SITE })).status, 204)
+    for (let i = 0; i < 2; i++) {
+      assert.equal((await call(app, 'POST', `/api/goals/sessions/${next!.id}/done`, { token, origin: SITE })).status, 204)
+    }
     assert.deepEqual(await upcoming(), [])
   }))
 
@@ -276,14 +322,21 @@ Deno.test('protects behaviour: a session planned for an active goal after the wi
     assert.equal(res.status, 201)
     const { session } = await res.json()
     assert.deepEqual([session.goal_id, session.duration, session.notes, session.completed], [goal.id, 60, 'Wall passes', false])
-    const upcoming = UpcomingSessionsResponse.parse(await (await call(app, 'GET', '/api/goals/sessions/upcoming', { token })).json()).sessions
+    const upcoming =
+      UpcomingSessionsResponse.parse(await (await call(app, 'GET', '/api/goals/sessions/upcoming', { token })).json()).sessions
     assert.deepEqual(upcoming.map((s) => [s.id, s.goal_title]), [[session.id, 'Juggle 50']])
 
     const before = await rowCount(database, plannedSessions)
     const bad = await plan(goal.id, { session_date: '2026-11-30', start_time: '25:00', duration: 5 })
     assert.equal(bad.status, 400)
     assert.deepEqual(Object.keys((await bad.json()).error.fields).sort(), ['duration', 'start_time'])
-    const full = await (await call(app, 'POST', '/api/goals/batch', { token, origin: SITE, body: { goals: [wizardGoal({ sessions: Array.from({ length: 30 }, () => ({ session_date: '2026-12-01', start_time: '09:00' })) })] } })).json()
+    const full = await (await call(app, 'POST', '/api/goals/batch', {
+      token,
+      origin: SITE,
+      body: {
+        goals: [wizardGoal({ sessions: Array.from({ length: 30 }, () => ({ session_date: '2026-12-01', start_time: '09:00' })) })],
+      },
+    })).json()
     const refusedFull = await plan(full.goals[0].id, { session_date: '2026-11-30', start_time: '16:00' })
     assert.equal(refusedFull.status, 409)
     assert.equal((await refusedFull.json()).error.message, GOAL_MESSAGES.sessionsPerGoalMax)
@@ -314,7 +367,11 @@ Deno.test('protects behaviour: deleting a goal removes it and its planned sessio
   withApp({}, async ({ app, database }) => {
     const { token, id: userId } = await signUp(app)
     await setTier(database, userId, 'pro')
-    const saved = await (await call(app, 'POST', '/api/goals/batch', { token, origin: SITE, body: { goals: [wizardGoal(), wizardGoal({ title: 'Keep' })] } })).json()
+    const saved = await (await call(app, 'POST', '/api/goals/batch', {
+      token,
+      origin: SITE,
+      body: { goals: [wizardGoal(), wizardGoal({ title: 'Keep' })] },
+    })).json()
     const [gone, kept] = saved.goals
     const detail = GoalDetailResponse.parse(await (await call(app, 'GET', `/api/goals/${gone.id}`, { token })).json())
     assert.equal(detail.sessions.length, 2)
@@ -332,7 +389,19 @@ Deno.test('protects behaviour: deleting a goal removes it and its planned sessio
 Deno.test('protects behaviour: the OpenAPI document describes the goal routes (templates included) with their id, query, bodies and the plan-limit answer', () =>
   withApp({}, async ({ app }) => {
     const doc = await (await call(app, 'GET', '/api/openapi.json')).json()
-    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), ['/api/goals', '/api/goals/batch', '/api/goals/sessions/upcoming', '/api/goals/sessions/{id}', '/api/goals/sessions/{id}/done', '/api/goals/templates', '/api/goals/templates/{id}', '/api/goals/{id}', '/api/goals/{id}/complete', '/api/goals/{id}/reopen', '/api/goals/{id}/sessions'])
+    assert.deepEqual(Object.keys(doc.paths).filter((p) => p.startsWith('/api/goals')).sort(), [
+      '/api/goals',
+      '/api/goals/batch',
+      '/api/goals/sessions/upcoming',
+      '/api/goals/sessions/{id}',
+      '/api/goals/sessions/{id}/done',
+      '/api/goals/templates',
+      '/api/goals/templates/{id}',
+      '/api/goals/{id}',
+      '/api/goals/{id}/complete',
+      '/api/goals/{id}/reopen',
+      '/api/goals/{id}/sessions',
+    ])
     assert.match(doc.paths['/api/goals/templates'].post.responses['402'].description, /no custom templates/)
     assert.deepEqual(Object.keys(doc.paths['/api/goals/{id}']).sort(), ['delete', 'get', 'put'])
     assert.deepEqual(Object.keys(doc.paths['/api/goals/sessions/{id}']).sort(), ['delete', 'put'])
@@ -340,7 +409,12 @@ Deno.test('protects behaviour: the OpenAPI document describes the goal routes (t
     assert.match(doc.paths['/api/goals/sessions/{id}'].put.responses['409'].description, /already done/)
     assert.ok(JSON.stringify(doc.paths['/api/goals/{id}'].put.requestBody).includes('target_date'))
     assert.deepEqual(doc.paths['/api/goals'].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`), ['query:status'])
-    assert.deepEqual(doc.paths['/api/goals/{id}'].delete.parameters.map((p: { name: string; in: string; required: boolean }) => [p.in, p.name, p.required]), [['path', 'id', true]])
+    assert.deepEqual(
+      doc.paths['/api/goals/{id}'].delete.parameters.map((
+        p: { name: string; in: string; required: boolean },
+      ) => [p.in, p.name, p.required]),
+      [['path', 'id', true]],
+    )
     assert.ok(JSON.stringify(doc.paths['/api/goals/batch'].post.requestBody).includes('session_date'))
     assert.match(doc.paths['/api/goals'].post.responses['403'].description, /PLAN_LIMIT_REACHED/)
     assert.ok(JSON.stringify(doc.paths['/api/goals/{id}'].get.responses['200']).includes('sessions'))

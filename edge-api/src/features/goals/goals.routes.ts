@@ -8,9 +8,9 @@ import {
   GoalListQuery,
   GoalListResponse,
   GoalResponse,
-  SaveWizardGoalsRequest,
   PlannedSessionResponse,
   PlanSessionRequest,
+  SaveWizardGoalsRequest,
   SaveWizardGoalsResponse,
   UpcomingSessionsQuery,
   UpcomingSessionsResponse,
@@ -37,9 +37,9 @@ import {
   listGoals,
   listPlannedSessions,
   listUpcomingSessions,
-  markPlannedSessionDone,
   markGoalActive,
   markGoalCompleted,
+  markPlannedSessionDone,
   toWireGoal,
   toWirePlannedSession,
 } from './goals.queries.ts'
@@ -59,77 +59,177 @@ const sessionNotFoundNote = { 404: 'NOT_FOUND: no planned session with this id b
 
 export const goalsDocs: RouteDoc[] = [
   {
-    ...goalDoc, method: 'get', path: '/api/goals', summary: "The caller's goals, newest first, optionally only active or completed",
-    query: GoalListQuery, success: { status: 200, description: 'Goals', schema: GoalListResponse }, errors: [400, 401],
+    ...goalDoc,
+    method: 'get',
+    path: '/api/goals',
+    summary: "The caller's goals, newest first, optionally only active or completed",
+    query: GoalListQuery,
+    success: { status: 200, description: 'Goals', schema: GoalListResponse },
+    errors: [400, 401],
   },
   {
-    ...goalDoc, method: 'post', path: '/api/goals', summary: 'Create a goal (target date not before today in the player\'s time zone)',
-    body: CreateGoalRequest, success: { status: 201, description: 'Goal created', schema: GoalResponse }, errors: [400, 401, 403], errorNotes: limitNote,
+    ...goalDoc,
+    method: 'post',
+    path: '/api/goals',
+    summary: "Create a goal (target date not before today in the player's time zone)",
+    body: CreateGoalRequest,
+    success: { status: 201, description: 'Goal created', schema: GoalResponse },
+    errors: [400, 401, 403],
+    errorNotes: limitNote,
   },
   {
-    ...goalDoc, method: 'post', path: '/api/goals/batch', summary: "Save the wizard's goals with their planned sessions, all or nothing",
-    body: SaveWizardGoalsRequest, success: { status: 201, description: 'Goals and sessions saved', schema: SaveWizardGoalsResponse },
-    errors: [400, 401, 403], errorNotes: limitNote,
+    ...goalDoc,
+    method: 'post',
+    path: '/api/goals/batch',
+    summary: "Save the wizard's goals with their planned sessions, all or nothing",
+    body: SaveWizardGoalsRequest,
+    success: { status: 201, description: 'Goals and sessions saved', schema: SaveWizardGoalsResponse },
+    errors: [400, 401, 403],
+    errorNotes: limitNote,
   },
   {
-    ...goalDoc, method: 'get', path: '/api/goals/sessions/upcoming', summary: "The next sessions planned for the caller's active goals, from their today on, soonest first (done ones left out)",
-    query: UpcomingSessionsQuery, success: { status: 200, description: 'Upcoming sessions', schema: UpcomingSessionsResponse }, errors: [400, 401],
+    ...goalDoc,
+    method: 'get',
+    path: '/api/goals/sessions/upcoming',
+    summary: "The next sessions planned for the caller's active goals, from their today on, soonest first (done ones left out)",
+    query: UpcomingSessionsQuery,
+    success: { status: 200, description: 'Upcoming sessions', schema: UpcomingSessionsResponse },
+    errors: [400, 401],
   },
   {
-    ...goalDoc, method: 'post', path: '/api/goals/sessions/{id}/done', summary: 'Mark a planned session done (it leaves the upcoming list; marking it again changes nothing)',
-    params: GoalIdParams, success: { status: 204, description: 'Marked done' }, errors: [401, 403, 404], errorNotes: sessionNotFoundNote,
+    ...goalDoc,
+    method: 'post',
+    path: '/api/goals/sessions/{id}/done',
+    summary: 'Mark a planned session done (it leaves the upcoming list; marking it again changes nothing)',
+    params: GoalIdParams,
+    success: { status: 204, description: 'Marked done' },
+    errors: [401, 403, 404],
+    errorNotes: sessionNotFoundNote,
   },
   {
-    ...goalDoc, method: 'put', path: '/api/goals/sessions/{id}', summary: "Move a planned session or change its minutes or notes (a new day not before the player's today; the day it has may stay)",
-    params: GoalIdParams, body: UpdatePlannedSessionRequest, success: { status: 200, description: 'Changed session', schema: PlannedSessionResponse },
-    errors: [400, 401, 403, 404, 409], errorNotes: { ...sessionNotFoundNote, 409: 'CONFLICT: the session is already done, or its goal is completed' },
+    ...goalDoc,
+    method: 'put',
+    path: '/api/goals/sessions/{id}',
+    summary: "Move a planned session or change its minutes or notes (a new day not before the player's today; the day it has may stay)",
+    params: GoalIdParams,
+    body: UpdatePlannedSessionRequest,
+    success: { status: 200, description: 'Changed session', schema: PlannedSessionResponse },
+    errors: [400, 401, 403, 404, 409],
+    errorNotes: { ...sessionNotFoundNote, 409: 'CONFLICT: the session is already done, or its goal is completed' },
   },
   {
-    ...goalDoc, method: 'delete', path: '/api/goals/sessions/{id}', summary: 'Remove a planned session (done or not, whatever its goal\'s status)',
-    params: GoalIdParams, success: { status: 204, description: 'Removed' }, errors: [401, 403, 404], errorNotes: sessionNotFoundNote,
+    ...goalDoc,
+    method: 'delete',
+    path: '/api/goals/sessions/{id}',
+    summary: "Remove a planned session (done or not, whatever its goal's status)",
+    params: GoalIdParams,
+    success: { status: 204, description: 'Removed' },
+    errors: [401, 403, 404],
+    errorNotes: sessionNotFoundNote,
   },
   {
-    ...goalDoc, method: 'get', path: '/api/goals/{id}', summary: 'One goal with its planned sessions',
-    params: GoalIdParams, success: { status: 200, description: 'Goal and sessions', schema: GoalDetailResponse }, errors: [401, 404], errorNotes: notFoundNote,
+    ...goalDoc,
+    method: 'get',
+    path: '/api/goals/{id}',
+    summary: 'One goal with its planned sessions',
+    params: GoalIdParams,
+    success: { status: 200, description: 'Goal and sessions', schema: GoalDetailResponse },
+    errors: [401, 404],
+    errorNotes: notFoundNote,
   },
   {
-    ...goalDoc, method: 'put', path: '/api/goals/{id}', summary: 'Edit a goal: its title, description, pillar, type and target date (a new target date not before today; one already set may stay)',
-    params: GoalIdParams, body: UpdateGoalRequest, success: { status: 200, description: 'Edited goal', schema: GoalResponse }, errors: [400, 401, 403, 404], errorNotes: notFoundNote,
+    ...goalDoc,
+    method: 'put',
+    path: '/api/goals/{id}',
+    summary:
+      'Edit a goal: its title, description, pillar, type and target date (a new target date not before today; one already set may stay)',
+    params: GoalIdParams,
+    body: UpdateGoalRequest,
+    success: { status: 200, description: 'Edited goal', schema: GoalResponse },
+    errors: [400, 401, 403, 404],
+    errorNotes: notFoundNote,
   },
   {
-    ...goalDoc, method: 'post', path: '/api/goals/{id}/sessions', summary: "Plan a session for an active goal after the wizard (at most 30 a goal; its day not before the player's today)",
-    params: GoalIdParams, body: PlanSessionRequest, success: { status: 201, description: 'Session planned', schema: PlannedSessionResponse },
-    errors: [400, 401, 403, 404, 409], errorNotes: { ...notFoundNote, 409: 'CONFLICT: the goal is completed, or already holds 30 sessions' },
+    ...goalDoc,
+    method: 'post',
+    path: '/api/goals/{id}/sessions',
+    summary: "Plan a session for an active goal after the wizard (at most 30 a goal; its day not before the player's today)",
+    params: GoalIdParams,
+    body: PlanSessionRequest,
+    success: { status: 201, description: 'Session planned', schema: PlannedSessionResponse },
+    errors: [400, 401, 403, 404, 409],
+    errorNotes: { ...notFoundNote, 409: 'CONFLICT: the goal is completed, or already holds 30 sessions' },
   },
   {
-    ...goalDoc, method: 'post', path: '/api/goals/{id}/complete', summary: 'Mark a goal completed (completing a completed goal changes nothing; a goal waiting for a parent\'s approval cannot be)',
-    params: GoalIdParams, success: { status: 200, description: 'Completed goal', schema: GoalResponse }, errors: [401, 403, 404, 409],
+    ...goalDoc,
+    method: 'post',
+    path: '/api/goals/{id}/complete',
+    summary: "Mark a goal completed (completing a completed goal changes nothing; a goal waiting for a parent's approval cannot be)",
+    params: GoalIdParams,
+    success: { status: 200, description: 'Completed goal', schema: GoalResponse },
+    errors: [401, 403, 404, 409],
     errorNotes: { ...notFoundNote, 409: "CONFLICT: the goal waits for the family admin's approval, or was sent back" },
   },
   {
-    ...goalDoc, method: 'post', path: '/api/goals/{id}/reopen', summary: 'Make a completed goal active again (undoing Complete; an active goal changes nothing); the free tier\'s limit applies',
-    params: GoalIdParams, success: { status: 200, description: 'Active goal', schema: GoalResponse }, errors: [401, 403, 404], errorNotes: { ...notFoundNote, ...limitNote },
+    ...goalDoc,
+    method: 'post',
+    path: '/api/goals/{id}/reopen',
+    summary: "Make a completed goal active again (undoing Complete; an active goal changes nothing); the free tier's limit applies",
+    params: GoalIdParams,
+    success: { status: 200, description: 'Active goal', schema: GoalResponse },
+    errors: [401, 403, 404],
+    errorNotes: { ...notFoundNote, ...limitNote },
   },
   {
-    ...goalDoc, method: 'delete', path: '/api/goals/{id}', summary: 'Delete a goal and its planned sessions',
-    params: GoalIdParams, success: { status: 204, description: 'Deleted' }, errors: [401, 403, 404], errorNotes: notFoundNote,
+    ...goalDoc,
+    method: 'delete',
+    path: '/api/goals/{id}',
+    summary: 'Delete a goal and its planned sessions',
+    params: GoalIdParams,
+    success: { status: 204, description: 'Deleted' },
+    errors: [401, 403, 404],
+    errorNotes: notFoundNote,
   },
 ]
 
-type NewGoal = { title: string; description: string | null; pillar: GoalRow['pillar']; goal_type: GoalRow['goalType']; target_date: string | null }
+type NewGoal = {
+  title: string
+  description: string | null
+  pillar: GoalRow['pillar']
+  goal_type: GoalRow['goalType']
+  target_date: string | null
+}
 type NewSession = { session_date: string; start_time: string; duration: number; notes: string | null }
 
 function goalRow(userId: string, input: NewGoal, at: number, approval: GoalApproval): GoalRow {
   return {
-    id: crypto.randomUUID(), userId, title: input.title, description: input.description, pillar: input.pillar, goalType: input.goal_type,
-    targetDate: input.target_date, status: 'active', createdAt: at, updatedAt: at, completedAt: null, approval, approvalNote: null,
+    id: crypto.randomUUID(),
+    userId,
+    title: input.title,
+    description: input.description,
+    pillar: input.pillar,
+    goalType: input.goal_type,
+    targetDate: input.target_date,
+    status: 'active',
+    createdAt: at,
+    updatedAt: at,
+    completedAt: null,
+    approval,
+    approvalNote: null,
   }
 }
 
 function sessionRow(userId: string, goalId: string, input: NewSession, at: number): PlannedSessionRow {
   return {
-    id: crypto.randomUUID(), goalId, userId, sessionDate: input.session_date, startTime: input.start_time, duration: input.duration,
-    notes: input.notes, completed: false, createdAt: at,
+    id: crypto.randomUUID(),
+    goalId,
+    userId,
+    sessionDate: input.session_date,
+    startTime: input.start_time,
+    duration: input.duration,
+    notes: input.notes,
+    completed: false,
+    createdAt: at,
   }
 }
 
@@ -166,7 +266,13 @@ export function goalsRoutes(deps: AppDeps) {
       const inputs = c.req.valid('json').goals
       const userId = c.var.user.id
       const at = now()
-      await refusePastDates(database.db, userId, at, GOAL_MESSAGES.targetDateInPast, inputs.map((g, i) => [`goals.${i}.target_date`, g.target_date]))
+      await refusePastDates(
+        database.db,
+        userId,
+        at,
+        GOAL_MESSAGES.targetDateInPast,
+        inputs.map((g, i) => [`goals.${i}.target_date`, g.target_date]),
+      )
       const { goals, sessions } = await database.transaction(async (tx) => {
         // The whole batch counts against the limit: either every goal fits or none is saved.
         await ensureRoomForActiveGoals(tx, userId, inputs.length)
@@ -236,7 +342,9 @@ export function goalsRoutes(deps: AppDeps) {
         // Checked after the goal, as when a session is moved: whose goal and its state answer first.
         await refusePastSessionDate(tx, userId, at, row.sessionDate)
         // Counted in the transaction that inserts, so two quick plans cannot pass 30 together.
-        if ((await countPlannedSessions(tx, userId, id)) >= GOAL_LIMITS.sessionsPerGoal) throw new AppError('CONFLICT', 409, GOAL_MESSAGES.sessionsPerGoalMax)
+        if ((await countPlannedSessions(tx, userId, id)) >= GOAL_LIMITS.sessionsPerGoal) {
+          throw new AppError('CONFLICT', 409, GOAL_MESSAGES.sessionsPerGoalMax)
+        }
         await insertPlannedSessions(tx, [row])
       })
       return c.json(PlannedSessionResponse.parse({ session: toWirePlannedSession(row) }), 201)

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
-import { GoalDetailResponse, type PlannedSession, PlannedSessionResponse, SaveWizardGoalsResponse, UpcomingSessionsResponse } from '@app/shared/schemas/goals.ts'
+import {
+  GoalDetailResponse,
+  type PlannedSession,
+  PlannedSessionResponse,
+  SaveWizardGoalsResponse,
+  UpcomingSessionsResponse,
+} from '@app/shared/schemas/goals.ts'
 import type { App } from '../../app.ts'
 import type { Database } from '../../db/client.ts'
 import { plannedSessions } from '../../db/schema/index.ts'
@@ -18,7 +24,8 @@ async function planned(app: App, token: string, goals = [wizardGoal()]) {
   return SaveWizardGoalsResponse.parse(await res.json())
 }
 
-const change = (app: App, token: string, id: string, body: unknown) => call(app, 'PUT', `/api/goals/sessions/${id}`, { token, origin: SITE, body })
+const change = (app: App, token: string, id: string, body: unknown) =>
+  call(app, 'PUT', `/api/goals/sessions/${id}`, { token, origin: SITE, body })
 const remove = (app: App, token: string, id: string) => call(app, 'DELETE', `/api/goals/sessions/${id}`, { token, origin: SITE })
 const storedSessions = (database: Database) => database.db.select().from(plannedSessions).orderBy(plannedSessions.id)
 
@@ -50,7 +57,12 @@ Deno.test('protects behaviour: moving a planned session rewrites its day, time, 
     const cleared = await change(app, token, first!.id, { session_date: '2026-11-28', start_time: '08:15', duration: 90, notes: '   ' })
     assert.equal(PlannedSessionResponse.parse(await cleared.json()).session.notes, null)
     const detail = GoalDetailResponse.parse(await (await call(app, 'GET', `/api/goals/${goals[0]!.id}`, { token })).json())
-    assert.deepEqual(detail.sessions.map((s) => [s.id, s.session_date, s.duration, s.notes]), [[second!.id, '2026-11-26', 60, null], [first!.id, '2026-11-28', 90, null]])
+    assert.deepEqual(detail.sessions.map((s) => [s.id, s.session_date, s.duration, s.notes]), [[second!.id, '2026-11-26', 60, null], [
+      first!.id,
+      '2026-11-28',
+      90,
+      null,
+    ]])
   }))
 
 Deno.test("protects behaviour: a planned session cannot move to a day before the player's today; the day it already has may stay once passed", () =>
@@ -65,12 +77,18 @@ Deno.test("protects behaviour: a planned session cannot move to a day before the
     const before = await storedSessions(database)
     const moved = await change(app, token, later!.id, { session_date: '2026-11-24', start_time: '17:30' })
     assert.equal(moved.status, 400)
-    assert.deepEqual((await moved.json()).error, { code: 'VALIDATION_FAILED', message: VALIDATION_MESSAGE, fields: { session_date: [GOAL_MESSAGES.sessionDateInPast] } })
+    assert.deepEqual((await moved.json()).error, {
+      code: 'VALIDATION_FAILED',
+      message: VALIDATION_MESSAGE,
+      fields: { session_date: [GOAL_MESSAGES.sessionDateInPast] },
+    })
     assert.deepEqual(await storedSessions(database), before)
 
     // "Today" is the player's: at 2026-11-25 12:00 UTC it is already the 26th at UTC+14.
     const kiri = await signUp(app, { email: 'kiri@example.com', timeZone: 'Pacific/Kiritimati' })
-    const { sessions: [theirs] } = await planned(app, kiri.token, [wizardGoal({ sessions: [{ session_date: '2026-11-27', start_time: '09:00' }] })])
+    const { sessions: [theirs] } = await planned(app, kiri.token, [
+      wizardGoal({ sessions: [{ session_date: '2026-11-27', start_time: '09:00' }] }),
+    ])
     assert.equal((await change(app, kiri.token, theirs!.id, { session_date: '2026-11-25', start_time: '09:00' })).status, 400)
     assert.equal((await change(app, kiri.token, theirs!.id, { session_date: '2026-11-26', start_time: '09:00' })).status, 200)
   }))
@@ -87,7 +105,12 @@ Deno.test('protects behaviour: a session already done, or one of a completed goa
     await assertRefused(await change(app, token, open!.id, body), 409, 'CONFLICT', GOAL_MESSAGES.planOnlyActive)
     await assertRefused(await change(app, token, done!.id, body), 409, 'CONFLICT', GOAL_MESSAGES.sessionAlreadyDone)
     // A refused day comes after those answers: the session's state is what the player must fix first.
-    await assertRefused(await change(app, token, open!.id, { ...body, session_date: '2026-11-01' }), 409, 'CONFLICT', GOAL_MESSAGES.planOnlyActive)
+    await assertRefused(
+      await change(app, token, open!.id, { ...body, session_date: '2026-11-01' }),
+      409,
+      'CONFLICT',
+      GOAL_MESSAGES.planOnlyActive,
+    )
     assert.deepEqual(await storedSessions(database), before)
   }))
 
@@ -137,7 +160,10 @@ Deno.test('protects behaviour: a bad change answers 400 with field errors and le
       assert.ok(error.fields[field], `${JSON.stringify(body)} → ${JSON.stringify(error.fields)}`)
       if (message) assert.deepEqual(error.fields[field], [message])
     }
-    assert.equal((await call(app, 'PUT', `/api/goals/sessions/${session!.id}`, { token, origin: SITE, raw: '{"session_date":' })).status, 400)
+    assert.equal(
+      (await call(app, 'PUT', `/api/goals/sessions/${session!.id}`, { token, origin: SITE, raw: '{"session_date":' })).status,
+      400,
+    )
     assert.deepEqual(await storedSessions(database), before)
   }))
 
@@ -152,7 +178,12 @@ Deno.test("protects behaviour: removing a planned session deletes only that one,
     assert.equal(res.status, 204)
     assert.equal(await res.text(), '')
     await assertRefused(await remove(app, token, first.id), 404, 'NOT_FOUND', GOAL_MESSAGES.sessionNotFound)
-    await assertRefused(await change(app, token, first.id, { session_date: '2026-11-30', start_time: '16:00' }), 404, 'NOT_FOUND', GOAL_MESSAGES.sessionNotFound)
+    await assertRefused(
+      await change(app, token, first.id, { session_date: '2026-11-30', start_time: '16:00' }),
+      404,
+      'NOT_FOUND',
+      GOAL_MESSAGES.sessionNotFound,
+    )
     assert.deepEqual(await upcoming(app, token), ['2026-11-24 17:30 45 null', '2026-11-26 17:30 60 null', '2026-11-26 17:30 60 null'])
 
     await call(app, 'POST', `/api/goals/sessions/${done.id}/done`, { token, origin: SITE })
@@ -168,10 +199,15 @@ Deno.test("protects behaviour: planning a session for a day before the player's 
   withApp({}, async ({ app, database }) => {
     const { token } = await signUp(app)
     const { goal } = await (await createGoal(app, token)).json()
-    const plan = (session_date: string) => call(app, 'POST', `/api/goals/${goal.id}/sessions`, { token, origin: SITE, body: { session_date, start_time: '16:00' } })
+    const plan = (session_date: string) =>
+      call(app, 'POST', `/api/goals/${goal.id}/sessions`, { token, origin: SITE, body: { session_date, start_time: '16:00' } })
     const refused = await plan('2026-11-21')
     assert.equal(refused.status, 400)
-    assert.deepEqual((await refused.json()).error, { code: 'VALIDATION_FAILED', message: VALIDATION_MESSAGE, fields: { session_date: [GOAL_MESSAGES.sessionDateInPast] } })
+    assert.deepEqual((await refused.json()).error, {
+      code: 'VALIDATION_FAILED',
+      message: VALIDATION_MESSAGE,
+      fields: { session_date: [GOAL_MESSAGES.sessionDateInPast] },
+    })
     assert.equal(await rowCount(database, plannedSessions), 0)
     assert.equal((await plan('2026-11-22')).status, 201, 'today itself is fine')
     assert.equal(await rowCount(database, plannedSessions), 1)

@@ -15,7 +15,13 @@ type SessionInput = z.output<typeof UpdatePlannedSessionRequest>
  * the player's today (400; the day it already has may stay once passed). The read and the write share
  * one transaction, so a session deleted or marked done meanwhile is refused, never rewritten.
  */
-export function applySessionEdit(database: Database, userId: string, id: string, input: SessionInput, at: number): Promise<PlannedSessionRow> {
+export function applySessionEdit(
+  database: Database,
+  userId: string,
+  id: string,
+  input: SessionInput,
+  at: number,
+): Promise<PlannedSessionRow> {
   return database.transaction(async (tx) => {
     const found = await findPlannedSession(tx, userId, id)
     if (!found) throw sessionNotFound()

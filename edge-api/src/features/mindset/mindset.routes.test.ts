@@ -9,7 +9,8 @@ import { setTier } from '../goals/goal-fixtures.ts'
 
 type App = Parameters<typeof call>[0]
 const write = (app: App, token: string, body: unknown) => call(app, 'POST', '/api/mindset/entries', { token, origin: SITE, body })
-const entries = async (app: App, token: string) => ReflectionListResponse.parse(await (await call(app, 'GET', '/api/mindset/entries', { token })).json()).entries
+const entries = async (app: App, token: string) =>
+  ReflectionListResponse.parse(await (await call(app, 'GET', '/api/mindset/entries', { token })).json()).entries
 
 Deno.test("protects behaviour: a Pro player writes reflections on their own day, reads them newest first and removes them; Free writes none but keeps reading and removing what was written; bad input and someone else's entry change nothing", () =>
   withApp({}, async ({ app, database, clock }) => {

@@ -19,19 +19,46 @@ const doc = { tag: 'mindset', auth: true } as const
 const paidNote = { 402: 'PAYMENT_REQUIRED: the Free plan has no mindset tools' }
 
 export const mindsetDocs: RouteDoc[] = [
-  { ...doc, method: 'get', path: '/api/mindset/entries', summary: "The caller's reflection journal, newest first, at most 30 (on any plan: a player's own words stay theirs to read after a downgrade)", success: { status: 200, description: 'Entries', schema: ReflectionListResponse }, errors: [401] },
   {
-    ...doc, method: 'post', path: '/api/mindset/entries', summary: "Write a reflection on the caller's today: at least one of the three questions answered",
-    body: SaveReflectionRequest, success: { status: 201, description: 'Saved', schema: ReflectionResponse }, errors: [400, 401, 402, 403], errorNotes: paidNote,
+    ...doc,
+    method: 'get',
+    path: '/api/mindset/entries',
+    summary:
+      "The caller's reflection journal, newest first, at most 30 (on any plan: a player's own words stay theirs to read after a downgrade)",
+    success: { status: 200, description: 'Entries', schema: ReflectionListResponse },
+    errors: [401],
   },
   {
-    ...doc, method: 'delete', path: '/api/mindset/entries/{id}', summary: 'Remove a reflection (on any plan: a player can always clear what they wrote)',
-    params: EntryIdParams, success: { status: 204, description: 'Removed' }, errors: [401, 403, 404], errorNotes: { 404: 'NOT_FOUND: no reflection with this id belongs to the caller' },
+    ...doc,
+    method: 'post',
+    path: '/api/mindset/entries',
+    summary: "Write a reflection on the caller's today: at least one of the three questions answered",
+    body: SaveReflectionRequest,
+    success: { status: 201, description: 'Saved', schema: ReflectionResponse },
+    errors: [400, 401, 402, 403],
+    errorNotes: paidNote,
+  },
+  {
+    ...doc,
+    method: 'delete',
+    path: '/api/mindset/entries/{id}',
+    summary: 'Remove a reflection (on any plan: a player can always clear what they wrote)',
+    params: EntryIdParams,
+    success: { status: 204, description: 'Removed' },
+    errors: [401, 403, 404],
+    errorNotes: { 404: 'NOT_FOUND: no reflection with this id belongs to the caller' },
   },
 ]
 
 function toWireEntry(row: MindsetEntryRow): ReflectionEntry {
-  return { id: row.id, day: row.day, went_well: row.wentWell, learned: row.learned, next_focus: row.nextFocus, created_at: new Date(row.createdAt).toISOString() }
+  return {
+    id: row.id,
+    day: row.day,
+    went_well: row.wentWell,
+    learned: row.learned,
+    next_focus: row.nextFocus,
+    created_at: new Date(row.createdAt).toISOString(),
+  }
 }
 
 /**
@@ -56,15 +83,22 @@ export function mindsetRoutes(deps: AppDeps) {
       const input = c.req.valid('json')
       const at = now()
       const row: MindsetEntryRow = {
-        id: crypto.randomUUID(), userId: user.id, day: await findPlayerToday(database.db, user.id, at),
-        wentWell: input.went_well ?? null, learned: input.learned ?? null, nextFocus: input.next_focus ?? null, createdAt: at,
+        id: crypto.randomUUID(),
+        userId: user.id,
+        day: await findPlayerToday(database.db, user.id, at),
+        wentWell: input.went_well ?? null,
+        learned: input.learned ?? null,
+        nextFocus: input.next_focus ?? null,
+        createdAt: at,
       }
       await database.transaction((tx) => tx.insert(mindsetEntries).values(row))
       return c.json(ReflectionResponse.parse({ entry: toWireEntry(row) }), 201)
     })
     .delete('/entries/:id', ...signedIn, validParams(EntryIdParams, MINDSET_MESSAGES.notFound), async (c) => {
       const gone = await database.transaction((tx) =>
-        tx.delete(mindsetEntries).where(and(eq(mindsetEntries.id, c.req.valid('param').id), eq(mindsetEntries.userId, c.var.user.id))).returning({ id: mindsetEntries.id }))
+        tx.delete(mindsetEntries).where(and(eq(mindsetEntries.id, c.req.valid('param').id), eq(mindsetEntries.userId, c.var.user.id)))
+          .returning({ id: mindsetEntries.id })
+      )
       if (gone.length === 0) throw new AppError('NOT_FOUND', 404, MINDSET_MESSAGES.notFound)
       return c.body(null, 204)
     })

@@ -12,7 +12,8 @@ import { createGoal, setTier } from '../goals/goal-fixtures.ts'
 
 const MONDAY = Date.parse('2026-11-23T07:00:00Z')
 const stop = (t: TestApp, token: string) => call(t.app, 'POST', '/api/notifications/stop', { origin: SITE, body: { token } })
-const preferencesOf = async (t: TestApp, id: string) => (await t.database.db.select({ p: users.notificationPreferences }).from(users).where(eq(users.id, id)))[0]!.p
+const preferencesOf = async (t: TestApp, id: string) =>
+  (await t.database.db.select({ p: users.notificationPreferences }).from(users).where(eq(users.id, id)))[0]!.p
 
 /** A Pro player with a goal due this week, and the reminder mail the job sent them. */
 async function remindedPlayer(t: TestApp, email = 'maya@example.com') {
@@ -22,7 +23,12 @@ async function remindedPlayer(t: TestApp, email = 'maya@example.com') {
   return player
 }
 const runReminders = (t: TestApp, at: number) =>
-  sendDueReminders({ database: t.database, mailer: new OutboxMailer(t.database, () => at), publicOrigin: 'https://pitchpath.example', secretsKey: t.config.secretsKey }, at)
+  sendDueReminders({
+    database: t.database,
+    mailer: new OutboxMailer(t.database, () => at),
+    publicOrigin: 'https://pitchpath.example',
+    secretsKey: t.config.secretsKey,
+  }, at)
 
 Deno.test("protects behaviour: the stop link in a reminder mail turns that account's reminders off without signing in, keeps its other choices, and no reminder follows", () =>
   withApp({}, async (t) => {

@@ -14,9 +14,13 @@ import { updateNotificationPreferences } from '../account/public.ts'
 
 export const notificationsDocs: RouteDoc[] = [
   {
-    tag: 'me', method: 'post', path: '/api/notifications/stop',
-    summary: "Turn an account's reminders off from the link in a reminder mail (no sign-in: the token is signed for that account and does only this)",
-    body: StopRemindersRequest, success: { status: 200, description: 'Reminders off (also when they already were, or the account is gone)', schema: OkResponse },
+    tag: 'me',
+    method: 'post',
+    path: '/api/notifications/stop',
+    summary:
+      "Turn an account's reminders off from the link in a reminder mail (no sign-in: the token is signed for that account and does only this)",
+    body: StopRemindersRequest,
+    success: { status: 200, description: 'Reminders off (also when they already were, or the account is gone)', schema: OkResponse },
     errors: [400, 403],
   },
 ]

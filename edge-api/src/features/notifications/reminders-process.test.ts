@@ -9,7 +9,18 @@ import { playerSignUp } from '../../test-support/test-app.ts'
 
 /** A zone where it is now between 08:00 and 22:00, so a daily reminder is due there all test long. */
 function zoneInTheDay(now: Date): string {
-  const zones = ['Pacific/Pago_Pago', 'America/Los_Angeles', 'America/New_York', 'UTC', 'Europe/Madrid', 'Asia/Dubai', 'Asia/Kolkata', 'Asia/Tokyo', 'Pacific/Auckland', 'Pacific/Kiritimati']
+  const zones = [
+    'Pacific/Pago_Pago',
+    'America/Los_Angeles',
+    'America/New_York',
+    'UTC',
+    'Europe/Madrid',
+    'Asia/Dubai',
+    'Asia/Kolkata',
+    'Asia/Tokyo',
+    'Pacific/Auckland',
+    'Pacific/Kiritimati',
+  ]
   const zone = zones.find((z) => localClock(now, z).hour >= 8 && localClock(now, z).hour <= 22)
   if (!zone) throw new Error('no listed zone is in its day now')
   return zone
@@ -25,18 +36,33 @@ Deno.test("protects behaviour: the API process sends the reminders due when it s
     const signUp = await request(api, 'POST', '/api/auth/sign-up', undefined, { ...playerSignUp({ email }), timeZone })
     assert.equal(signUp.status, 201, JSON.stringify(signUp.body))
     const token = signUp.token!
-    const paid = await request(api, 'POST', '/api/billing/checkout', token, { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok })
+    const paid = await request(api, 'POST', '/api/billing/checkout', token, {
+      checkout_id: crypto.randomUUID(),
+      plan: 'pro',
+      payment_token: SIMULATED_TOKENS.ok,
+    })
     assert.equal(paid.status, 201, JSON.stringify(paid.body))
-    const prefs = await request(api, 'PUT', '/api/me/notification-preferences', token, { ...DEFAULT_NOTIFICATION_PREFERENCES, frequency: 'daily' })
+    const prefs = await request(api, 'PUT', '/api/me/notification-preferences', token, {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      frequency: 'daily',
+    })
     assert.equal(prefs.status, 200, JSON.stringify(prefs.body))
     const today = localClock(new Date(), timeZone).day
-    const goal = await request(api, 'POST', '/api/goals', token, { title: 'Juggle 50', pillar: 'technical', goal_type: 'performance', target_date: today })
+    const goal = await request(api, 'POST', '/api/goals', token, {
+      title: 'Juggle 50',
+      pillar: 'technical',
+      goal_type: 'performance',
+      target_date: today,
+    })
     assert.equal(goal.status, 201, JSON.stringify(goal.body))
 
     // The run at start found nothing for this player yet; after a restart it finds today's deadline.
     await api.stop()
     api = await startApiProcess(env)
-    const reminders = async () => (await request(api, 'GET', `/api/dev/outbox?to=${email}`)).body.mails.filter((m: { subject: string }) => m.subject === 'Today on PitchPath: your plan')
+    const reminders = async () =>
+      (await request(api, 'GET', `/api/dev/outbox?to=${email}`)).body.mails.filter((m: { subject: string }) =>
+        m.subject === 'Today on PitchPath: your plan'
+      )
     await waitUntil(async () => (await reminders()).length === 1, 'the reminder in the outbox', 20_000)
     assert.match((await reminders())[0].text, /Goals due:\n- .+: Juggle 50 \(Technical\)/)
   } finally {

@@ -18,7 +18,9 @@ const runAt = (t: TestApp, when: number, mailer: Mailer = new OutboxMailer(t.dat
   sendDueReminders({ database: t.database, mailer, publicOrigin: ORIGIN, secretsKey: t.config.secretsKey }, when)
 
 const preferences = (database: Database, userId: string, over: Partial<NotificationPreferences>) =>
-  database.write((db) => db.update(users).set({ notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, ...over } }).where(eq(users.id, userId)))
+  database.write((db) =>
+    db.update(users).set({ notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, ...over } }).where(eq(users.id, userId))
+  )
 
 /** Maya (14, Pro): a goal due Friday 27 November with sessions Tuesday 24 and Thursday 26, and one due in February. */
 async function proPlayerWithAPlan(t: TestApp, overrides: Record<string, unknown> = {}) {
@@ -26,7 +28,15 @@ async function proPlayerWithAPlan(t: TestApp, overrides: Record<string, unknown>
   await setTier(t.database, player.id, 'pro')
   const body = {
     goals: [
-      wizardGoal({ title: 'Weak-foot passing', target_date: '2026-11-27', sessions: [{ session_date: '2026-11-26', start_time: '17:30', notes: 'Wall passes' }, { session_date: '2026-11-24', start_time: '07:15', duration: 45 }] }),
+      wizardGoal({
+        title: 'Weak-foot passing',
+        target_date: '2026-11-27',
+        sessions: [{ session_date: '2026-11-26', start_time: '17:30', notes: 'Wall passes' }, {
+          session_date: '2026-11-24',
+          start_time: '07:15',
+          duration: 45,
+        }],
+      }),
       wizardGoal({ title: 'Scan before receiving', pillar: 'tactical', target_date: '2027-02-20', sessions: [] }),
     ],
   }
@@ -46,12 +56,19 @@ Deno.test("protects behaviour: the weekly reminder goes once, on the player's Mo
     assert.equal(others.filter((m) => m.subject.includes('on PitchPath')).length, 0)
     assert.equal(mail!.subject, 'This week on PitchPath: your plan')
     assert.match(mail!.text, /^Hi Maya,/)
-    assert.ok(mail!.text.includes('Your planned sessions:\n- Tue 24 Nov at 07:15, 45 min: Weak-foot passing\n- Thu 26 Nov at 17:30, 60 min: Weak-foot passing (Wall passes)'), mail!.text)
+    assert.ok(
+      mail!.text.includes(
+        'Your planned sessions:\n- Tue 24 Nov at 07:15, 45 min: Weak-foot passing\n- Thu 26 Nov at 17:30, 60 min: Weak-foot passing (Wall passes)',
+      ),
+      mail!.text,
+    )
     assert.ok(mail!.text.includes('Goals due:\n- Fri 27 Nov: Weak-foot passing (Technical)'), mail!.text)
     assert.ok(!mail!.text.includes('Scan before receiving'), 'a goal due in February is not this week')
     assert.ok(mail!.text.includes(`${ORIGIN}/app/dashboard`))
     // Later runs that week send nothing more.
-    for (const when of ['2026-11-23T08:00:00Z', '2026-11-25T09:00:00Z', '2026-11-29T23:00:00Z']) assert.deepEqual(await runAt(t, at(when)), { sent: 0, nothingDue: 0, failed: 0 })
+    for (const when of ['2026-11-23T08:00:00Z', '2026-11-25T09:00:00Z', '2026-11-29T23:00:00Z']) {
+      assert.deepEqual(await runAt(t, at(when)), { sent: 0, nothingDue: 0, failed: 0 })
+    }
     assert.equal((await listOutbox(t.database.db, maya.email)).filter((m) => m.subject.includes('on PitchPath')).length, 1)
   }))
 
@@ -77,7 +94,10 @@ Deno.test("protects behaviour: daily and evening-before reminders follow the pla
     const maya = await proPlayerWithAPlan(t)
     // UTC+14: 07:00 on Thursday 26 November there is 17:00 on Wednesday in UTC.
     await t.database.write((db) => db.update(users).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(users.id, maya.id)))
-    await preferences(t.database, maya.id, { frequency: 'daily', triggers: { practiceReminders: true, milestoneReminders: false, communicationNotifications: true } })
+    await preferences(t.database, maya.id, {
+      frequency: 'daily',
+      triggers: { practiceReminders: true, milestoneReminders: false, communicationNotifications: true },
+    })
     assert.deepEqual(await runAt(t, at('2026-11-25T16:59:00Z')), { sent: 0, nothingDue: 0, failed: 0 }) // 06:59 on Thursday there
     assert.deepEqual(await runAt(t, at('2026-11-25T17:00:00Z')), { sent: 1, nothingDue: 0, failed: 0 })
     const [daily] = await listOutbox(t.database.db, maya.email)
@@ -109,7 +129,11 @@ Deno.test('protects behaviour: a reminder the mail transport refuses is tried ag
     const maya = await proPlayerWithAPlan(t)
     const refused: Mail[] = []
     // A transport that takes the mail (send) but whose provider refuses it (deliver).
-    const down: Mailer = { transport: 'http', send: () => Promise.resolve(), deliver: (mail) => (refused.push(mail), Promise.reject(new Error('provider down'))) }
+    const down: Mailer = {
+      transport: 'http',
+      send: () => Promise.resolve(),
+      deliver: (mail) => (refused.push(mail), Promise.reject(new Error('provider down'))),
+    }
     assert.deepEqual(await runAt(t, at('2026-11-23T07:00:00Z'), down), { sent: 0, nothingDue: 0, failed: 1 })
     assert.equal(refused.length, 1)
     assert.equal(await rowCount(t.database, remindersSent), 0, 'the claim is given back')
@@ -122,9 +146,24 @@ Deno.test('protects behaviour: a reminder claimed by a process that died before 
   withApp({}, async (t) => {
     const maya = await proPlayerWithAPlan(t)
     // What a process killed mid-send leaves behind: Monday's claim, its mail never confirmed.
-    await t.database.write((db) => db.insert(remindersSent).values({ userId: maya.id, periodKey: 'weekly:2026-11-23', outcome: 'sending', createdAt: at('2026-11-23T07:00:00Z') }))
-    assert.deepEqual(await runAt(t, at('2026-11-23T07:10:00Z')), { sent: 0, nothingDue: 0, failed: 0 }, 'a fresh claim may still be sending')
-    assert.deepEqual(await runAt(t, at('2026-11-23T07:20:00Z')), { sent: 1, nothingDue: 0, failed: 0 }, 'past its lease the claim is taken over')
+    await t.database.write((db) =>
+      db.insert(remindersSent).values({
+        userId: maya.id,
+        periodKey: 'weekly:2026-11-23',
+        outcome: 'sending',
+        createdAt: at('2026-11-23T07:00:00Z'),
+      })
+    )
+    assert.deepEqual(
+      await runAt(t, at('2026-11-23T07:10:00Z')),
+      { sent: 0, nothingDue: 0, failed: 0 },
+      'a fresh claim may still be sending',
+    )
+    assert.deepEqual(
+      await runAt(t, at('2026-11-23T07:20:00Z')),
+      { sent: 1, nothingDue: 0, failed: 0 },
+      'past its lease the claim is taken over',
+    )
     const [row] = await t.database.db.select().from(remindersSent).where(eq(remindersSent.userId, maya.id))
     assert.deepEqual([row?.outcome, row?.createdAt], ['sent', at('2026-11-23T07:20:00Z')])
     // Confirmed, it is never taken for lost, however long after.
@@ -158,7 +197,9 @@ Deno.test("protects behaviour: a family admin's reminder tells what the children
       assert.equal(res.status, 201, await res.text())
     }
     // Communication off: Nia trained this week, but Sam's next reminder has nothing for him, and no mail goes.
-    await preferences(t.database, sam.id, { triggers: { practiceReminders: true, milestoneReminders: true, communicationNotifications: false } })
+    await preferences(t.database, sam.id, {
+      triggers: { practiceReminders: true, milestoneReminders: true, communicationNotifications: false },
+    })
     t.clock.advance(7 * DAY) // Sunday 29 November
     await train()
     assert.deepEqual(await runAt(t, at('2026-11-30T07:00:00Z')), { sent: 0, nothingDue: 1, failed: 0 })
@@ -182,14 +223,23 @@ Deno.test("protects behaviour: a family admin's reminder lists the children's go
     await createFamily(t.app, sam)
     const nia = await signUp(t.app, { email: 'nia@example.com', first_name: 'Nia' })
     const member = await linkChild(t.app, t.database, sam, nia)
-    assert.equal((await call(t.app, 'PATCH', `/api/family/members/${member}`, { token: sam.token, origin: SITE, body: { goal_approval: true } })).status, 200)
+    assert.equal(
+      (await call(t.app, 'PATCH', `/api/family/members/${member}`, { token: sam.token, origin: SITE, body: { goal_approval: true } }))
+        .status,
+      200,
+    )
     await setTier(t.database, sam.id, 'parent')
     // Nothing the family did in the week before, only a goal set before it, still waiting.
     await createGoal(t.app, nia.token, { title: 'Juggle 50' })
     t.clock.advance(8 * 86_400_000)
     assert.deepEqual(await runAt(t, at('2026-11-30T07:00:00Z')), { sent: 1, nothingDue: 0, failed: 0 })
     const [mail] = (await listOutbox(t.database.db, sam.email)).filter((m) => m.subject.includes('on PitchPath'))
-    assert.ok(mail!.text.includes('Goals waiting for your approval:\n- Nia: Juggle 50\nApprove or send them back on the family dashboard: https://pitchpath.example/app/parent-dashboard'), mail!.text)
+    assert.ok(
+      mail!.text.includes(
+        'Goals waiting for your approval:\n- Nia: Juggle 50\nApprove or send them back on the family dashboard: https://pitchpath.example/app/parent-dashboard',
+      ),
+      mail!.text,
+    )
   }))
 
 Deno.test('protects behaviour: the hourly housekeeping forgets reminder periods older than any run or look-back can meet, and only those', () =>

@@ -5,7 +5,7 @@ import { dueReminder, localClock, lookBackMs, reminderRecipient, type ReminderWi
 import type { Database, Db } from '../../db/client.ts'
 import { goals, plannedSessions, remindersSent, users } from '../../db/schema/index.ts'
 import type { Mailer } from '../../mail/mailer.ts'
-import { type FamilyNewsLine, reminderMail, type ReminderDeadline, type ReminderSession } from '../../mail/reminder-mail.ts'
+import { type FamilyNewsLine, type ReminderDeadline, reminderMail, type ReminderSession } from '../../mail/reminder-mail.ts'
 import { familyNews, waitingApprovals } from './family-news.ts'
 import { stopToken } from './stop-token.ts'
 
@@ -41,7 +41,11 @@ export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<
     // Since the last reminder mailed, at most one period back: nothing is told twice.
     const since = Math.max(at - lookBackMs(frequency), await lastSentAt(db, player.id))
     const family: FamilyNewsLine[] = triggers.communicationNotifications
-      ? (await familyNews(db, player.id, since, at)).map((i) => ({ memberName: i.memberName, description: i.description, day: todayIn(new Date(i.at), timeZone) }))
+      ? (await familyNews(db, player.id, since, at)).map((i) => ({
+        memberName: i.memberName,
+        description: i.description,
+        day: todayIn(new Date(i.at), timeZone),
+      }))
       : []
     const waiting = triggers.communicationNotifications ? await waitingApprovals(db, player.id, at) : []
     const something = to !== null && sessions.length + deadlines.length + family.length + waiting.length > 0
@@ -52,13 +56,32 @@ export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<
     }
     try {
       const stopLink = `${deps.publicOrigin}/app/reminders/stop#token=${stopToken(deps.secretsKey, player.id)}`
-      await deps.mailer.deliver(reminderMail({ to, firstName: player.firstName, forParent: to !== player.email, window, sessions, deadlines, family, waiting, origin: deps.publicOrigin, stopLink }))
-      await deps.database.write((db) => db.update(remindersSent).set({ outcome: 'sent' }).where(and(eq(remindersSent.userId, player.id), eq(remindersSent.periodKey, window.key))))
+      await deps.mailer.deliver(
+        reminderMail({
+          to,
+          firstName: player.firstName,
+          forParent: to !== player.email,
+          window,
+          sessions,
+          deadlines,
+          family,
+          waiting,
+          origin: deps.publicOrigin,
+          stopLink,
+        }),
+      )
+      await deps.database.write((db) =>
+        db.update(remindersSent).set({ outcome: 'sent' }).where(
+          and(eq(remindersSent.userId, player.id), eq(remindersSent.periodKey, window.key)),
+        )
+      )
       run.sent++
     } catch (err) {
       run.failed++
       console.error(`[reminders] ${window.key} for a player could not be sent; it is tried again on the next run`, err)
-      await deps.database.write((db) => db.delete(remindersSent).where(and(eq(remindersSent.userId, player.id), eq(remindersSent.periodKey, window.key))))
+      await deps.database.write((db) =>
+        db.delete(remindersSent).where(and(eq(remindersSent.userId, player.id), eq(remindersSent.periodKey, window.key)))
+      )
     }
   }
   return run
@@ -68,26 +91,42 @@ export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<
 function playersWithNotifications(db: Db) {
   return db
     .select({
-      id: users.id, email: users.email, firstName: users.firstName, age: users.age, parentEmail: users.parentEmail,
-      timeZone: users.timeZone, notificationPreferences: users.notificationPreferences,
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      age: users.age,
+      parentEmail: users.parentEmail,
+      timeZone: users.timeZone,
+      notificationPreferences: users.notificationPreferences,
     })
     .from(users)
     .where(and(
-      inArray(users.subscriptionTier, [...PAID_FEATURES.notifications.tiers]), ne(users.consentStatus, 'pending'),
+      inArray(users.subscriptionTier, [...PAID_FEATURES.notifications.tiers]),
+      ne(users.consentStatus, 'pending'),
       // Switched off or no email: not read at all (dueReminder would say no to each).
-      sql`json_extract(${users.notificationPreferences}, '$.enabled') = 1`, sql`json_extract(${users.notificationPreferences}, '$.methods.email') = 1`,
+      sql`json_extract(${users.notificationPreferences}, '$.enabled') = 1`,
+      sql`json_extract(${users.notificationPreferences}, '$.methods.email') = 1`,
     ))
 }
 
 /** Open sessions planned for the player's active goals in the window, soonest first. */
 function sessionsIn(db: Db, userId: string, window: ReminderWindow): Promise<ReminderSession[]> {
   return db
-    .select({ sessionDate: plannedSessions.sessionDate, startTime: plannedSessions.startTime, duration: plannedSessions.duration, notes: plannedSessions.notes, goalTitle: goals.title })
+    .select({
+      sessionDate: plannedSessions.sessionDate,
+      startTime: plannedSessions.startTime,
+      duration: plannedSessions.duration,
+      notes: plannedSessions.notes,
+      goalTitle: goals.title,
+    })
     .from(plannedSessions)
     .innerJoin(goals, eq(goals.id, plannedSessions.goalId))
     .where(and(
-      eq(plannedSessions.userId, userId), eq(plannedSessions.completed, false), eq(goals.status, 'active'),
-      gte(plannedSessions.sessionDate, window.from), lte(plannedSessions.sessionDate, window.to),
+      eq(plannedSessions.userId, userId),
+      eq(plannedSessions.completed, false),
+      eq(goals.status, 'active'),
+      gte(plannedSessions.sessionDate, window.from),
+      lte(plannedSessions.sessionDate, window.to),
     ))
     .orderBy(asc(plannedSessions.sessionDate), asc(plannedSessions.startTime))
 }
@@ -123,13 +162,19 @@ async function handledPeriods(db: Db, keys: string[], at: number): Promise<Set<s
 export const REMINDER_LOG_DAYS = 35
 
 export async function pruneReminderLog(database: Database, at: number): Promise<number> {
-  const gone = await database.write((db) => db.delete(remindersSent).where(lt(remindersSent.createdAt, at - REMINDER_LOG_DAYS * 86_400_000)).returning({ userId: remindersSent.userId }))
+  const gone = await database.write((db) =>
+    db.delete(remindersSent).where(lt(remindersSent.createdAt, at - REMINDER_LOG_DAYS * 86_400_000)).returning({
+      userId: remindersSent.userId,
+    })
+  )
   return gone.length
 }
 
 /** When the player's last reminder was mailed (0: never). */
 async function lastSentAt(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ at: max(remindersSent.createdAt) }).from(remindersSent).where(and(eq(remindersSent.userId, userId), eq(remindersSent.outcome, 'sent')))
+  const [row] = await db.select({ at: max(remindersSent.createdAt) }).from(remindersSent).where(
+    and(eq(remindersSent.userId, userId), eq(remindersSent.outcome, 'sent')),
+  )
   return row?.at ?? 0
 }
 
@@ -138,12 +183,22 @@ async function lastSentAt(db: Db, userId: string): Promise<number> {
  * handled, or is being sent right now (by this run's twin or another instance). One statement
  * each, so two instances cannot both win.
  */
-async function claim(database: Database, userId: string, periodKey: string, outcome: 'sending' | 'nothing_due', at: number): Promise<boolean> {
+async function claim(
+  database: Database,
+  userId: string,
+  periodKey: string,
+  outcome: 'sending' | 'nothing_due',
+  at: number,
+): Promise<boolean> {
   const won = await database.write(async (db) => {
-    const inserted = await db.insert(remindersSent).values({ userId, periodKey, outcome, createdAt: at }).onConflictDoNothing().returning({ userId: remindersSent.userId })
+    const inserted = await db.insert(remindersSent).values({ userId, periodKey, outcome, createdAt: at }).onConflictDoNothing().returning({
+      userId: remindersSent.userId,
+    })
     if (inserted.length > 0) return true
     const taken = await db.update(remindersSent).set({ outcome, createdAt: at })
-      .where(and(eq(remindersSent.userId, userId), eq(remindersSent.periodKey, periodKey), staleClaim(at))).returning({ userId: remindersSent.userId })
+      .where(and(eq(remindersSent.userId, userId), eq(remindersSent.periodKey, periodKey), staleClaim(at))).returning({
+        userId: remindersSent.userId,
+      })
     return taken.length > 0
   })
   return won

@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 // The purpose is signed with the id, so this key's signatures mean nothing anywhere else.
 const PURPOSE = 'pitchpath:stop-reminders:v1\0'
 
-const signature = (secretsKey: string, userId: string) => createHmac('sha256', Buffer.from(secretsKey, 'base64')).update(PURPOSE + userId).digest()
+const signature = (secretsKey: string, userId: string) =>
+  createHmac('sha256', Buffer.from(secretsKey, 'base64')).update(PURPOSE + userId).digest()
 
 /**
  * The token in a reminder mail's "stop" link: the account id and its HMAC under SECRETS_KEY. It

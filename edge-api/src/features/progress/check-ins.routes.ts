@@ -17,13 +17,22 @@ const checkInDoc = { tag: 'progress', auth: true } as const
 
 export const checkInDocs: RouteDoc[] = [
   {
-    ...checkInDoc, method: 'get', path: '/api/check-ins', summary: "Whether the caller has checked in today (on the player's calendar), the last day and the total",
-    success: { status: 200, description: 'Check-in status', schema: CheckInResponse }, errors: [401],
+    ...checkInDoc,
+    method: 'get',
+    path: '/api/check-ins',
+    summary: "Whether the caller has checked in today (on the player's calendar), the last day and the total",
+    success: { status: 200, description: 'Check-in status', schema: CheckInResponse },
+    errors: [401],
   },
   {
-    ...checkInDoc, method: 'post', path: '/api/check-ins', summary: 'Check in for today: once per local day',
-    body: CheckInRequest, success: { status: 201, description: 'Checked in', schema: CheckInResponse },
-    errors: [400, 401, 403, 409], errorNotes: { 409: 'CONFLICT: already checked in today' },
+    ...checkInDoc,
+    method: 'post',
+    path: '/api/check-ins',
+    summary: 'Check in for today: once per local day',
+    body: CheckInRequest,
+    success: { status: 201, description: 'Checked in', schema: CheckInResponse },
+    errors: [400, 401, 403, 409],
+    errorNotes: { 409: 'CONFLICT: already checked in today' },
   },
 ]
 

@@ -8,19 +8,28 @@ import type { SignedInEnv } from '../../http/app-env.ts'
 import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { type JourneyRow, journeyPage } from './progress.queries.ts'
+import { journeyPage, type JourneyRow } from './progress.queries.ts'
 
 export const journeyDocs: RouteDoc[] = [
   {
-    tag: 'progress', auth: true, method: 'get', path: '/api/journey',
+    tag: 'progress',
+    auth: true,
+    method: 'get',
+    path: '/api/journey',
     summary: "The caller's timeline: levels reached, badges earned, goals completed and streak records, newest first, a page at a time",
-    query: JourneyQuery, success: { status: 200, description: 'One page; next_offset is null on the last', schema: JourneyResponse }, errors: [400, 401],
+    query: JourneyQuery,
+    success: { status: 200, description: 'One page; next_offset is null on the last', schema: JourneyResponse },
+    errors: [400, 401],
   },
 ]
 
 function toEntry(row: JourneyRow): JourneyEntry {
   const kind = row.kind as JourneyKind
-  const label = kind === 'level_reached' ? levelTitle(row.value ?? 1) : kind === 'badge_earned' ? (badgeById(row.label)?.name ?? row.label) : row.label
+  const label = kind === 'level_reached'
+    ? levelTitle(row.value ?? 1)
+    : kind === 'badge_earned'
+    ? (badgeById(row.label)?.name ?? row.label)
+    : row.label
   return { id: row.id, kind, value: row.value, label, occurred_at: new Date(row.occurred_at).toISOString() }
 }
 

@@ -14,13 +14,19 @@ import { reportRows } from './report-rows.ts'
  * analytics): the counting is the shared rule's, on the player's own calendar.
  */
 export async function playerReportView(db: Db | Tx, userId: string, period: ReportPeriod, at: number): Promise<PlayerReportView> {
-  const [state, [user]] = await Promise.all([readProgressState(db, userId), db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId))])
+  const [state, [user]] = await Promise.all([
+    readProgressState(db, userId),
+    db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)),
+  ])
   const today = dayIn(state.timeZone, at)
   const window = reportWindow(today, period)
   const r = playerReport(await reportRows(db, userId, state.timeZone, window), window)
   const level = playerLevel(state.totalXp)
   return {
-    first_name: user?.firstName ?? '', level: level.level, level_title: level.title, current_streak: toStreakView(state.streak, today).current,
+    first_name: user?.firstName ?? '',
+    level: level.level,
+    level_title: level.title,
+    current_streak: toStreakView(state.streak, today).current,
     ...toReportFields(r, window),
   }
 }

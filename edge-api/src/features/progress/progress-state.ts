@@ -27,8 +27,15 @@ export type ProgressState = {
 }
 
 type StoredStreak = {
-  current: number; longest: number; totalDays: number; lastDay: string | null; lastTrainingDay: string | null
-  trainingRun: number; freezes: number; restDays: string; frozenDays: string
+  current: number
+  longest: number
+  totalDays: number
+  lastDay: string | null
+  lastTrainingDay: string | null
+  trainingRun: number
+  freezes: number
+  restDays: string
+  frozenDays: string
 }
 type StoredState = {
   time_zone: string | null
@@ -49,7 +56,9 @@ type StoredState = {
  * `logId`, it also finds the session already stored under that id (a retried request).
  */
 export async function readProgressState(db: Reader, userId: string, logId: string | null = null): Promise<ProgressState> {
-  const [row] = await valuesFixed<[string]>(db, fixed`select json_object(
+  const [row] = await valuesFixed<[string]>(
+    db,
+    fixed`select json_object(
     'time_zone', (select time_zone from users where id = ${userId}),
     'availability', (select training_availability from users where id = ${userId}),
     'total_xp', (select total_xp from player_levels where user_id = ${userId}),
@@ -64,7 +73,8 @@ export async function readProgressState(db: Reader, userId: string, logId: strin
     'existing', (select json_object('id', id, 'userId', user_id, 'sessionType', session_type, 'durationMinutes', duration_minutes,
         'skillFocus', skill_focus, 'energyLevel', energy_level, 'notes', notes, 'xpEarned', xp_earned, 'day', day, 'loggedAt', logged_at)
       from training_logs where id = ${logId})
-  ) as state`)
+  ) as state`,
+  )
   const s = JSON.parse(row![0]) as StoredState
   const skills: SkillProgressMap = {}
   for (const [name, [level, count]] of Object.entries(s.skills ?? {})) skills[name as keyof SkillProgressMap] = { level, count }

@@ -11,13 +11,28 @@ import { badgeStats, readProgressState } from './progress-state.ts'
 type Writer = Db | Tx
 
 function levelColumns(level: PlayerLevel, sessionCount: number, at: number) {
-  return { currentLevel: level.level, currentXp: level.currentXp, totalXp: level.totalXp, levelTitle: level.title, sessionCount, updatedAt: at }
+  return {
+    currentLevel: level.level,
+    currentXp: level.currentXp,
+    totalXp: level.totalXp,
+    levelTitle: level.title,
+    sessionCount,
+    updatedAt: at,
+  }
 }
 
 function streakColumns(s: StreakState, at: number) {
   return {
-    currentStreak: s.current, longestStreak: s.longest, lastTrainingDate: s.lastTrainingDay, totalTrainingDays: s.totalDays,
-    lastDay: s.lastDay, trainingRun: s.trainingRun, freezes: s.freezes, restDays: s.restDays, frozenDays: s.frozenDays, updatedAt: at,
+    currentStreak: s.current,
+    longestStreak: s.longest,
+    lastTrainingDate: s.lastTrainingDay,
+    totalTrainingDays: s.totalDays,
+    lastDay: s.lastDay,
+    trainingRun: s.trainingRun,
+    freezes: s.freezes,
+    restDays: s.restDays,
+    frozenDays: s.frozenDays,
+    updatedAt: at,
   }
 }
 
@@ -36,33 +51,50 @@ export async function ensureProgressRecords(db: Writer, userId: string, at: numb
 
 export async function saveLevel(tx: Writer, userId: string, totalXp: number, sessionCount: number, at: number): Promise<void> {
   const l = playerLevel(totalXp)
-  await runFixed(tx, fixed`insert into player_levels (user_id, current_level, current_xp, total_xp, level_title, session_count, updated_at)
+  await runFixed(
+    tx,
+    fixed`insert into player_levels (user_id, current_level, current_xp, total_xp, level_title, session_count, updated_at)
     values (${userId}, ${l.level}, ${l.currentXp}, ${l.totalXp}, ${l.title}, ${sessionCount}, ${at})
     on conflict do update set current_level = excluded.current_level, current_xp = excluded.current_xp, total_xp = excluded.total_xp,
-      level_title = excluded.level_title, session_count = excluded.session_count, updated_at = excluded.updated_at`)
+      level_title = excluded.level_title, session_count = excluded.session_count, updated_at = excluded.updated_at`,
+  )
 }
 
 export async function saveStreak(tx: Writer, userId: string, s: StreakState, at: number): Promise<void> {
-  await runFixed(tx, fixed`insert into training_streaks (user_id, current_streak, longest_streak, last_training_date, total_training_days, last_day,
+  await runFixed(
+    tx,
+    fixed`insert into training_streaks (user_id, current_streak, longest_streak, last_training_date, total_training_days, last_day,
       training_run, freezes, rest_days, frozen_days, updated_at)
     values (${userId}, ${s.current}, ${s.longest}, ${s.lastTrainingDay}, ${s.totalDays}, ${s.lastDay}, ${s.trainingRun}, ${s.freezes},
       ${JSON.stringify(s.restDays)}, ${JSON.stringify(s.frozenDays)}, ${at})
     on conflict do update set current_streak = excluded.current_streak, longest_streak = excluded.longest_streak,
       last_training_date = excluded.last_training_date, total_training_days = excluded.total_training_days, last_day = excluded.last_day,
       training_run = excluded.training_run, freezes = excluded.freezes, rest_days = excluded.rest_days, frozen_days = excluded.frozen_days,
-      updated_at = excluded.updated_at`)
+      updated_at = excluded.updated_at`,
+  )
 }
 
 // One row's placeholders: (user_id, skill_name, current_level, training_count, last_updated).
-const skillUpsert = repeated('insert into skill_progress (user_id, skill_name, current_level, training_count, last_updated) values ',
+const skillUpsert = repeated(
+  'insert into skill_progress (user_id, skill_name, current_level, training_count, last_updated) values ',
   ['(', ', ', ', ', ', ', ', ', ')'],
-  ' on conflict do update set current_level = excluded.current_level, training_count = excluded.training_count, last_updated = excluded.last_updated')
+  ' on conflict do update set current_level = excluded.current_level, training_count = excluded.training_count, last_updated = excluded.last_updated',
+)
 
 /** Writes the given skills (the session's focus skills) in one statement. */
-export async function saveSkills(tx: Writer, userId: string, skills: SkillProgressMap, names: readonly SkillFocus[], at: number): Promise<void> {
+export async function saveSkills(
+  tx: Writer,
+  userId: string,
+  skills: SkillProgressMap,
+  names: readonly SkillFocus[],
+  at: number,
+): Promise<void> {
   const unique = [...new Set(names)]
   if (unique.length === 0) return
-  await runFixed(tx, { strings: skillUpsert(unique.length), params: unique.flatMap((name) => [userId, name, skills[name]!.level, skills[name]!.count, at]) })
+  await runFixed(tx, {
+    strings: skillUpsert(unique.length),
+    params: unique.flatMap((name) => [userId, name, skills[name]!.level, skills[name]!.count, at]),
+  })
 }
 
 export async function insertBadges(tx: Writer, userId: string, badgeIds: readonly string[], at: number): Promise<void> {
@@ -70,7 +102,12 @@ export async function insertBadges(tx: Writer, userId: string, badgeIds: readonl
   await tx.insert(userBadges).values(badgeIds.map((badgeId) => ({ userId, badgeId, earnedAt: at }))).onConflictDoNothing()
 }
 
-export async function insertMilestones(tx: Writer, userId: string, milestones: { kind: 'level_reached' | 'streak_record'; value: number }[], at: number): Promise<void> {
+export async function insertMilestones(
+  tx: Writer,
+  userId: string,
+  milestones: { kind: 'level_reached' | 'streak_record'; value: number }[],
+  at: number,
+): Promise<void> {
   if (milestones.length === 0) return
   await tx.insert(journeyMilestones).values(milestones.map((m) => ({ id: crypto.randomUUID(), userId, ...m, occurredAt: at })))
 }
@@ -84,4 +121,3 @@ export async function awardEarnedBadges(tx: Tx, userId: string, at: number): Pro
   const earned = newlyEarnedBadges(badgeStats(state, playerLevel(state.totalXp).level), state.badgeIds)
   await insertBadges(tx, userId, earned.map((b) => b.id), at)
 }
-

@@ -7,13 +7,16 @@ type Reader = Db | Tx
 
 /** badge id → when the player earned it. */
 export async function earnedBadges(db: Reader, userId: string): Promise<Map<string, number>> {
-  const rows = await db.select({ id: userBadges.badgeId, at: userBadges.earnedAt }).from(userBadges).where(eq(userBadges.userId, userId)).orderBy(desc(userBadges.earnedAt))
+  const rows = await db.select({ id: userBadges.badgeId, at: userBadges.earnedAt }).from(userBadges).where(eq(userBadges.userId, userId))
+    .orderBy(desc(userBadges.earnedAt))
   return new Map(rows.map((r) => [r.id, r.at]))
 }
 
 /** The player's latest check-in day and how many they have made. */
 export async function checkInSummary(db: Reader, userId: string): Promise<{ lastDay: CalendarDay | null; total: number }> {
-  const [row] = await db.select({ lastDay: max(dailyCheckins.day), total: sql<number>`count(*)` }).from(dailyCheckins).where(eq(dailyCheckins.userId, userId))
+  const [row] = await db.select({ lastDay: max(dailyCheckins.day), total: sql<number>`count(*)` }).from(dailyCheckins).where(
+    eq(dailyCheckins.userId, userId),
+  )
   return { lastDay: row?.lastDay ?? null, total: Number(row?.total ?? 0) }
 }
 

@@ -79,7 +79,12 @@ Deno.test('protects behaviour: a player checks in once per local day; the second
     clock.advance(2 * 60 * 60 * 1000) // 01:00 on the 23rd in Los Angeles
     const next = await call(app, 'POST', '/api/check-ins', { token, origin: SITE, body: {} })
     assert.equal(next.status, 201)
-    assert.deepEqual(CheckInResponse.parse(await next.json()).check_in, { today: '2026-11-23', checked_in_today: true, last_day: '2026-11-23', total: 2 })
+    assert.deepEqual(CheckInResponse.parse(await next.json()).check_in, {
+      today: '2026-11-23',
+      checked_in_today: true,
+      last_day: '2026-11-23',
+      total: 2,
+    })
     assert.equal((await call(app, 'POST', '/api/check-ins', { token, origin: SITE, body: { extra: 1 } })).status, 400)
     assert.equal(await rowCount(database, dailyCheckins), 2)
   }))

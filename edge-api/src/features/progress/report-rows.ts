@@ -18,14 +18,27 @@ export async function reportRows(db: Db | Tx, userId: string, timeZone: string |
   const since = Date.parse(`${window.previousFrom}T00:00:00Z`) - ZONE_MARGIN_MS
   const onDay = <T extends { at: number }>(rows: T[]) => rows.map(({ at, ...row }) => ({ ...row, day: dayIn(timeZone, at) }))
   const [sessions, checkIns, set, completed, badges, games] = await Promise.all([
-    db.select({ day: trainingLogs.day, type: trainingLogs.sessionType, minutes: trainingLogs.durationMinutes, xp: trainingLogs.xpEarned, energy: trainingLogs.energyLevel, skills: trainingLogs.skillFocus })
+    db.select({
+      day: trainingLogs.day,
+      type: trainingLogs.sessionType,
+      minutes: trainingLogs.durationMinutes,
+      xp: trainingLogs.xpEarned,
+      energy: trainingLogs.energyLevel,
+      skills: trainingLogs.skillFocus,
+    })
       .from(trainingLogs).where(and(eq(trainingLogs.userId, userId), between(trainingLogs.day, firstReportDay(window), window.to))),
-    db.select({ day: dailyCheckins.day }).from(dailyCheckins).where(and(eq(dailyCheckins.userId, userId), between(dailyCheckins.day, window.from, window.to))),
+    db.select({ day: dailyCheckins.day }).from(dailyCheckins).where(
+      and(eq(dailyCheckins.userId, userId), between(dailyCheckins.day, window.from, window.to)),
+    ),
     db.select({ title: goals.title, at: goals.createdAt }).from(goals).where(and(eq(goals.userId, userId), gt(goals.createdAt, since))),
     db.select({ title: goals.title, at: goals.completedAt }).from(goals)
       .where(and(eq(goals.userId, userId), eq(goals.status, 'completed'), gt(goals.completedAt, since))),
-    db.select({ id: userBadges.badgeId, at: userBadges.earnedAt }).from(userBadges).where(and(eq(userBadges.userId, userId), gt(userBadges.earnedAt, since))),
-    db.select({ gameId: gameResults.gameId, score: gameResults.score, maxScore: gameResults.maxScore, at: gameResults.createdAt }).from(gameResults)
+    db.select({ id: userBadges.badgeId, at: userBadges.earnedAt }).from(userBadges).where(
+      and(eq(userBadges.userId, userId), gt(userBadges.earnedAt, since)),
+    ),
+    db.select({ gameId: gameResults.gameId, score: gameResults.score, maxScore: gameResults.maxScore, at: gameResults.createdAt }).from(
+      gameResults,
+    )
       .where(and(eq(gameResults.userId, userId), gt(gameResults.createdAt, since))),
   ])
   return {

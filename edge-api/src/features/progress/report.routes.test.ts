@@ -16,9 +16,16 @@ Deno.test("protects behaviour: a Pro player's analytics count their own sessions
     assert.equal((await refused.json()).error.message, PAID_FEATURES.advancedAnalytics.message)
 
     await setTier(database, maya.id, 'pro')
-    assert.equal((await logSession(app, maya.token, { duration_minutes: 60, energy_level: 5, skill_focus: ['technical', 'mental'] })).status, 201)
+    assert.equal(
+      (await logSession(app, maya.token, { duration_minutes: 60, energy_level: 5, skill_focus: ['technical', 'mental'] })).status,
+      201,
+    )
     clock.advance(10 * DAY)
-    assert.equal((await logSession(app, maya.token, { duration_minutes: 30, energy_level: 2, session_type: 'physical', skill_focus: ['physical'] })).status, 201)
+    assert.equal(
+      (await logSession(app, maya.token, { duration_minutes: 30, energy_level: 2, session_type: 'physical', skill_focus: ['physical'] }))
+        .status,
+      201,
+    )
     assert.equal((await logSession(app, maya.token, { duration_minutes: 45, energy_level: 4 })).status, 201)
 
     const before = await snapshot(database)

@@ -52,7 +52,14 @@ Deno.test('protects behaviour: 200 simultaneous Log Training requests for one pl
     }
     const [streak] = await t.database.db.select().from(trainingStreaks)
     assert.deepEqual([streak?.currentStreak, streak?.longestStreak, streak?.totalTrainingDays], [1, 1, 1])
-    const stats = { sessions: landed, currentStreak: 1, longestStreak: 1, goalsCreated: 0, goalsCompleted: 0, level: playerLevel(expectedXp).level }
+    const stats = {
+      sessions: landed,
+      currentStreak: 1,
+      longestStreak: 1,
+      goalsCreated: 0,
+      goalsCompleted: 0,
+      level: playerLevel(expectedXp).level,
+    }
     const expectedBadges = newlyEarnedBadges(stats, []).map((b) => b.id).sort()
     const badges = await t.database.db.select({ id: userBadges.badgeId }).from(userBadges)
     assert.deepEqual(badges.map((b) => b.id).sort(), expectedBadges, 'each earned badge exactly once')

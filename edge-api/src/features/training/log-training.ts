@@ -72,9 +72,14 @@ export async function logTraining(tx: Tx, userId: string, input: LogTrainingInpu
     loggedAt: at,
   }
 
-  await runFixed(tx, fixed`insert into training_logs (id, user_id, session_type, duration_minutes, skill_focus, energy_level, notes, xp_earned, day, logged_at)
-    values (${log.id}, ${userId}, ${log.sessionType}, ${log.durationMinutes}, ${JSON.stringify(log.skillFocus)}, ${log.energyLevel}, ${log.notes},
-      ${log.xpEarned}, ${log.day}, ${log.loggedAt})`)
+  await runFixed(
+    tx,
+    fixed`insert into training_logs (id, user_id, session_type, duration_minutes, skill_focus, energy_level, notes, xp_earned, day, logged_at)
+    values (${log.id}, ${userId}, ${log.sessionType}, ${log.durationMinutes}, ${
+      JSON.stringify(log.skillFocus)
+    }, ${log.energyLevel}, ${log.notes},
+      ${log.xpEarned}, ${log.day}, ${log.loggedAt})`,
+  )
   await saveLevel(tx, userId, level.totalXp, after.sessions, at)
   await saveStreak(tx, userId, streak, at)
   await saveSkills(tx, userId, skills, input.skill_focus, at)

@@ -18,14 +18,28 @@ Deno.test('protects behaviour: logging a session computes XP, level, streak, ski
     assert.equal(res.status, 201)
     const body = LogTrainingResponse.parse(await res.json())
     assert.equal(body.log.xp_earned, 60) // floor(45/10)*10 × 1.5
-    assert.deepEqual(body.level, { level: 1, title: 'Rookie', total_xp: 60, current_xp: 60, next_level_cost: 100, xp_to_next_level: 40, progress_percent: 60 })
+    assert.deepEqual(body.level, {
+      level: 1,
+      title: 'Rookie',
+      total_xp: 60,
+      current_xp: 60,
+      next_level_cost: 100,
+      xp_to_next_level: 40,
+      progress_percent: 60,
+    })
     assert.equal(body.leveled_up, false)
     assert.equal(body.streak.current, 1)
     assert.equal(body.streak.total_days, 1)
-    assert.deepEqual(body.skills.filter((s) => s.count > 0), [{ skill: 'technical', level: 5, count: 1 }, { skill: 'mental', level: 5, count: 1 }])
+    assert.deepEqual(body.skills.filter((s) => s.count > 0), [{ skill: 'technical', level: 5, count: 1 }, {
+      skill: 'mental',
+      level: 5,
+      count: 1,
+    }])
     assert.deepEqual(body.badges_earned.map((b) => b.id), ['first-session'])
 
-    const second = LogTrainingResponse.parse(await (await logSession(app, token, { session_type: 'technical', duration_minutes: 40, skill_focus: ['technical'] })).json())
+    const second = LogTrainingResponse.parse(
+      await (await logSession(app, token, { session_type: 'technical', duration_minutes: 40, skill_focus: ['technical'] })).json(),
+    )
     assert.equal(second.log.xp_earned, 48)
     assert.equal(second.level.level, 2) // 108 XP: 100 for level 2, 8 into it
     assert.equal(second.level.current_xp, 8)
@@ -37,10 +51,13 @@ Deno.test('protects behaviour: logging a session computes XP, level, streak, ski
     const level = await getJson(app, token, '/api/progress/level')
     assert.equal(level.level.total_xp, 108)
     const journey = await getJson(app, token, '/api/journey')
-    assert.deepEqual(journey.entries.map((e: { kind: string; value: number | null }) => [e.kind, e.value]).sort(), [['badge_earned', null], ['level_reached', 2]])
+    assert.deepEqual(journey.entries.map((e: { kind: string; value: number | null }) => [e.kind, e.value]).sort(), [
+      ['badge_earned', null],
+      ['level_reached', 2],
+    ])
   }))
 
-Deno.test('protects behaviour: the streak counts the player\'s local calendar days, not the server\'s', () =>
+Deno.test("protects behaviour: the streak counts the player's local calendar days, not the server's", () =>
   withApp({}, async ({ app, clock }) => {
     // START is 12:00 UTC. In Pacific/Kiritimati (UTC+14) that is 02:00 the next day.
     const { token } = await signUp(app, { timeZone: 'Pacific/Kiritimati' })
@@ -63,7 +80,7 @@ Deno.test('protects behaviour: the streak counts the player\'s local calendar da
     assert.equal(broken.streak.total_days, 3)
   }))
 
-Deno.test('protects behaviour: the day is the account\'s time zone\'s: a time zone sent with a session neither decides the day nor changes the account', () =>
+Deno.test("protects behaviour: the day is the account's time zone's: a time zone sent with a session neither decides the day nor changes the account", () =>
   withApp({}, async ({ app, database }) => {
     const { token } = await signUp(app, { timeZone: 'Pacific/Kiritimati' })
     const res = LogTrainingResponse.parse(await (await logSession(app, token, { time_zone: 'Etc/GMT+12' })).json())
@@ -140,12 +157,23 @@ Deno.test('protects behaviour: bad Log Training input answers 400 with the field
     }
   }))
 
-Deno.test('protects behaviour: training routes need a session and never show another player\'s sessions or progress', () =>
+Deno.test("protects behaviour: training routes need a session and never show another player's sessions or progress", () =>
   withApp({}, async ({ app }) => {
     const maya = await signUp(app)
     await logSession(app, maya.token, { notes: 'private note' })
-    for (const [method, path] of [['GET', '/api/training'], ['GET', '/api/training/stats'], ['POST', '/api/training'], ['GET', '/api/progress/level'],
-      ['GET', '/api/progress/streak'], ['GET', '/api/progress/skills'], ['GET', '/api/progress/badges'], ['GET', '/api/check-ins'], ['GET', '/api/journey']] as const) {
+    for (
+      const [method, path] of [
+        ['GET', '/api/training'],
+        ['GET', '/api/training/stats'],
+        ['POST', '/api/training'],
+        ['GET', '/api/progress/level'],
+        ['GET', '/api/progress/streak'],
+        ['GET', '/api/progress/skills'],
+        ['GET', '/api/progress/badges'],
+        ['GET', '/api/check-ins'],
+        ['GET', '/api/journey'],
+      ] as const
+    ) {
       const res = await call(app, method, path, { origin: SITE, body: method === 'POST' ? sessionBody() : undefined })
       assert.equal(res.status, 401, path)
     }
@@ -154,7 +182,9 @@ Deno.test('protects behaviour: training routes need a session and never show ano
     assert.equal((await getJson(app, leo.token, '/api/progress/level')).level.total_xp, 0)
     assert.equal((await getJson(app, leo.token, '/api/progress/streak')).streak.current, 0)
     assert.ok((await getJson(app, leo.token, '/api/progress/skills')).skills.every((s: { count: number }) => s.count === 0))
-    assert.ok((await getJson(app, leo.token, '/api/progress/badges')).badges.every((b: { earned_at: string | null }) => b.earned_at === null))
+    assert.ok(
+      (await getJson(app, leo.token, '/api/progress/badges')).badges.every((b: { earned_at: string | null }) => b.earned_at === null),
+    )
     assert.deepEqual((await getJson(app, leo.token, '/api/journey')).entries, [])
     assert.ok((await getJson(app, leo.token, '/api/training/stats')).days.every((d: { minutes: number }) => d.minutes === 0))
     assert.equal((await getJson(app, maya.token, '/api/training')).logs[0].notes, 'private note')

@@ -19,25 +19,42 @@ import type { RouteDoc } from '../../openapi/registry.ts'
 import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '@app/shared/domain/progress-views.ts'
 import { findPlayerToday } from '../account/public.ts'
 import { logTraining } from './log-training.ts'
-import { listRecentLogs, toWireLog, totalsByDay } from './training.queries.ts'
+import { listRecentLogs, totalsByDay, toWireLog } from './training.queries.ts'
 
 const trainingDoc = { tag: 'training', auth: true } as const
 
 export const trainingDocs: RouteDoc[] = [
   {
-    ...trainingDoc, method: 'post', path: '/api/training',
-    summary: "Log a session on the player's day (the account's time zone; a sent time_zone is ignored): the server computes XP, level, streak, skills and badges in one transaction. A known id is answered, not logged again (200)",
-    body: LogTrainingRequest, success: { status: 201, description: 'Session logged and what it changed', schema: LogTrainingResponse },
-    errors: [400, 401, 403, 409, 422], errorNotes: { 409: "CONFLICT: the id names another player's session", 422: 'VALIDATION_FAILED: the day already holds 5 hours of training (the daily cap); nothing changes' },
+    ...trainingDoc,
+    method: 'post',
+    path: '/api/training',
+    summary:
+      "Log a session on the player's day (the account's time zone; a sent time_zone is ignored): the server computes XP, level, streak, skills and badges in one transaction. A known id is answered, not logged again (200)",
+    body: LogTrainingRequest,
+    success: { status: 201, description: 'Session logged and what it changed', schema: LogTrainingResponse },
+    errors: [400, 401, 403, 409, 422],
+    errorNotes: {
+      409: "CONFLICT: the id names another player's session",
+      422: 'VALIDATION_FAILED: the day already holds 5 hours of training (the daily cap); nothing changes',
+    },
   },
   {
-    ...trainingDoc, method: 'get', path: '/api/training', summary: "The caller's latest sessions, newest first (limit 1-100, default 20)",
-    query: TrainingListQuery, success: { status: 200, description: 'Sessions', schema: TrainingListResponse }, errors: [400, 401],
+    ...trainingDoc,
+    method: 'get',
+    path: '/api/training',
+    summary: "The caller's latest sessions, newest first (limit 1-100, default 20)",
+    query: TrainingListQuery,
+    success: { status: 200, description: 'Sessions', schema: TrainingListResponse },
+    errors: [400, 401],
   },
   {
-    ...trainingDoc, method: 'get', path: '/api/training/stats',
+    ...trainingDoc,
+    method: 'get',
+    path: '/api/training/stats',
     summary: "Minutes, sessions, XP and mean energy per day of the caller's last N days (default 7), and this week's progress",
-    query: TrainingStatsQuery, success: { status: 200, description: 'Per-day totals, oldest first', schema: TrainingStatsResponse }, errors: [400, 401],
+    query: TrainingStatsQuery,
+    success: { status: 200, description: 'Per-day totals, oldest first', schema: TrainingStatsResponse },
+    errors: [400, 401],
   },
 ]
 
@@ -50,7 +67,9 @@ export function trainingRoutes(deps: AppDeps) {
       const userId = c.var.user.id
       const result = await database.transaction((tx) => logTraining(tx, userId, c.req.valid('json'), now()))
       if ('refused' in result) {
-        if (result.refused === 'DAILY_CAP') throw new AppError('VALIDATION_FAILED', 422, TRAINING_MESSAGES.dailyCap, { duration_minutes: [TRAINING_MESSAGES.dailyCap] })
+        if (result.refused === 'DAILY_CAP') {
+          throw new AppError('VALIDATION_FAILED', 422, TRAINING_MESSAGES.dailyCap, { duration_minutes: [TRAINING_MESSAGES.dailyCap] })
+        }
         throw new AppError('CONFLICT', 409, 'This session id is already in use. Please try again.')
       }
       const earned = new Map(result.badgesEarned.map((b) => [b.id, now()]))
@@ -78,7 +97,13 @@ export function trainingRoutes(deps: AppDeps) {
       const window = (n: number) => Array.from({ length: n }, (_, i) => addDays(today, i + 1 - n))
       const perDay = window(days).map((day) => {
         const t = totals.get(day)
-        return { day, minutes: t?.minutes ?? 0, sessions: t?.sessions ?? 0, xp: t?.xp ?? 0, average_energy: t ? Math.round((t.energySum * 10) / t.sessions) / 10 : null }
+        return {
+          day,
+          minutes: t?.minutes ?? 0,
+          sessions: t?.sessions ?? 0,
+          xp: t?.xp ?? 0,
+          average_energy: t ? Math.round((t.energySum * 10) / t.sessions) / 10 : null,
+        }
       })
       const week = window(ACTIVITY_WINDOW_DAYS).reduce(
         (sum, day) => {
@@ -90,7 +115,13 @@ export function trainingRoutes(deps: AppDeps) {
       const progress = weeklyProgress(week, user.training_availability)
       return c.json(TrainingStatsResponse.parse({
         days: perDay,
-        week: { sessions: progress.sessions, minutes: progress.minutes, xp: progress.xp, target_sessions: progress.targetSessions, percent: progress.percent },
+        week: {
+          sessions: progress.sessions,
+          minutes: progress.minutes,
+          xp: progress.xp,
+          target_sessions: progress.targetSessions,
+          percent: progress.percent,
+        },
       }))
     })
 }

@@ -6,7 +6,16 @@ import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import type { Database } from '../../db/client.ts'
 import { checkouts, familyAuditLog, familyInvitations, familyMembers, outboxMails, parentalConsents, users } from '../../db/schema/index.ts'
 import {
-  createFamily, get, INVITE_CODE, linkChild, mailedCode, patch, type Person, post, signUpChild, signUpParent,
+  createFamily,
+  get,
+  INVITE_CODE,
+  linkChild,
+  mailedCode,
+  patch,
+  type Person,
+  post,
+  signUpChild,
+  signUpParent,
 } from '../../features/family/family-fixtures.ts'
 import { createGoal } from '../../features/goals/goal-fixtures.ts'
 import { everyRowAsText } from '../../test-support/db-snapshot.ts'
@@ -88,7 +97,10 @@ Deno.test("attack: an admin who sets a linked teen's birth date to 2016 cannot d
 Deno.test("attack: an admin changes a linked teen's permissions behind the teen's back (the teen is mailed, the trail keeps it)", () =>
   withApp({}, async (t) => {
     const { admin, teen, teenMemberId } = await familyWithTeen(t)
-    const res = await patch(t.app, `/api/family/members/${teenMemberId}`, admin.token, { permission_level: 'view_only', goal_approval: true })
+    const res = await patch(t.app, `/api/family/members/${teenMemberId}`, admin.token, {
+      permission_level: 'view_only',
+      goal_approval: true,
+    })
     assert.equal(res.status, 200)
     const [mail] = (await mailsTo(t.database, teen.email)).filter((m) => m.subject === 'Sam Lopez changed your settings in Lopez Family')
     assert.ok(mail, 'the teen is mailed')
@@ -117,7 +129,10 @@ Deno.test('attack: a protected child under 13 clears their own age (refused, the
     assert.deepEqual(await errorOf(res), { status: 403, message: CONSENT_MESSAGES.ageManagedByParent })
     assert.equal(await storedData(t.database), before)
     // Other profile fields stay the child's own.
-    assert.equal((await call(t.app, 'PATCH', '/api/me', { token: child.token, origin: SITE, body: { first_name: 'Mimi', age: 10 } })).status, 200)
+    assert.equal(
+      (await call(t.app, 'PATCH', '/api/me', { token: child.token, origin: SITE, body: { first_name: 'Mimi', age: 10 } })).status,
+      200,
+    )
   }))
 
 Deno.test('attack: a protected child under 13 leaves the family (refused, still a member)', () =>
@@ -135,7 +150,9 @@ Deno.test('attack: a protected child under 13 buys a plan (refused, nothing char
     const { child } = await familyWithYoungChild(t)
     const before = await storedData(t.database)
     const res = await call(t.app, 'POST', '/api/billing/checkout', {
-      token: child.token, origin: SITE, body: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok },
+      token: child.token,
+      origin: SITE,
+      body: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok },
     })
     assert.deepEqual(await errorOf(res), { status: 403, message: CONSENT_MESSAGES.askParentForPlan })
     assert.equal(await storedData(t.database), before)
@@ -164,7 +181,9 @@ Deno.test('attack: a family admin who did not give the consent downloads or dele
     const { admin, child, childMemberId } = await familyWithYoungChild(t)
     // The consent on record is another parent's (say a grandparent approved it): Sam runs the family, not her consent.
     const gran = await signUpParent(t.app, 'gran@example.com', 'Gran')
-    await t.database.write((db) => db.update(parentalConsents).set({ approvedBy: gran.id }).where(eq(parentalConsents.childUserId, child.id)))
+    await t.database.write((db) =>
+      db.update(parentalConsents).set({ approvedBy: gran.id }).where(eq(parentalConsents.childUserId, child.id))
+    )
     const before = await storedData(t.database)
     const res = await get(t.app, `/api/family/members/${childMemberId}/export`, admin.token)
     assert.deepEqual(await errorOf(res), { status: 403, message: FAMILY_MESSAGES.onlyConsentingParent })
@@ -178,7 +197,10 @@ Deno.test('attack: an invitation code used by another account is refused and the
   withApp({}, async (t) => {
     const admin = await signUpParent(t.app, 'sam@example.com')
     await createFamily(t.app, admin)
-    assert.equal((await post(t.app, '/api/family/invitations', admin.token, { email: 'gus@example.com', relationship: 'guardian' })).status, 201)
+    assert.equal(
+      (await post(t.app, '/api/family/invitations', admin.token, { email: 'gus@example.com', relationship: 'guardian' })).status,
+      201,
+    )
     const code = await mailedCode(t.database, 'gus@example.com', INVITE_CODE)
     const holder = await signUpParent(t.app, 'eve@example.com', 'Eve')
     const before = await storedData(t.database)
@@ -198,7 +220,10 @@ Deno.test('attack: guessing invitation codes is locked after five wrong codes (4
   withApp({}, async (t) => {
     const admin = await signUpParent(t.app, 'sam@example.com')
     await createFamily(t.app, admin)
-    assert.equal((await post(t.app, '/api/family/invitations', admin.token, { email: 'gus@example.com', relationship: 'guardian' })).status, 201)
+    assert.equal(
+      (await post(t.app, '/api/family/invitations', admin.token, { email: 'gus@example.com', relationship: 'guardian' })).status,
+      201,
+    )
     const code = await mailedCode(t.database, 'gus@example.com', INVITE_CODE)
     const gus = await signUpParent(t.app, 'gus@example.com', 'Gus')
     for (let i = 0; i < 5; i++) {
@@ -218,7 +243,10 @@ Deno.test('attack: guessing invitation codes is locked after five wrong codes (4
 
 Deno.test("attack: a parent on another address approves a child's consent link (refused, the child still waits)", () =>
   withApp({}, async (t) => {
-    const signUpRes = await call(t.app, 'POST', '/api/auth/sign-up', { body: playerSignUp({ email: 'mia@example.com', age: 10, first_name: 'Mia', parentEmail: 'sam@example.com' }), origin: SITE })
+    const signUpRes = await call(t.app, 'POST', '/api/auth/sign-up', {
+      body: playerSignUp({ email: 'mia@example.com', age: 10, first_name: 'Mia', parentEmail: 'sam@example.com' }),
+      origin: SITE,
+    })
     assert.equal(signUpRes.status, 202)
     const [mail] = await mailsTo(t.database, 'sam@example.com')
     const token = mail?.text.match(/#token=([A-Za-z0-9_-]+)/)?.[1]
@@ -231,7 +259,10 @@ Deno.test("attack: a parent on another address approves a child's consent link (
     assert.equal(await storedData(t.database), before)
     const [child] = await t.database.db.select().from(users).where(eq(users.email, 'mia@example.com'))
     assert.equal(child?.consentStatus, 'pending')
-    assert.equal((await t.database.db.select().from(parentalConsents).where(and(eq(parentalConsents.childUserId, child!.id)))).at(0)?.approvedAt, null)
+    assert.equal(
+      (await t.database.db.select().from(parentalConsents).where(and(eq(parentalConsents.childUserId, child!.id)))).at(0)?.approvedAt,
+      null,
+    )
     // The parent on the address the child gave approves.
     const sam = await signUpParent(t.app, 'sam@example.com')
     assert.equal((await post(t.app, '/api/family/consent/approve', sam.token, { token })).status, 200)
@@ -244,7 +275,7 @@ Deno.test('protects behaviour: a teen who linked themselves can leave the family
     assert.equal((await t.database.db.select().from(familyMembers).where(eq(familyMembers.userId, teen.id))).length, 0)
   }))
 
-Deno.test("protects behaviour: the consent covers the child until 13 by the age recorded at consent, then the teen decides", () =>
+Deno.test('protects behaviour: the consent covers the child until 13 by the age recorded at consent, then the teen decides', () =>
   withApp({}, async (t) => {
     const { admin, child, childMemberId } = await familyWithYoungChild(t)
     // Mia was 10 at sign-up: three years on she is 13 at the latest.

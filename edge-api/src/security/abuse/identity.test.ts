@@ -20,10 +20,14 @@ const STRANGER = '203.0.113.66'
 type Options = { peer?: string; cookie?: string; code?: string }
 const signIn = (t: TestApp, email: string, password: string, o: Options = {}) =>
   call(t.app, 'POST', '/api/auth/sign-in', {
-    body: { email, password, ...(o.code ? { code: o.code } : {}) }, origin: SITE, peer: o.peer ?? HOME, headers: o.cookie ? { cookie: o.cookie } : {},
+    body: { email, password, ...(o.code ? { code: o.code } : {}) },
+    origin: SITE,
+    peer: o.peer ?? HOME,
+    headers: o.cookie ? { cookie: o.cookie } : {},
   })
 const changePassword = (t: TestApp, token: string, body: unknown) => call(t.app, 'PUT', '/api/me/password', { token, body, origin: SITE })
-const storedHash = async (t: TestApp, id: string) => (await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, id)))[0]!.h
+const storedHash = async (t: TestApp, id: string) =>
+  (await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, id)))[0]!.h
 const alive = async (t: TestApp, token: string) => (await call(t.app, 'GET', '/api/me', { token })).status === 200
 const mailsTo = (t: TestApp, to: string) => listOutbox(t.database.db, to)
 
@@ -35,8 +39,13 @@ function deviceCookie(res: Response): string {
 }
 
 async function turnOnTwoStep(t: TestApp, token: string): Promise<string> {
-  const { secret } = await (await call(t.app, 'POST', '/api/me/two-factor/setup', { token, origin: SITE, body: { password: PASSWORD } })).json()
-  const on = await call(t.app, 'POST', '/api/me/two-factor/enable', { token, origin: SITE, body: { code: totpCode(secret, counterAt(t.clock.now())) } })
+  const { secret } = await (await call(t.app, 'POST', '/api/me/two-factor/setup', { token, origin: SITE, body: { password: PASSWORD } }))
+    .json()
+  const on = await call(t.app, 'POST', '/api/me/two-factor/enable', {
+    token,
+    origin: SITE,
+    body: { code: totpCode(secret, counterAt(t.clock.now())) },
+  })
   assert.equal(on.status, 200)
   return secret
 }
@@ -55,7 +64,9 @@ Deno.test('attack: changing the password with only a stolen session is refused',
     const guessed = await changePassword(t, owner.token, { current_password: 'a-guess-1', password: 'thief-pass-1' })
     assert.equal(guessed.status, 403)
     assert.deepEqual((await guessed.json()).error, {
-      code: 'INVALID_CREDENTIALS', message: AUTH_MESSAGES.currentPasswordWrong, fields: { current_password: [AUTH_MESSAGES.currentPasswordWrong] },
+      code: 'INVALID_CREDENTIALS',
+      message: AUTH_MESSAGES.currentPasswordWrong,
+      fields: { current_password: [AUTH_MESSAGES.currentPasswordWrong] },
     })
     assert.equal(await storedHash(t, owner.id), before)
     assert.equal((await signIn(t, OWNER, PASSWORD)).status, 200)
@@ -67,7 +78,9 @@ Deno.test('attack: guessing the current password through a stolen session is slo
   withApp({ RATE_LIMIT_SIGN_IN_PER_EMAIL: '3' }, async (t) => {
     const owner = await signUpParent(t.app, OWNER)
     const before = await storedHash(t, owner.id)
-    for (let i = 0; i < 3; i++) assert.equal((await changePassword(t, owner.token, { current_password: `guess-${i}`, password: 'thief-pass-1' })).status, 403)
+    for (let i = 0; i < 3; i++) {
+      assert.equal((await changePassword(t, owner.token, { current_password: `guess-${i}`, password: 'thief-pass-1' })).status, 403)
+    }
     const waits: string[] = []
     for (let i = 0; i < 3; i++) {
       const limited = await changePassword(t, owner.token, { current_password: PASSWORD, password: 'thief-pass-1' })
@@ -90,13 +103,20 @@ Deno.test('attack: with two-step sign-in on, a stolen session and the password b
     const before = await storedHash(t, owner.id)
     const noCode = await changePassword(t, session, { current_password: PASSWORD, password: 'thief-pass-1' })
     assert.equal(noCode.status, 403)
-    assert.deepEqual((await noCode.json()).error, { code: 'SECOND_FACTOR_REQUIRED', message: SECURITY_MESSAGES.codeRequired, fields: { code: [SECURITY_MESSAGES.codeRequired] } })
+    assert.deepEqual((await noCode.json()).error, {
+      code: 'SECOND_FACTOR_REQUIRED',
+      message: SECURITY_MESSAGES.codeRequired,
+      fields: { code: [SECURITY_MESSAGES.codeRequired] },
+    })
     const wrongCode = await changePassword(t, session, { current_password: PASSWORD, password: 'thief-pass-1', code: '000000' })
     assert.equal(wrongCode.status, 403)
     assert.deepEqual((await wrongCode.json()).error.fields.code, [SECURITY_MESSAGES.codeWrong])
     assert.equal(await storedHash(t, owner.id), before)
     assert.ok(await alive(t, owner.token), 'no other session ended')
-    assert.equal((await changePassword(t, session, { current_password: PASSWORD, password: 'owner-pass-2', code: nextCode(t, secret) })).status, 200)
+    assert.equal(
+      (await changePassword(t, session, { current_password: PASSWORD, password: 'owner-pass-2', code: nextCode(t, secret) })).status,
+      200,
+    )
   }))
 
 Deno.test('attack: a password changed on a signed-in device ends every other session and the owner is mailed', () =>
@@ -122,12 +142,20 @@ Deno.test('attack: turning two-step sign-in off ends every other session and mai
     const other = sessionToken(await signIn(t, OWNER, PASSWORD, { code: nextCode(t, secret) }))!
 
     // The password alone (a stolen session that knows it) does not turn it off.
-    const noCode = await call(t.app, 'DELETE', '/api/me/two-factor', { token: owner.token, origin: SITE, body: { password: PASSWORD, code: '000000' } })
+    const noCode = await call(t.app, 'DELETE', '/api/me/two-factor', {
+      token: owner.token,
+      origin: SITE,
+      body: { password: PASSWORD, code: '000000' },
+    })
     assert.equal(noCode.status, 403)
     assert.equal((await t.database.db.select().from(secondFactors).where(eq(secondFactors.userId, owner.id))).length, 1)
     assert.ok(await alive(t, other))
 
-    const off = await call(t.app, 'DELETE', '/api/me/two-factor', { token: owner.token, origin: SITE, body: { password: PASSWORD, code: nextCode(t, secret) } })
+    const off = await call(t.app, 'DELETE', '/api/me/two-factor', {
+      token: owner.token,
+      origin: SITE,
+      body: { password: PASSWORD, code: nextCode(t, secret) },
+    })
     assert.equal(off.status, 200)
     assert.equal(await alive(t, other), false)
     assert.ok(await alive(t, owner.token))
@@ -229,7 +257,7 @@ Deno.test('attack: guessing codes after the right password keeps counting, and a
     assert.deepEqual(statuses, [401, 403, 401, 403, 401, 403, 429, 429])
   }))
 
-Deno.test("attack: a stranger slowing an email cannot keep its owner out on a new browser: the mailed reset link clears the delay and the owner hears of the change", () =>
+Deno.test('attack: a stranger slowing an email cannot keep its owner out on a new browser: the mailed reset link clears the delay and the owner hears of the change', () =>
   withApp({ RATE_LIMIT_SIGN_IN_PER_EMAIL: '2' }, async (t) => {
     await signUpParent(t.app, OWNER)
     for (let i = 0; i < 10; i++) {
@@ -239,7 +267,14 @@ Deno.test("attack: a stranger slowing an email cannot keep its owner out on a ne
     assert.equal((await signIn(t, OWNER, PASSWORD)).status, 429, 'a browser the account never used waits')
     assert.equal((await call(t.app, 'POST', '/api/auth/password-reset', { body: { email: OWNER }, origin: SITE, peer: HOME })).status, 202)
     const token = (await mailsTo(t, OWNER))[0]!.text.match(/token=([\w-]+)/)![1]
-    assert.equal((await call(t.app, 'POST', '/api/auth/password-reset/confirm', { body: { token, password: 'fresh-pass-3' }, origin: SITE, peer: HOME })).status, 200)
+    assert.equal(
+      (await call(t.app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token, password: 'fresh-pass-3' },
+        origin: SITE,
+        peer: HOME,
+      })).status,
+      200,
+    )
     assert.equal((await mailsTo(t, OWNER))[0]!.subject, 'Your PitchPath password was changed')
     assert.equal((await signIn(t, OWNER, 'fresh-pass-3')).status, 200)
   }))
@@ -248,7 +283,9 @@ Deno.test('protects behaviour: a burst of parallel wrong passwords is counted as
   withApp({ RATE_LIMIT_SIGN_IN_PER_EMAIL: '3' }, async (t) => {
     const owner = await signUpParent(t.app, OWNER)
     const before = await storedHash(t, owner.id)
-    const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(t, OWNER, `guess-${i}`, { peer: STRANGER })))).map((r) => r.status)
+    const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(t, OWNER, `guess-${i}`, { peer: STRANGER })))).map((
+      r,
+    ) => r.status)
     assert.equal(statuses.filter((s) => s === 401).length, 3, statuses.join())
     assert.equal(statuses.filter((s) => s === 429).length, 9)
     assert.equal(await storedHash(t, owner.id), before)

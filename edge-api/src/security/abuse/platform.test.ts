@@ -8,7 +8,7 @@ import { PROXY_HEADER } from '../../http/client-address.ts'
 import { listOutbox } from '../../mail/outbox-mailer.ts'
 import { createGoal, goalBody } from '../../features/goals/goal-fixtures.ts'
 import { startApiProcess } from '../../test-support/api-process.ts'
-import { call, rowCount, signUp, SITE, type TestApp, TEST_PROXY_SECRET, viaProxy, withApp } from '../../test-support/test-app.ts'
+import { call, rowCount, signUp, SITE, TEST_PROXY_SECRET, type TestApp, viaProxy, withApp } from '../../test-support/test-app.ts'
 
 // Issue 28, items 1, 7 (X-Forwarded-For) and 8: what the platform does for every route, tried as
 // someone on the same network, a client talking to the API directly, or a full disk would.
@@ -20,7 +20,8 @@ const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url))
 async function capturingErrors<T>(fn: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
   const lines: string[] = []
   const original = console.error
-  console.error = (...args: unknown[]) => void lines.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(' '))
+  console.error = (...args: unknown[]) =>
+    void lines.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(' '))
   try {
     return { result: await fn(), lines }
   } finally {
@@ -63,20 +64,24 @@ Deno.test("attack: a browser on another machine asks for the dev outbox through 
   }))
 
 Deno.test('attack: asking a production API for the dev outbox finds no such route', () =>
-  withApp({ APP_ENV: 'production', MAIL_TRANSPORT: 'outbox', SECRETS_KEY: btoa('k'.repeat(32)), PROXY_SECRET: TEST_PROXY_SECRET }, async (t) => {
-    await outboxWithResetLink(t)
-    for (const path of ['/api/dev/outbox', '/api/dev/outbox/view']) {
-      const res = await call(t.app, 'GET', path)
-      assert.equal(res.status, 404, path)
-      assert.equal((await res.json()).error.code, 'NOT_FOUND')
-    }
-    assert.equal(await rowCount(t.database, outboxMails), 1)
-  }))
+  withApp(
+    { APP_ENV: 'production', MAIL_TRANSPORT: 'outbox', SECRETS_KEY: btoa('k'.repeat(32)), PROXY_SECRET: TEST_PROXY_SECRET },
+    async (t) => {
+      await outboxWithResetLink(t)
+      for (const path of ['/api/dev/outbox', '/api/dev/outbox/view']) {
+        const res = await call(t.app, 'GET', path)
+        assert.equal(res.status, 404, path)
+        assert.equal((await res.json()).error.code, 'NOT_FOUND')
+      }
+      assert.equal(await rowCount(t.database, outboxMails), 1)
+    },
+  ))
 
 Deno.test('attack: a forged X-Forwarded-For sent straight to the API does not escape the per-address limit', () =>
   withApp({ RATE_LIMIT_RESET_PER_ADDRESS: '3', RATE_LIMIT_RESET_PER_EMAIL: '100' }, async (t) => {
     await signUp(t.app)
-    const reset = (headers: Record<string, string>) => call(t.app, 'POST', '/api/auth/password-reset', { body: { email: 'maya@example.com' }, origin: SITE, peer: STRANGER, headers })
+    const reset = (headers: Record<string, string>) =>
+      call(t.app, 'POST', '/api/auth/password-reset', { body: { email: 'maya@example.com' }, origin: SITE, peer: STRANGER, headers })
     // A new made-up address on each request, and a guessed proxy header: all one address, the socket's.
     for (let i = 0; i < 3; i++) assert.equal((await reset({ 'x-forwarded-for': `10.0.0.${i}`, [PROXY_HEADER]: 'guess' })).status, 202)
     const limited = await reset({ 'x-forwarded-for': '10.0.0.99' })
@@ -88,7 +93,12 @@ Deno.test('attack: a forged X-Forwarded-For sent straight to the API does not es
 Deno.test("protects behaviour: through the site's own proxy (its secret), each browser's address has its own limit", () =>
   withApp({ RATE_LIMIT_RESET_PER_ADDRESS: '1', RATE_LIMIT_RESET_PER_EMAIL: '100' }, async (t) => {
     await signUp(t.app)
-    const reset = (forwardedFor: string) => call(t.app, 'POST', '/api/auth/password-reset', { body: { email: 'maya@example.com' }, origin: SITE, headers: viaProxy(forwardedFor) })
+    const reset = (forwardedFor: string) =>
+      call(t.app, 'POST', '/api/auth/password-reset', {
+        body: { email: 'maya@example.com' },
+        origin: SITE,
+        headers: viaProxy(forwardedFor),
+      })
     assert.equal((await reset('198.51.100.1')).status, 202)
     assert.equal((await reset('198.51.100.1')).status, 429)
     assert.equal((await reset('198.51.100.2')).status, 202)
@@ -125,13 +135,17 @@ Deno.test('attack: a body sent as a form or plain text instead of JSON gets 415 
     assert.equal(await rowCount(t.database, goals), 0)
     // JSON with a charset is JSON; a bare POST without a body needs no type.
     const ok = await t.app.request('/api/goals', {
-      method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', cookie: `pp_session=${token}`, origin: SITE }, body: JSON.stringify(goalBody()),
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', cookie: `pp_session=${token}`, origin: SITE },
+      body: JSON.stringify(goalBody()),
     })
     assert.equal(ok.status, 201)
     // A DELETE with no body, as the site's proxy forwards a Remove button's (no length, an empty stream, no type), is no body.
     const { goal } = await ok.json()
     const removed = await t.app.request(`/api/goals/${goal.id}`, {
-      method: 'DELETE', headers: { cookie: `pp_session=${token}`, origin: SITE }, body: new ReadableStream({ start: (c) => c.close() }),
+      method: 'DELETE',
+      headers: { cookie: `pp_session=${token}`, origin: SITE },
+      body: new ReadableStream({ start: (c) => c.close() }),
     })
     assert.equal(removed.status, 204)
   }))
@@ -146,7 +160,12 @@ Deno.test('attack: on a full disk writes answer 503, health says not writable, t
   withApp({}, async (t) => {
     const { token } = await signUp(t.app)
     const goal = (await (await createGoal(t.app, token)).json()).goal
-    const plan = () => call(t.app, 'POST', `/api/goals/${goal.id}/sessions`, { token, origin: SITE, body: { session_date: '2026-11-30', start_time: '16:00', notes: 'n'.repeat(500) } })
+    const plan = () =>
+      call(t.app, 'POST', `/api/goals/${goal.id}/sessions`, {
+        token,
+        origin: SITE,
+        body: { session_date: '2026-11-30', start_time: '16:00', notes: 'n'.repeat(500) },
+      })
     await fillDisk(t, true)
     const { result, lines } = await capturingErrors(async () => {
       let saved = 0
@@ -186,7 +205,10 @@ Deno.test('attack: on a read-only database writes answer 503 and health says rea
     const { token } = await signUp(t.app)
     // The writing connection refuses every change, as a read-only file or mount makes it.
     await t.database.write((db) => db.run(sql`PRAGMA query_only = ON`))
-    const { result, lines } = await capturingErrors(async () => ({ goal: await createGoal(t.app, token), health: await call(t.app, 'GET', '/api/health') }))
+    const { result, lines } = await capturingErrors(async () => ({
+      goal: await createGoal(t.app, token),
+      health: await call(t.app, 'GET', '/api/health'),
+    }))
     assert.equal(result.goal.status, 503)
     assert.equal((await result.goal.json()).error.code, 'DATABASE_UNAVAILABLE')
     assert.equal(result.health.status, 503)
@@ -224,7 +246,10 @@ Deno.test('attack: starting the API on an unusable database path prints one clea
     await Deno.writeTextFile(join(dir, 'garbage.db'), 'this is not a database, just text long enough to be read as a header '.repeat(20))
     const cases: Array<[string, RegExp]> = [
       [dir, /the database file .* cannot be used: it is a folder, not a file\. Fix that, or set DATABASE_FILE/],
-      [join(dir, 'plain-file', 'api.db'), /the database file .*plain-file\/api\.db cannot be used: its folder .* does not exist and cannot be made/],
+      [
+        join(dir, 'plain-file', 'api.db'),
+        /the database file .*plain-file\/api\.db cannot be used: its folder .* does not exist and cannot be made/,
+      ],
       [join(dir, 'garbage.db'), /the database .*garbage\.db cannot be opened and prepared \(SQLITE_NOTADB: file is not a database\)/],
     ]
     for (const [file, reason] of cases) {
@@ -246,7 +271,9 @@ Deno.test('attack: a production API without its own secrets (a key known to all,
   assert.equal(run.code, 1)
   const lines = run.stderr.trim().split('\n')
   assert.equal(lines.length, 1, run.stderr)
-  for (const name of ['SECRETS_KEY', 'PROXY_SECRET', 'MAIL_HTTP_URL', 'MAIL_HTTP_TOKEN', 'MAIL_FROM']) assert.match(lines[0]!, new RegExp(`- ${name}: `))
+  for (const name of ['SECRETS_KEY', 'PROXY_SECRET', 'MAIL_HTTP_URL', 'MAIL_HTTP_TOKEN', 'MAIL_FROM']) {
+    assert.match(lines[0]!, new RegExp(`- ${name}: `))
+  }
 })
 
 Deno.test('protects behaviour: development makes its own random secrets key on the first start, private to the user, and keeps it', async () => {

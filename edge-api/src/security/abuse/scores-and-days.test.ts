@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
-import { roundSeconds, REACTION_ROUNDS } from '@app/shared/domain/games/reaction-round.ts'
+import { REACTION_ROUNDS, roundSeconds } from '@app/shared/domain/games/reaction-round.ts'
 import { sessionXp } from '@app/shared/domain/training-xp.ts'
 import { FinishPlayResponse } from '@app/shared/schemas/games.ts'
 import type { Database } from '../../db/client.ts'
@@ -28,12 +28,19 @@ Deno.test('attack: the practice route reveals no answer for an item of a play in
       const before = await storedData(database)
       for (const item_id of await playItems(database, play.id)) {
         // Signed out, as the attacker would ask, and signed in: neither gets the key.
-        for (const opts of [practice({ game_id, item_id, choice: bestChoice(item_id), elapsed_ms: 0 }), { ...practice({ game_id, item_id, choice: 0 }), token }]) {
+        for (
+          const opts of [practice({ game_id, item_id, choice: bestChoice(item_id), elapsed_ms: 0 }), {
+            ...practice({ game_id, item_id, choice: 0 }),
+            token,
+          }]
+        ) {
           const res = await call(app, 'POST', '/api/games/practice/answers', opts)
           const text = await res.text()
           assert.equal(res.status, 400, `${game_id} ${item_id}`)
           assert.ok(text.includes(GAME_MESSAGES.notPractice), text)
-          for (const secret of ['is_optimal', 'correct_index', 'explanation', '"points"']) assert.ok(!text.includes(secret), `${item_id} leaks ${secret}`)
+          for (const secret of ['is_optimal', 'correct_index', 'explanation', '"points"']) {
+            assert.ok(!text.includes(secret), `${item_id} leaks ${secret}`)
+          }
         }
       }
       assert.equal(await storedData(database), before)
@@ -52,7 +59,11 @@ Deno.test('attack: an item not yet served cannot be answered (reading ahead in t
     assert.equal((await ahead.json()).error.message, GAME_MESSAGES.notServed)
     assert.equal(await rowCount(database, gameAnswers), 0)
     const early = await next(app, token, play.id)
-    assert.deepEqual((await early.json()).play.questions.map((q: { id: string }) => q.id), [items[0]], 'no next item before the one on screen is answered')
+    assert.deepEqual(
+      (await early.json()).play.questions.map((q: { id: string }) => q.id),
+      [items[0]],
+      'no next item before the one on screen is answered',
+    )
   }))
 
 Deno.test('attack: elapsed_ms 0 from the client gives no speed points or achievements (the server measures the time)', () =>

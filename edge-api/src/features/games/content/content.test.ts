@@ -32,7 +32,9 @@ Deno.test('protects behaviour: Pro Soccer IQ has at least 8 scenarios, enough fo
 Deno.test('protects behaviour: trivia has 26 questions covering every category (3+ each) and difficulty (6+ each)', () => {
   assert.equal(TRIVIA_QUESTIONS.length, 26)
   for (const category of TRIVIA_CATEGORIES) assert.ok(TRIVIA_QUESTIONS.filter((q) => q.category === category).length >= 3, category)
-  for (const difficulty of TRIVIA_DIFFICULTIES) assert.ok(TRIVIA_QUESTIONS.filter((q) => q.difficulty === difficulty).length >= 6, difficulty)
+  for (const difficulty of TRIVIA_DIFFICULTIES) {
+    assert.ok(TRIVIA_QUESTIONS.filter((q) => q.difficulty === difficulty).length >= 6, difficulty)
+  }
 })
 
 Deno.test('protects behaviour: ids are unique within each collection and every item can be looked up by id', () => {
@@ -48,11 +50,17 @@ Deno.test('protects behaviour: ids are unique within each collection and every i
 Deno.test('protects behaviour: every scenario keeps the time, option-count and points rules', () => {
   const { timeLimit, options, optionPoints } = SCENARIO_RULES
   for (const s of ALL_SCENARIOS) {
-    assert.ok(Number.isInteger(s.timeLimit) && s.timeLimit >= timeLimit.min && s.timeLimit <= timeLimit.max, `${s.id} time limit ${s.timeLimit}`)
+    assert.ok(
+      Number.isInteger(s.timeLimit) && s.timeLimit >= timeLimit.min && s.timeLimit <= timeLimit.max,
+      `${s.id} time limit ${s.timeLimit}`,
+    )
     assert.ok(s.options.length >= options.min && s.options.length <= options.max, `${s.id} has ${s.options.length} options`)
     assertUniqueIds(s.options, `${s.id} option`)
     for (const o of s.options as DecisionOption[]) {
-      assert.ok(Number.isInteger(o.points) && o.points >= optionPoints.min && o.points <= optionPoints.max, `${s.id}/${o.id} points ${o.points}`)
+      assert.ok(
+        Number.isInteger(o.points) && o.points >= optionPoints.min && o.points <= optionPoints.max,
+        `${s.id}/${o.id} points ${o.points}`,
+      )
     }
   }
 })
@@ -62,7 +70,9 @@ Deno.test('protects behaviour: each scenario has exactly one optimal option, and
     const options: DecisionOption[] = s.options
     const optimal = options.filter((o) => o.isOptimal)
     assert.equal(optimal.length, 1, `${s.id} has ${optimal.length} optimal options`)
-    for (const o of options) if (!o.isOptimal) assert.ok(o.points < optimal[0]!.points, `${s.id}/${o.id} scores as much as the optimal option`)
+    for (const o of options) {
+      if (!o.isOptimal) assert.ok(o.points < optimal[0]!.points, `${s.id}/${o.id} scores as much as the optimal option`)
+    }
   }
 })
 
