@@ -51,7 +51,9 @@ export const SHARED = {
   ...Object.fromEntries(
     ['session/', 'routing/', 'redux/', 'api-client/', 'demo/', 'schemas/', 'ui/theme.ts'].map((path) => [
       `@app/shared/${path}`,
-      { ...singleton, version: SHARED_PACKAGE_VERSION },
+      // packageName: without it the federation plugin asks Node to resolve the folder key itself
+      // ('@app/shared/session/'), which Node warns about (DEP0155) and cannot resolve anyway.
+      { ...singleton, version: SHARED_PACKAGE_VERSION, packageName: '@app/shared' },
     ]),
   ),
 }
