@@ -1,14 +1,20 @@
 // One place that knows how a PitchPath front-end package is built. Each package's
 // rspack.config.mjs is one call: createShellConfig(...) or createRemoteConfig(...).
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { rspack } from '@rspack/core'
+import { remoteByPackage, SHELL } from '@app/shared/remotes.js'
 import { PrecompressPlugin } from './precompress-plugin.mjs'
 import { FederationRuntimeEsmPlugin } from './federation-runtime-esm.mjs'
 import { AreaPrerenderPlugin, PRERENDER_BUNDLE_DIR } from './area-prerender-plugin.mjs'
 import { SHARED } from './shared-deps.mjs'
 import { SharedExportsPlugin } from './shared-exports-plugin.mjs'
 import { devServerConfig } from './dev-server.mjs'
+
+/** The remotes-table row of the remote in `dir`, by the name in its package.json. */
+export function remoteOf(dir) {
+  return remoteByPackage(JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')).name)
+}
 
 /**
  * `rspack build` is production (minified, hashed, precompressed); `rspack serve` is development.
@@ -115,9 +121,9 @@ export const provideRuntime = { experiments: { provideExternalRuntime: true, opt
 /**
  * The host. It knows no remote address at build time: it reads /remotes.json at start (see
  * shell/src/remotes/remote-registry.ts), so a remote can be redeployed without rebuilding the shell.
- * @param {{ dir: string, port: number, federation: import('@rspack/core').RspackPluginInstance }} options
+ * @param {{ dir: string, port?: number, federation: import('@rspack/core').RspackPluginInstance }} options
  */
-export function createShellConfig({ dir, port, federation }) {
+export function createShellConfig({ dir, port = SHELL.port, federation }) {
   return (env, argv) => baseConfig({
     prod: isProduction(env, argv),
     dir,

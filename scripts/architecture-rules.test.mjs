@@ -2,9 +2,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { FRONTENDS } from '@app/shared/remotes.js'
 
 const ROOT = join(import.meta.dirname, '..')
-const FRONT_END = ['shared/src', 'shell/src', 'mfe-goals/src', 'mfe-games/src', 'mfe-family/src', 'mfe-billing/src']
+const FRONT_END = ['shared/src', ...FRONTENDS.map((f) => `${f.pkg}/src`)]
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -13,6 +14,13 @@ function sourceFiles(dir) {
     return /\.(ts|tsx)$/.test(name) ? [path] : []
   })
 }
+
+describe('the remotes table (shared/src/remotes.js)', () => {
+  it('has a row for every remote folder in the repository, and a folder for every row', () => {
+    const folders = readdirSync(ROOT).filter((name) => name.startsWith('mfe-') && statSync(join(ROOT, name)).isDirectory())
+    expect(FRONTENDS.filter((f) => f.federationName).map((f) => f.pkg).sort()).toEqual(folders.sort())
+  })
+})
 
 describe('front-end wiring', () => {
   const files = FRONT_END.flatMap((d) => sourceFiles(join(ROOT, d)))

@@ -13,7 +13,7 @@ import { FRONTENDS, frontend } from './ports.mjs'
 import { ROOT, startSite } from './stack.mjs'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
-const SITE = 'http://localhost:3000'
+const SITE = `http://localhost:${frontend('shell').port}`
 export const PAGES = ['/', '/app', '/app/goal-tracker', '/app/games']
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'

@@ -21,7 +21,7 @@ try {
   procs = FRONTENDS.map((f) => startFrontend(f.pkg, { demo: true }))
   await Promise.all(procs.map((p) => waitFor(`http://127.0.0.1:${frontend(p.name).port}/`, { proc: p })))
   console.log(`
-  PitchPath demo (no API, no database): http://localhost:3000/
+  PitchPath demo (no API, no database): http://localhost:${frontend('shell').port}/
   Sample data lives in your browser tab only. Signed in as Maya (maya@pitchpath.dev / demo-player-1).
   Press Ctrl-C to stop.
 `)

@@ -2,7 +2,7 @@
 // five front-end servers, print where to go, and stop everything cleanly on Ctrl-C.
 // `npm run dev` (--dev): the same with rebuild on change (rspack serve, deno --watch).
 import { execFileSync } from 'node:child_process'
-import { API_PORT, FRONTENDS } from './ports.mjs'
+import { API_PORT, FRONTENDS, frontend } from './ports.mjs'
 import { ROOT, startApi, startDevServer, startSite, stop, waitFor } from './stack.mjs'
 import { printWelcome } from './welcome.mjs'
 
@@ -26,7 +26,7 @@ try {
     procs.push(api)
     await waitFor(`http://127.0.0.1:${API_PORT}/api/health`, { proc: api, timeoutMs: 90_000 })
     procs.push(...FRONTENDS.map((f) => startDevServer(f.pkg)))
-    await waitFor('http://127.0.0.1:3000/', { timeoutMs: 120_000 })
+    await waitFor(`http://127.0.0.1:${frontend('shell').port}/`, { timeoutMs: 120_000 })
   } else {
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' })
     const site = await startSite()

@@ -5,10 +5,11 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { FRONTENDS } from '@app/shared/remotes.js'
 
 const ROOT = join(import.meta.dirname, '..')
 // Everything a user can see text from: the front ends, the static game pages and the API's messages.
-const SHOWN = ['shared/src', 'shell/src', 'mfe-goals/src', 'mfe-games/src', 'mfe-games/public', 'mfe-family/src', 'mfe-billing/src', 'edge-api/src']
+const SHOWN = ['shared/src', ...FRONTENDS.map((f) => `${f.pkg}/src`), 'mfe-games/public', 'edge-api/src']
 // Characters a browser draws as emoji by default, and the selector that turns others into emoji.
 const EMOJI = /\p{Emoji_Presentation}|\uFE0F/u
 

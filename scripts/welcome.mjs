@@ -1,7 +1,7 @@
 // What `npm start` prints once everything answers: where to go and whom to sign in as.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { API_PORT, FRONTENDS } from './ports.mjs'
+import { API_PORT, FRONTENDS, frontend } from './ports.mjs'
 import { ROOT } from './stack.mjs'
 
 export function demoAccounts() {
@@ -13,10 +13,10 @@ export function printWelcome() {
   const width = Math.max(...accounts.map((a) => a.role.length))
   const rows = accounts.map((a) => `  ${a.role.padEnd(width)}  ${a.email.padEnd(22)} ${a.password}`)
   console.log(`
-  PitchPath is running:  http://localhost:3000/
+  PitchPath is running:  http://localhost:${frontend('shell').port}/
 
-  Remotes (each also works standalone): ${FRONTENDS.slice(1).map((f) => `${f.pkg} :${f.port}`).join(', ')}
-  Edge API: http://localhost:${API_PORT}/api/health   OpenAPI: /api/openapi.json   Dev outbox: http://localhost:3000/api/dev/outbox/view
+  Remotes (each also works standalone): ${FRONTENDS.filter((f) => f.federationName).map((f) => `${f.pkg} :${f.port}`).join(', ')}
+  Edge API: http://localhost:${API_PORT}/api/health   OpenAPI: /api/openapi.json   Dev outbox: http://localhost:${frontend('shell').port}/api/dev/outbox/view
 
   Demo accounts:
 ${rows.join('\n')}

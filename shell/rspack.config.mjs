@@ -3,7 +3,7 @@ import { createShellConfig, federationDefaults, provideRuntime } from '../build-
 
 export default createShellConfig({
   dir: import.meta.dirname,
-  port: 3000,
+  // Its port comes from the remotes table (shared/src/remotes.js).
   // No remotes at build time: the shell registers them from /remotes.json when it starts.
   federation: new ModuleFederationPlugin({ ...federationDefaults, name: 'shell', remotes: {}, manifest: false, ...provideRuntime }),
 })

@@ -2,10 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
+import { FRONTENDS } from '@app/shared/remotes.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 // Its own ports, beside the real site of this run: the demo is only the five front-end servers.
-const PORTS = { shell: 3100, 'mfe-goals': 3101, 'mfe-games': 3102, 'mfe-family': 3103, 'mfe-billing': 3104 }
+const PORTS: Record<string, number> = Object.fromEntries(FRONTENDS.map((f) => [f.pkg, f.port + 100]))
 const DEMO = `http://localhost:${PORTS.shell}`
 const portEnv = Object.fromEntries(Object.entries(PORTS).map(([pkg, port]) => [`PORT_${pkg.toUpperCase().replace(/-/g, '_')}`, String(port)]))
 

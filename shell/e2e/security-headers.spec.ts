@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { expect, type Page, test } from '@playwright/test'
+import { REMOTES } from '@app/shared/remotes.js'
 import { SITE_ORIGIN, signUpParent, signUpPlayer } from './support.ts'
 
 /** Every Content-Security-Policy report the page (and its frames) writes to the console. */
@@ -20,7 +21,7 @@ test('protects behaviour: pages carry a Content-Security-Policy, frame-ancestors
   expect(csp).toContain("default-src 'self'")
   expect(csp).toContain("frame-ancestors 'none'")
   expect(csp).toContain("object-src 'none'")
-  expect(csp).toMatch(/script-src 'self' http:\/\/localhost:3001 http:\/\/localhost:3002 http:\/\/localhost:3003 http:\/\/localhost:3004(;|$)/)
+  expect(csp).toMatch(new RegExp(`script-src 'self' ${REMOTES.map((r) => `http://localhost:${r.port}`).join(' ')}(;|$)`))
   expect(csp).toMatch(/frame-src [^;]*http:\/\/localhost:3002/)
   expect(csp).not.toContain('unsafe-inline')
   expect(csp).not.toContain('unsafe-eval')
