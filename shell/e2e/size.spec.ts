@@ -5,6 +5,7 @@ import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
+import { REMOTES } from '@app/shared/remotes.js'
 import { expect, type Page, test } from '@playwright/test'
 
 // The budgets live in docs/budgets.md, so raising one is a visible, reviewed decision.
@@ -76,12 +77,13 @@ test('the sign-in page brings zod once, as zod/mini, within the README validatio
   expect(total(zod), listing(zod)).toBeLessThanOrEqual(VALIDATION_BUDGET)
 })
 
-const REMOTE_FIRST_ROUTES = [
-  { remote: 'mfe-goals', port: '3001', path: '/app/goal-tracker' },
-  { remote: 'mfe-games', port: '3002', path: '/app/games' },
-  { remote: 'mfe-family', port: '3003', path: '/app/family/setup' },
-  { remote: 'mfe-billing', port: '3004', path: '/app/plans' },
-]
+// Each remote's first public route in the remotes table, except where visitors start elsewhere.
+const FIRST_ROUTE: Record<string, string> = { 'mfe-goals': '/app/goal-tracker' }
+const REMOTE_FIRST_ROUTES = REMOTES.map((r) => ({
+  remote: r.pkg,
+  port: String(r.port),
+  path: FIRST_ROUTE[r.pkg] ?? r.routes.find((route) => route.access === 'public')?.path ?? r.routes[0].path,
+}))
 
 for (const { remote, port, path } of REMOTE_FIRST_ROUTES) {
   test(`${remote}'s first route (${path}) loads within the remote budget and brings no second React or federation runtime`, async ({ page }) => {
