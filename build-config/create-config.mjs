@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { rspack } from '@rspack/core'
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh'
 import { remoteByPackage, SHELL } from '@app/shared/remotes.js'
 import { PrecompressPlugin } from './precompress-plugin.mjs'
 import { FederationRuntimeEsmPlugin } from './federation-runtime-esm.mjs'
@@ -31,7 +32,8 @@ const typescriptRule = (prod) => ({
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: !prod } },
+      // Fast Refresh in development only: production bundles stay as they were (their sizes are budgeted).
+      transform: { react: { runtime: 'automatic', development: !prod, refresh: !prod } },
       target: 'es2022',
     },
   },
@@ -84,6 +86,9 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
       // A package's public/ ships as is (mfe-games' static Reaction Master page), beside the bundle.
       ...(copyPublic && existsSync(resolve(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public'), globOptions: { ignore: ['**/*.d.ts'] } }] })] : []),
       ...(prod ? [new PrecompressPlugin()] : []),
+      // The refresh runtime, namespaced by output.uniqueName, so the shell and each remote on one page
+      // keep their own; the loader rule above marks components with $RefreshReg$.
+      ...(prod ? [] : [new ReactRefreshRspackPlugin()]),
     ],
     optimization: {
       minimize: prod,

@@ -12,8 +12,9 @@ export function devServerConfig({ port, isShell }) {
     // Loopback unless HOST says otherwise (scripts/network.mjs).
     host: listenHost(),
     historyApiFallback: true,
-    // Full reloads only: React Fast Refresh across federated modules is not set up here.
-    hot: false,
+    // Hot updates with React Fast Refresh (create-config.mjs); a change it cannot apply in place
+    // (a module that exports more than components) falls back to reloading the page (liveReload).
+    hot: true,
     liveReload: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     allowedHosts: 'all',
