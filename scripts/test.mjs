@@ -1,10 +1,11 @@
-// `npm test`: every test, in order of speed: unit (vitest), types, API (deno test on a real libSQL
+// `npm test`: every test, in order of speed: lint (ESLint), unit (vitest), types, API (deno test on a real libSQL
 // file), browser (Playwright + Debian Chromium against the built site and the running API), and
 // npm audit of the production dependencies.
 import { spawnSync } from 'node:child_process'
 import { ROOT } from './stack.mjs'
 
 const steps = [
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['unit', 'npx', ['vitest', 'run']],
   ['types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['api lint', 'npm', ['run', 'lint', '-w', 'edge-api']],

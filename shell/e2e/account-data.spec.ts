@@ -4,6 +4,7 @@ import { ACCOUNT_DATA_MESSAGES } from '@app/shared/domain/messages/account-data.
 import { SITE_ORIGIN, signUpParent, signUpPlayer, uniqueEmail } from './support.ts'
 
 /** Clicks a download button and reads the saved file as JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the export's JSON, read field by field
 async function downloaded(page: Page, button: string): Promise<{ name: string; data: Record<string, any> }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
   return { name: download.suggestedFilename(), data: JSON.parse(readFileSync((await download.path())!, 'utf8')) }

@@ -10,6 +10,8 @@
  */
 export function afterFirstPaint(start: () => void, { fallbackMs = 1_000 } = {}): void {
   let started = false
+  // Not const: once() may run (and read it) before the observer exists.
+  // eslint-disable-next-line prefer-const
   let observer: PerformanceObserver | undefined
   const timer = setTimeout(() => once(), fallbackMs)
   const onHidden = () => {

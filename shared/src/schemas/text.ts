@@ -4,7 +4,9 @@ import { PLATFORM_MESSAGES } from '../domain/messages/platform.ts'
 // Unicode's control characters (C0, DEL, C1). NUL ends strings in C and in some logs and terminals;
 // the others move cursors, ring bells or hide text in a log line or an admin's terminal. None has a
 // place in a name or a title; a multi-line text (notes, a journal answer) keeps \n and \t.
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/
 
 /**

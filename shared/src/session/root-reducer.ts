@@ -7,6 +7,7 @@ import { toastsSlice } from './toasts-slice.ts'
  * augmentation (`declare module '@app/shared/session/root-reducer.ts' { interface LazyLoadedSlices
  * { goals: GoalsState } }`), so RootState knows them without the shell importing any remote.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty here, filled by augmentation
 export interface LazyLoadedSlices {}
 
 /** The page's one root reducer: remotes inject into this instance (MF shares the module). */

@@ -46,9 +46,11 @@ export function ModalDialog({ title, children, actions, busy = false, onClose, f
       document.removeEventListener('focusin', keepFocusInside)
       document.body.style.overflow = overflow
       // After this commit: the opener may be removed in the same render that closes the dialog.
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the ref is read at close time on purpose
       queueMicrotask(() => (opener?.isConnected ? opener : fallbackFocus?.current)?.focus())
     }
     // Once per opening; fallbackFocus is a ref, read at close time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [opener])
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -72,7 +74,11 @@ export function ModalDialog({ title, children, actions, busy = false, onClose, f
   }
 
   return createPortal(
+    // A click outside closes, as Escape does from the keyboard (onKeyDown below).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="pp-dialog__backdrop" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
+      {/* The dialog pattern: Escape and Tab are handled on the dialog itself. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialogRef}
         className="pp-dialog"

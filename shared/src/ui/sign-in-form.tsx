@@ -75,6 +75,8 @@ export function SignInForm({ onSignedIn, children, initialEmail = '' }: SignInFo
           hint="The 6-digit code from your authenticator app, or a recovery code"
           autoComplete="one-time-code"
           inputMode="text"
+          // Shown after the password was accepted: the code is the one thing left to type.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           required
           value={code}

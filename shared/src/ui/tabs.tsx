@@ -39,6 +39,8 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <div className="pp-tabs" data-testid={testId}>
+      {/* Roving focus (WAI-ARIA tabs): each tab is a button that takes focus, the list does not. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div className="pp-tabs__list" role="tablist" aria-label={label} ref={listRef} onKeyDown={onKeyDown}>
         {tabs.map((t) => {
           const isSelected = t.key === selected
