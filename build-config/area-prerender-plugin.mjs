@@ -1,6 +1,6 @@
 // The last step of a remote's production build: renders its public areas with React in Node and
 // writes each as dist/prerendered/<path>/area.json ({ html, stylesheets }). The shell's server puts
-// that HTML into its own prerendered frame of the page (scripts/compose-area.mjs), so a visitor sees
+// that HTML into its own prerendered frame of the page (platform/src/compose-area.mjs), so a visitor sees
 // the area before any JavaScript has arrived; the browser then hydrates it.
 //
 // It runs in the remote's third compilation (createRemoteConfig), after the browser build it depends

@@ -113,7 +113,7 @@ export const federationDefaults = { shared: SHARED, dts: false, shareStrategy: '
 /**
  * Federation runtime features no PitchPath page uses, compiled out (FederationRuntimeEsmPlugin makes
  * that possible): manifest snapshots (remotes.json names each remote's remoteEntry.js, see
- * scripts/remote-registry.mjs) and the Node.js script loader.
+ * platform/src/remote-registry.mjs) and the Node.js script loader.
  */
 const webOnlyRuntime = { disableSnapshot: true, target: 'web' }
 

@@ -1,7 +1,7 @@
 // `rspack serve` settings shared by every package: the package's port, SPA fallback, /api forwarded
 // to the edge API (same-origin cookie, no CORS), CORS for federation, and on the shell /remotes.json.
-import { remoteRegistry } from '../scripts/remote-registry.mjs'
-import { isLoopbackAddress, isLoopbackOnlyPath, listenHost, PROXY_HEADER } from '../scripts/network.mjs'
+import { remoteRegistry } from '../platform/src/remote-registry.mjs'
+import { isLoopbackAddress, isLoopbackOnlyPath, listenHost, PROXY_HEADER } from '../platform/src/network.mjs'
 
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 8000}`
 
@@ -9,7 +9,7 @@ const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API
 export function devServerConfig({ port, isShell }) {
   return {
     port,
-    // Loopback unless HOST says otherwise (scripts/network.mjs).
+    // Loopback unless HOST says otherwise (platform/src/network.mjs).
     host: listenHost(),
     historyApiFallback: true,
     // Hot updates with React Fast Refresh (create-config.mjs); a change it cannot apply in place
@@ -18,7 +18,7 @@ export function devServerConfig({ port, isShell }) {
     liveReload: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     allowedHosts: 'all',
-    // As scripts/api-proxy.mjs: X-Forwarded-For is the peer this server saw (never a client's copy),
+    // As platform/src/api-proxy.mjs: X-Forwarded-For is the peer this server saw (never a client's copy),
     // vouched for by the run's PROXY_SECRET; the outbox only for browsers on this machine.
     proxy: [{
       context: ['/api'], target: API_ORIGIN, changeOrigin: false, xfwd: false,

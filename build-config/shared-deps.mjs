@@ -9,7 +9,7 @@ export const SHARED_PACKAGE_VERSION = '0.1.0'
 
 /**
  * The versions of the shared npm packages every build must bring. Checked when a remote is deployed
- * (scripts/deploys/remote-contract.mjs refuses a build outside them) and for this repository's own
+ * (platform/src/deploys/remote-contract.mjs refuses a build outside them) and for this repository's own
  * install (shared-deps.test.mjs), not in the browser: there the federation runtime only warns about
  * a mismatched singleton, and its semver matching was the largest part of the longest task on an
  * area page under Lighthouse's 4× CPU slowdown (about 60 ms of it).

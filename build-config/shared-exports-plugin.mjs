@@ -3,7 +3,7 @@
 // On a page the shell's copy of a shared module (or, where the shell has none, the first remote's)
 // is the one that runs, so a remote built against newer shared code can import a name the running
 // copy lacks: the page then throws "Cannot read properties of undefined". The deploy compares these
-// records (scripts/deploys/shared-exports-contract.mjs) and refuses such a remote before any page
+// records (platform/src/deploys/shared-exports-contract.mjs) and refuses such a remote before any page
 // loads it.
 
 export const SHARED_EXPORTS_FILE = 'shared-exports.json'

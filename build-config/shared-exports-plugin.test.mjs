@@ -5,7 +5,7 @@ import { rspack } from '@rspack/core'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SHARED_EXPORTS_FILE, SharedExportsPlugin } from './shared-exports-plugin.mjs'
-import { sharingProblems } from '../scripts/deploys/shared-exports-contract.mjs'
+import { sharingProblems } from '../platform/src/deploys/shared-exports-contract.mjs'
 
 // Two real federated builds, a host and a remote, each with its own copy of one shared package,
 // as the shell and a remote built from different commits would be.

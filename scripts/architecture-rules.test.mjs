@@ -1,6 +1,7 @@
 // Rules about how packages are wired that a compiler cannot check but a reviewer would.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FRONTENDS } from '@app/shared/remotes.js'
 
@@ -51,5 +52,22 @@ describe('front-end wiring', () => {
     const valueImports = (f) => [...readFileSync(f, 'utf8').matchAll(/^import\s+(type\s)?[\s\S]*?from\s+['"]([^'"]+)['"]/gm)].filter((m) => !m[1]).map((m) => m[2])
     const offenders = firstLoad.filter((f) => valueImports(f).some((m) => m === 'zod' || (m.startsWith('@app/shared/schemas/') && !m.endsWith('error-codes.ts'))))
     expect(offenders.map((f) => f.slice(ROOT.length + 1))).toEqual([])
+  })
+})
+
+describe('where code lives', () => {
+  // Static and dynamic imports, side-effect imports and require calls, by their specifier.
+  const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g
+  const importsOfScripts = (file, text) =>
+    [...text.matchAll(SPECIFIER)].map((m) => m[1]).filter((s) => s.startsWith('.') && resolve(ROOT, dirname(file), s).startsWith(join(ROOT, 'scripts') + sep))
+
+  it('imports nothing from scripts/ outside it: the task runners use the platform, never the reverse', () => {
+    expect(importsOfScripts('shell/x.mjs', "import { a } from '../scripts/x.mjs'\nawait import('../scripts/y.mjs')")).toHaveLength(2)
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(m?[jt]sx?|cjs)$/.test(f) && !f.startsWith('scripts/') && existsSync(join(ROOT, f)))
+    expect(files.length).toBeGreaterThan(100)
+    const offenders = files.flatMap((f) => importsOfScripts(f, readFileSync(join(ROOT, f), 'utf8')).map((s) => `${f} imports ${s}`))
+    expect(offenders).toEqual([])
   })
 })

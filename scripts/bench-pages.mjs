@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { FRONTENDS, frontend } from './ports.mjs'
+import { FRONTENDS, frontend } from '../platform/src/ports.mjs'
 import { ROOT, startSite } from './stack.mjs'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 

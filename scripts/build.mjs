@@ -1,7 +1,7 @@
 // Production builds of the five front-end packages (each team's build is independent: this only
 // runs them one after another). Usage: node scripts/build.mjs [package ...]
 import { execFileSync } from 'node:child_process'
-import { FRONTENDS } from './ports.mjs'
+import { FRONTENDS } from '../platform/src/ports.mjs'
 import { ROOT } from './stack.mjs'
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'))

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
 import { join } from 'node:path'
-import { frontend } from './ports.mjs'
+import { frontend } from '../platform/src/ports.mjs'
 import { ROOT, startFrontend, stop, waitFor } from './stack.mjs'
 
 export function startControlServer(site, dataDir) {

@@ -4,14 +4,14 @@
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { API_PORT, FRONTENDS, frontend } from './ports.mjs'
-import { ensureProxySecret, listenHost, LOOPBACK } from './network.mjs'
+import { API_PORT, FRONTENDS, frontend } from '../platform/src/ports.mjs'
+import { ensureProxySecret, listenHost, LOOPBACK } from '../platform/src/network.mjs'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const DENO = join(ROOT, 'node_modules/.bin/deno')
 
 // One secret per run, inherited by every server started below: the front-end servers' /api proxy
-// sends it, and the API believes their X-Forwarded-For only with it (scripts/network.mjs).
+// sends it, and the API believes their X-Forwarded-For only with it (platform/src/network.mjs).
 ensureProxySecret()
 
 /**
@@ -40,7 +40,7 @@ export function startApi({ port = API_PORT, env = {}, watch = false, quiet = fal
 }
 
 export function startFrontend(pkg, { dir, port, env = {}, quiet = false, demo = false } = {}) {
-  const args = [join(ROOT, 'scripts/serve-static.mjs'), pkg, ...(dir ? ['--dir', dir] : []), ...(port ? ['--port', String(port)] : []), ...(demo ? ['--demo'] : [])]
+  const args = [join(ROOT, 'platform/src/serve-static.mjs'), pkg, ...(dir ? ['--dir', dir] : []), ...(port ? ['--port', String(port)] : []), ...(demo ? ['--demo'] : [])]
   return launch(pkg, process.execPath, args, { env, quiet })
 }
 

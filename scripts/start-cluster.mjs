@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { FRONTENDS, frontend } from './ports.mjs'
+import { FRONTENDS, frontend } from '../platform/src/ports.mjs'
 import { launch, ROOT, startApi, startFrontend, stop, waitFor } from './stack.mjs'
 import { printWelcome } from './welcome.mjs'
 

@@ -2,7 +2,7 @@
 // no API, no database. Each page carries a demo banner; password reset and update say they are
 // not available in demo mode.
 import { execFileSync } from 'node:child_process'
-import { FRONTENDS, frontend } from './ports.mjs'
+import { FRONTENDS, frontend } from '../platform/src/ports.mjs'
 import { ROOT, startFrontend, stop, waitFor } from './stack.mjs'
 
 let procs = []

@@ -2,7 +2,7 @@
 // five front-end servers, print where to go, and stop everything cleanly on Ctrl-C.
 // `npm run dev` (--dev): the same with rebuild on change (rspack serve, deno --watch).
 import { execFileSync } from 'node:child_process'
-import { API_PORT, FRONTENDS, frontend } from './ports.mjs'
+import { API_PORT, FRONTENDS, frontend } from '../platform/src/ports.mjs'
 import { ROOT, startApi, startDevServer, startSite, stop, waitFor } from './stack.mjs'
 import { printWelcome } from './welcome.mjs'
 

@@ -8,6 +8,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['unit', 'npx', ['vitest', 'run']],
   ['types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['platform types', 'npx', ['tsc', '-p', 'platform']],
   ['api lint', 'npm', ['run', 'lint', '-w', 'edge-api']],
   ['api', 'npm', ['run', 'test', '-w', 'edge-api']],
   ['browser', process.execPath, ['scripts/e2e.mjs']],

@@ -1,7 +1,7 @@
 // What `npm start` prints once everything answers: where to go and whom to sign in as.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { API_PORT, FRONTENDS, frontend } from './ports.mjs'
+import { API_PORT, FRONTENDS, frontend } from '../platform/src/ports.mjs'
 import { ROOT } from './stack.mjs'
 
 export function demoAccounts() {

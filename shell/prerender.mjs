@@ -1,12 +1,12 @@
 // After `rspack build`: writes the public pages' HTML into dist/prerendered/, each a copy of
 // dist/index.html with the page already drawn in #root and the one stylesheet linked in <head>.
 // dist/index.html itself stays empty: it is the fallback every other route (and demo mode) gets.
-// scripts/serve-static.mjs serves a prerendered file when one exists for the path.
+// platform/src/serve-static.mjs serves a prerendered file when one exists for the path.
 import { createRequire } from 'node:module'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { outletRemote } from '../scripts/compose-area.mjs'
+import { outletRemote } from '../platform/src/compose-area.mjs'
 
 const dist = join(import.meta.dirname, 'dist')
 const { renderPage, pageTitle, PRERENDERED_PATHS, SCRIPT_FREE_PATHS, AREA_FRAME_PATHS } = createRequire(import.meta.url)(join(import.meta.dirname, '.prerender/render-page.cjs'))
@@ -56,7 +56,7 @@ for (const path of PRERENDERED_PATHS) {
 // Area frames: read and completed per request by the shell's server, so not precompressed.
 for (const path of AREA_FRAME_PATHS) {
   const page = await pageFor(path)
-  // The outlet as the server looks for it (one pattern, in scripts/compose-area.mjs).
+  // The outlet as the server looks for it (one pattern, in platform/src/compose-area.mjs).
   if (outletRemote(page) === null) throw new Error(`the frame of ${path} has no remote outlet`)
   write(areaFrameFile(path), page, { compressed: false })
 }

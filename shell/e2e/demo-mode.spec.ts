@@ -14,7 +14,7 @@ let servers: ChildProcess[] = []
 
 test.beforeAll(async () => {
   servers = Object.keys(PORTS).map((pkg) =>
-    spawn(process.execPath, [join(ROOT, 'scripts/serve-static.mjs'), pkg, '--demo'], { cwd: ROOT, env: { ...process.env, ...portEnv }, stdio: 'ignore' })
+    spawn(process.execPath, [join(ROOT, 'platform/src/serve-static.mjs'), pkg, '--demo'], { cwd: ROOT, env: { ...process.env, ...portEnv }, stdio: 'ignore' })
   )
   for (const port of Object.values(PORTS)) {
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status ?? 0, { timeout: 15_000 }).toBe(200)

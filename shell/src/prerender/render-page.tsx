@@ -22,7 +22,7 @@ export const SCRIPT_FREE_PATHS: readonly (typeof PRERENDERED_PATHS)[number][] = 
 /**
  * The public areas (no parameter in the path): prerendered as frames, the shell's layout around an
  * empty outlet. The shell's server fills the outlet with the remote's own prerendered area when the
- * remote has one (scripts/compose-area.mjs); without it the page is drawn in the browser.
+ * remote has one (platform/src/compose-area.mjs); without it the page is drawn in the browser.
  */
 export const AREA_FRAME_PATHS = AREAS.filter((a) => a.access === 'public' && !a.path.includes(':')).map((a) => a.path)
 

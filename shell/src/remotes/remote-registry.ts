@@ -19,7 +19,7 @@ export function parseRegistry(body: unknown): RegistryEntry[] {
 
 let current: Promise<RegistryEntry[]> | null = null
 
-/** Where the shell's server puts the registry in the page (scripts/registry-in-page.mjs). */
+/** Where the shell's server puts the registry in the page (platform/src/registry-in-page.mjs). */
 const REGISTRY_ELEMENT_ID = 'remote-registry'
 
 /** The registry the page arrived with, read once: a retry must ask the server, not the old page. */

@@ -53,7 +53,7 @@ export function RemoteSlot({ name }: RemoteSlotProps) {
     >
       <Suspense fallback={<Spinner label={`Loading ${label}…`} testId="remote-loading" />}>
         {/* Prerendering (Node): an empty outlet, where the shell's server puts the remote's own
-            prerendered area (scripts/compose-area.mjs); the browser hydrates the remote into it. */}
+            prerendered area (platform/src/compose-area.mjs); the browser hydrates the remote into it. */}
         {typeof window === 'undefined' ? <div data-remote-outlet={name} /> : <App />}
       </Suspense>
     </ErrorBoundary>

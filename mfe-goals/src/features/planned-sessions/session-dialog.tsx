@@ -5,7 +5,7 @@ import { SESSION_DURATION } from '@app/shared/domain/goals.ts'
 import { fieldErrors } from '@app/shared/schemas/error.ts'
 // PlannedSessionInput, not its aliases (PlanSessionRequest, UpdatePlannedSessionRequest): the schemas
 // are a shared module the shell provides, so a remote redeployed alone must use only exports an older
-// shell already has (npm run deploy refuses one that does not: scripts/deploys/shared-exports-contract.mjs).
+// shell already has (npm run deploy refuses one that does not: platform/src/deploys/shared-exports-contract.mjs).
 import { PlannedSessionInput } from '@app/shared/schemas/goals.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { FormDialogActions } from '@app/shared/ui/form-dialog-actions.tsx'

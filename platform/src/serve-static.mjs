@@ -1,7 +1,8 @@
+// @ts-check
 // Serves one front-end package's production build on its own port, as its team would deploy it:
 // precompressed assets, SPA fallback, CORS for federation, /api forwarded to the edge API so the
 // session cookie stays first-party, and (for the shell) the runtime remote registry.
-// Usage: node scripts/serve-static.mjs <package> [--dir <dist folder>] [--port <n>] [--demo]
+// Usage: node platform/src/serve-static.mjs <package> [--dir <dist folder>] [--port <n>] [--demo]
 // --demo (npm run demo): no API at all; every page is marked as demo mode and runs on in-browser
 // fixture data (shared/src/demo).
 import http from 'node:http'
@@ -17,10 +18,13 @@ import { securityHeaders } from './security-headers.mjs'
 import { forwardToApi } from './api-proxy.mjs'
 import { listenHost } from './network.mjs'
 import { deploysDir } from './deploys/deploy-registry.mjs'
+import { ROOT } from './root.mjs'
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { RemoteRegistry } from './remote-registry.mjs' */
 
 const args = process.argv.slice(2)
-const pkg = args[0]
-const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const pkg = args[0] ?? ''
+const flag = (/** @type {string} */ name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
 const { port: defaultPort } = frontend(pkg)
 const port = Number(flag('--port') ?? defaultPort)
 const dir = resolve(flag('--dir') ?? `${pkg}/dist`)
@@ -35,6 +39,7 @@ const staticOptions = {
   gzip: true,
   brotli: true,
   etag: true,
+  /** @type {(res: ServerResponse, pathname: string) => void} */
   setHeaders(res, pathname) {
     res.setHeader('Cache-Control', ENTRY_FILES.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable')
   },
@@ -48,9 +53,11 @@ const prerendered = existsSync(prerenderedDir) ? sirv(prerenderedDir, { ...stati
 // Deployed versions (npm run deploy -w <remote>): /_v/<hash>/... serves DEPLOYS_DIR/<pkg>/<hash>/,
 // so a new version goes live without restarting this server. A version folder never changes.
 const VERSION_PATH = /^\/_v\/([a-f0-9]{12})(\/.*)$/
+/** @type {Map<string, ReturnType<typeof sirv>>} */
 const versions = new Map()
+/** @param {string} version */
 function versionAssets(version) {
-  const folder = resolve(deploysDir(resolve(import.meta.dirname, '..')), pkg, version)
+  const folder = resolve(deploysDir(ROOT), pkg, version)
   if (!existsSync(folder)) return null
   if (!versions.has(version)) versions.set(version, sirv(folder, { ...staticOptions, single: false }))
   return versions.get(version)
@@ -58,19 +65,27 @@ function versionAssets(version) {
 
 // Demo mode: the page itself says so (shared/src/demo/demo-mode.ts reads this tag).
 const DEMO_META = '<meta name="pitchpath-mode" content="demo">'
+/** @type {string | undefined} */
 let demoPage
+/** @param {ServerResponse} res */
 function serveDemoPage(res) {
   demoPage ??= readFileSync(resolve(dir, 'index.html'), 'utf8').replace('<head>', `<head>${DEMO_META}`)
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
   res.end(demoPage)
 }
 // The shell's pages that are not prerendered (areas, sign-in, 404) carry the remote registry, so an
-// area's remote starts loading without asking /remotes.json first (scripts/registry-in-page.mjs).
+// area's remote starts loading without asking /remotes.json first (platform/src/registry-in-page.mjs).
 // Read per request like /remotes.json, so a deploy is live on the next load; gzipped here (~1.5 kB).
 // A public area whose remote has prerendered it arrives drawn: the shell's frame of the page with
-// the remote's HTML in it (scripts/compose-area.mjs); otherwise the empty page, drawn in the browser.
+// the remote's HTML in it (platform/src/compose-area.mjs); otherwise the empty page, drawn in the browser.
+/** @type {string | undefined} */
 let shellPage
+/** @type {Map<string, string | null>} */
 const frames = new Map()
+/**
+ * @param {string} pathname
+ * @returns {{ path: string, frame: string } | null}
+ */
 function areaFrame(pathname) {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
   if (!/^\/[a-z0-9/-]*$/.test(path) || path.includes('//')) return null
@@ -78,11 +93,17 @@ function areaFrame(pathname) {
     const file = resolve(dir, 'area-frames', `.${path}`, 'index.html')
     frames.set(path, existsSync(file) ? readFileSync(file, 'utf8') : null)
   }
-  return frames.get(path) && { path, frame: frames.get(path) }
+  const frame = frames.get(path)
+  return frame ? { path, frame } : null
 }
+/**
+ * @param {string} pathname
+ * @param {RemoteRegistry} registry
+ */
 async function composedPage(pathname, registry) {
   const found = areaFrame(pathname)
-  const name = found && outletRemote(found.frame)
+  if (!found) return null
+  const name = outletRemote(found.frame)
   const inPage = registry.remotes.find((r) => r.name === name)
   // Fetched from the registry as this machine sees it, never from the request's Host header: a
   // forged Host would otherwise choose where this server fetches the HTML it sends.
@@ -90,6 +111,10 @@ async function composedPage(pathname, registry) {
   const fragment = inPage && here && (await fetchAreaFragment(here.entry, found.path))
   return fragment ? composeArea(found.frame, fragment, inPage.entry) : null
 }
+/**
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
 async function serveShellPage(req, res) {
   shellPage ??= readFileSync(resolve(dir, 'index.html'), 'utf8')
   const registry = remoteRegistry(req.headers.host, 'http:')
@@ -104,8 +129,8 @@ async function serveShellPage(req, res) {
   })
   res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(html) : html)
 }
-const isPage = (url) => {
-  const path = url.split('?')[0]
+const isPage = (/** @type {string} */ url) => {
+  const path = url.split('?')[0] ?? ''
   return path === '/' || path.endsWith('/index.html') || !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')
 }
 
@@ -127,7 +152,7 @@ const server = http.createServer((req, res) => {
   }
   const versioned = req.url?.match(VERSION_PATH)
   if (versioned) {
-    const serve = versionAssets(versioned[1])
+    const serve = versionAssets(versioned[1] ?? '')
     if (!serve) return res.writeHead(404).end('No such version')
     req.url = versioned[2]
     return serve(req, res)
@@ -143,7 +168,7 @@ const server = http.createServer((req, res) => {
   }
   assets(req, res)
 })
-// Loopback unless HOST says otherwise (scripts/network.mjs).
+// Loopback unless HOST says otherwise (network.mjs).
 const host = listenHost()
 server.listen(port, host, () => console.log(`[${pkg}] serving ${dir} on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/${demo ? ' (demo mode)' : ''}`))
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)))

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isLoopbackAddress, isLoopbackOnlyPath, listenHost, PROXY_HEADER } from './network.mjs'
 
-const ROOT = join(import.meta.dirname, '..')
+const ROOT = join(import.meta.dirname, '..', '..')
 const PROXY_SECRET = 'proxy-secret-for-this-test-0123'
 /** This machine's address on a real network, as another machine would reach it (null in a sandbox without one). */
 const lanAddress = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address ?? null
@@ -33,7 +33,7 @@ function get(host, port, path, headers = {}) {
 }
 
 async function startStatic(dir, port, apiOrigin, env = {}) {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve-static.mjs'), 'mfe-goals', '--dir', dir, '--port', String(port)], {
+  const child = spawn(process.execPath, [join(ROOT, 'platform/src/serve-static.mjs'), 'mfe-goals', '--dir', dir, '--port', String(port)], {
     cwd: ROOT, env: { ...process.env, HOST: '', API_ORIGIN: apiOrigin, PROXY_SECRET, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   })
   await new Promise((done, fail) => {
@@ -132,7 +132,7 @@ describe('serve-static', () => {
 describe('every server the scripts start', () => {
   it('protects behaviour: binds through listenHost (HOST or loopback), never a fixed all-addresses host', async () => {
     const { readFileSync } = await import('node:fs')
-    for (const file of ['scripts/serve-static.mjs', 'build-config/dev-server.mjs']) {
+    for (const file of ['platform/src/serve-static.mjs', 'build-config/dev-server.mjs']) {
       const text = readFileSync(join(ROOT, file), 'utf8')
       expect(text, file).toContain('listenHost()')
       expect(text, file).not.toMatch(/0\.0\.0\.0'/)
@@ -143,7 +143,7 @@ describe('every server the scripts start', () => {
 
 describe('rspack dev servers (npm run dev)', () => {
   it("attack: a browser on another machine reads the dev outbox through a dev server's /api proxy", async () => {
-    const { devServerConfig } = await import('../build-config/dev-server.mjs')
+    const { devServerConfig } = await import('../../build-config/dev-server.mjs')
     const config = devServerConfig({ port: 3001, isShell: false })
     expect(config.host).toBe('127.0.0.1')
     const [guard] = config.setupMiddlewares([])
@@ -159,7 +159,7 @@ describe('rspack dev servers (npm run dev)', () => {
   })
 
   it('attack: a client sends its own X-Forwarded-For and proxy header through a dev server', async () => {
-    const { devServerConfig } = await import('../build-config/dev-server.mjs')
+    const { devServerConfig } = await import('../../build-config/dev-server.mjs')
     const [proxy] = devServerConfig({ port: 3001, isShell: false }).proxy
     expect(proxy.xfwd).toBe(false)
     const sent = new Map([['x-forwarded-for', '203.0.113.9'], [PROXY_HEADER, 'guessed']])

@@ -1,18 +1,31 @@
+// @ts-check
 // What the shell expects of every remote build (architecture.md "Front end"): it exposes exactly
 // ./App under its federation name, and shares React and the session store as singletons, so a page
 // keeps one React and one store whichever remote version it loads, and those shares are versions the
 // shell was built for. A deploy that breaks this is refused.
 
 import { satisfy } from '@module-federation/enhanced/runtime'
-import { SINGLETON_RANGES } from '../../build-config/shared-deps.mjs'
+import { SINGLETON_RANGES } from '../../../build-config/shared-deps.mjs'
 
 export const EXPECTED_EXPOSES = ['./App']
 /** The file remotes.json points at, loaded by the shell as a classic script setting a global. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js'
 export const REQUIRED_SINGLETONS = ['react', 'react-dom', '@app/shared/session/index.ts']
 
-/** Problems with a built remote's mf-manifest.json, or [] when the shell can load it safely. */
+/**
+ * The parts of a build's mf-manifest.json the contract reads; anything may be missing.
+ * @typedef {{ name?: string, version?: string, singleton?: boolean }} ManifestShare
+ * @typedef {{ name?: string, metaData?: { globalName?: string, remoteEntry?: { name?: string, path?: string, type?: string } }, exposes?: { path?: string, name?: string }[], shared?: ManifestShare[] }} RemoteManifest
+ */
+
+/**
+ * Problems with a built remote's mf-manifest.json, or [] when the shell can load it safely.
+ * @param {RemoteManifest | null | undefined} manifest
+ * @param {string} federationName
+ * @returns {string[]}
+ */
 export function checkRemoteContract(manifest, federationName) {
+  /** @type {string[]} */
   const problems = []
   if (manifest?.name !== federationName) problems.push(`federation name is '${manifest?.name}', the shell loads '${federationName}'`)
   const entry = manifest?.metaData?.remoteEntry

@@ -1,3 +1,4 @@
+// @ts-check
 // Server-side composition of an area page: the shell's prerendered frame of the page (its layout
 // around an empty outlet, shell/prerender.mjs) filled with the remote's own prerendered area
 // (build-config/area-prerender-plugin.mjs), fetched from wherever the registry says that remote's
@@ -10,19 +11,24 @@ export const OUTLET = /<div data-remote-outlet="([a-z_]+)"><\/div>/
 const STYLESHEET = /^styles\.[0-9a-f]+\.css$/
 export const FRAGMENT_TIMEOUT_MS = 800
 
+/** @typedef {{ html: string, stylesheets: string[] }} AreaFragment */
+
 /** The remote whose outlet the frame holds, or null. */
-export const outletRemote = (frame) => OUTLET.exec(frame)?.[1] ?? null
+export const outletRemote = (/** @type {string} */ frame) => OUTLET.exec(frame)?.[1] ?? null
 
 /**
  * The area's prerendered HTML and stylesheet file names from the remote's server (entry: its
  * remoteEntry.js URL as this server reaches it), or null.
+ * @param {string} entry
+ * @param {string} path
+ * @returns {Promise<AreaFragment | null>}
  */
 export async function fetchAreaFragment(entry, path, timeoutMs = FRAGMENT_TIMEOUT_MS) {
   try {
     const res = await fetch(new URL(`prerendered${path}/area.json`, entry), { signal: AbortSignal.timeout(timeoutMs) })
     if (!res.ok) return null
-    const { html, stylesheets } = await res.json()
-    if (typeof html !== 'string' || !Array.isArray(stylesheets) || !stylesheets.every((s) => typeof s === 'string' && STYLESHEET.test(s))) return null
+    const { html, stylesheets } = /** @type {{ html?: unknown, stylesheets?: unknown }} */ (await res.json())
+    if (typeof html !== 'string' || !Array.isArray(stylesheets) || !stylesheets.every((/** @type {unknown} */ s) => typeof s === 'string' && STYLESHEET.test(s))) return null
     return { html, stylesheets }
   } catch {
     return null // down, slow or not JSON: the browser draws the area instead
@@ -33,6 +39,9 @@ export async function fetchAreaFragment(entry, path, timeoutMs = FRAGMENT_TIMEOU
  * The frame with the area in its outlet and the area's stylesheets in its <head>, linked beside the
  * remote's entry as the browser knows it (`publicEntry`, from the page's registry): the CSP allows
  * that origin, and the remote's chunk loader, finding the same URL, does not fetch it again.
+ * @param {string} frame
+ * @param {AreaFragment} fragment
+ * @param {string} publicEntry
  */
 export function composeArea(frame, { html, stylesheets }, publicEntry) {
   if (!OUTLET.test(frame)) throw new Error('the frame has no remote outlet')

@@ -1,3 +1,4 @@
+// @ts-check
 // Does a remote's build fit the shared modules the live site runs? Each build records what it shares
 // and imports (build-config/shared-exports-plugin.mjs). On a page the shell's copy of a shared module
 // runs when the shell has one (it registers first, shareStrategy 'loaded-first'); otherwise any
@@ -6,7 +7,7 @@
 // another live build imports breaks that build wherever it loads first: the deploy refuses both.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { SHARED_EXPORTS_FILE } from '../../build-config/shared-exports-plugin.mjs'
+import { SHARED_EXPORTS_FILE } from '../../../build-config/shared-exports-plugin.mjs'
 import { readDeployRegistry } from './deploy-registry.mjs'
 import { REMOTES } from '../ports.mjs'
 
@@ -15,20 +16,27 @@ import { REMOTES } from '../ports.mjs'
  * @typedef {{ pkg: string, isShell?: boolean, record: SharingRecord }} Party
  */
 
-/** The parties whose copy of `key` may be the one a page runs. */
+/**
+ * The parties whose copy of `key` may be the one a page runs.
+ * @param {string} key
+ * @param {Party[]} parties
+ */
 function runningCopies(key, parties) {
   const shell = parties.find((p) => p.isShell && p.record.provides[key])
   return shell ? [shell] : parties.filter((p) => p.record.provides[key])
 }
 
-const who = (party) => (party.isShell ? 'the shell' : party.pkg)
+const who = (/** @type {Party} */ party) => (party.isShell ? 'the shell' : party.pkg)
 
 /**
  * Every import in the live site that the running copies cannot answer and that involves `pkg` (as
  * importer or as the copy that runs), as sentences; [] when the remote can go live.
  * @param {Party[]} parties the shell, the remote being deployed and every other live remote
+ * @param {string} pkg
+ * @returns {string[]}
  */
 export function sharingProblems(parties, pkg) {
+  /** @type {string[]} */
   const problems = []
   for (const party of parties) {
     for (const [key, byImporter] of Object.entries(party.record.uses)) {
@@ -38,7 +46,8 @@ export function sharingProblems(parties, pkg) {
         if (importer !== '' && !runningCopies(importer, parties).includes(party)) continue
         for (const copy of copies) {
           if (party.pkg !== pkg && copy.pkg !== pkg) continue
-          const exported = copy.record.provides[key]
+          // A running copy provides the key (runningCopies chose it for that).
+          const exported = /** @type {string[] | true} */ (copy.record.provides[key])
           if (exported === true) continue
           // `import * as`: everything this party's own copy exports may be read.
           const wanted = names.flatMap((name) => (name === '*' ? asList(party.record.provides[key]) : [name]))
@@ -53,21 +62,25 @@ export function sharingProblems(parties, pkg) {
   return problems
 }
 
-const asList = (names) => (Array.isArray(names) ? names : [])
+const asList = (/** @type {string[] | true | undefined} */ names) => (Array.isArray(names) ? names : [])
 
 /**
  * The live site's records read from disk: the shell's build (`shellDist`), then each other remote's
  * live version (its deployed folder, or its own build). A remote with no record (not built) is left
  * out and named in `unchecked`; the shell's record is required.
+ * @param {{ root: string, deploys: string, except: string, shellDist?: string | undefined }} options
  */
 export function liveParties({ root, deploys, except, shellDist = join(root, 'shell', 'dist') }) {
-  const read = (folder) => {
+  /** @returns {SharingRecord | null} */
+  const read = (/** @type {string} */ folder) => {
     const file = join(folder, SHARED_EXPORTS_FILE)
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
   }
   const shell = read(shellDist)
   const deployed = readDeployRegistry(deploys).remotes
+  /** @type {Party[]} */
   const parties = shell ? [{ pkg: 'shell', isShell: true, record: shell }] : []
+  /** @type {string[]} */
   const unchecked = []
   for (const { pkg } of REMOTES) {
     if (pkg === except) continue

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readDeployRegistry, rollback, switchVersion } from './deploy-registry.mjs'
 import { checkRemoteContract } from './remote-contract.mjs'
 
-const ROOT = join(import.meta.dirname, '..', '..')
+const ROOT = join(import.meta.dirname, '..', '..', '..')
 const goodManifest = (over = {}) => ({
   name: 'mfe_games',
   metaData: { globalName: 'mfe_games', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },

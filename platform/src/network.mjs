@@ -1,3 +1,4 @@
+// @ts-check
 // Where the site's servers listen and whom they trust, in one place for every script that starts one.
 // Loopback by default: the development site (demo accounts, the mail outbox) is for this machine;
 // HOST=0.0.0.0 (or an address) opens it to a network on purpose.
@@ -10,7 +11,10 @@ export function listenHost(env = process.env) {
   return env.HOST?.trim() || LOOPBACK
 }
 
-/** True for 127.0.0.0/8, ::1 and their IPv4-mapped forms: a peer on this machine. */
+/**
+ * True for 127.0.0.0/8, ::1 and their IPv4-mapped forms: a peer on this machine.
+ * @param {string | undefined} address
+ */
 export function isLoopbackAddress(address) {
   if (!address) return false
   const plain = address.replace(/^::ffff:/i, '')
@@ -37,6 +41,7 @@ export function ensureProxySecret(env = process.env) {
 /**
  * Paths only a developer on this machine may reach (the mail outbox holds every reset link). Judged
  * on the path as the API will route it: dot segments resolved, escapes decoded, slashes collapsed.
+ * @param {string | undefined} url
  */
 export function isLoopbackOnlyPath(url) {
   let path = new URL(url ?? '/', 'http://x').pathname

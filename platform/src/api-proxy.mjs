@@ -1,18 +1,33 @@
+// @ts-check
 // Forwards /api requests to the edge API unchanged (streamed both ways), except for who sent them:
 // X-Forwarded-For is this server's view of the browser's address alone (a copy the client sent is
 // dropped, it could name anyone), and X-PitchPath-Proxy carries the secret the API checks before it
 // believes that header. The development outbox answers browsers on this machine only.
 import http from 'node:http'
+/** @import { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http' */
 import { isLoopbackAddress, isLoopbackOnlyPath, PROXY_HEADER } from './network.mjs'
 
-/** The headers sent on to the API: the client's own, minus what only this proxy may say. */
+/**
+ * The headers sent on to the API: the client's own, minus what only this proxy may say.
+ * @param {IncomingMessage} req
+ * @param {URL} target
+ * @param {string | undefined} proxySecret
+ * @returns {OutgoingHttpHeaders}
+ */
 export function forwardedHeaders(req, target, proxySecret) {
+  /** @type {OutgoingHttpHeaders} */
   const headers = { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? 'unknown' }
   delete headers[PROXY_HEADER]
   if (proxySecret) headers[PROXY_HEADER] = proxySecret
   return headers
 }
 
+/**
+ * Streams one /api request to the API at `apiOrigin` and its answer back.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} apiOrigin
+ */
 export function forwardToApi(req, res, apiOrigin, proxySecret = process.env.PROXY_SECRET) {
   if (isLoopbackOnlyPath(req.url) && !isLoopbackAddress(req.socket.remoteAddress)) {
     // The same answer as a path that does not exist: nothing says the outbox is here.

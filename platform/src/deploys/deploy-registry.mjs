@@ -1,18 +1,37 @@
+// @ts-check
 // The deployed versions of each remote: DEPLOYS_DIR/registry.json says which immutable version
 // folder (DEPLOYS_DIR/<pkg>/<version>/) the stitched site loads, with the earlier ones for rollback.
 // Every change is one atomic rename, so a page load sees the old version or the new, never a mix.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
+/**
+ * @typedef {{ version: string, label: string | null }} DeployedVersion
+ * @typedef {DeployedVersion & { deployedAt: string, history: DeployedVersion[] }} RemoteDeploy
+ * @typedef {{ remotes: Record<string, RemoteDeploy | undefined> }} DeployRegistry
+ */
+
+/**
+ * Where deployed versions live: DEPLOYS_DIR, or .deploys in the repository.
+ * @param {string} root
+ */
 export function deploysDir(root) {
   return resolve(process.env.DEPLOYS_DIR ?? join(root, '.deploys'))
 }
 
+/**
+ * @param {string} dir
+ * @returns {DeployRegistry}
+ */
 export function readDeployRegistry(dir) {
   const file = join(dir, 'registry.json')
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { remotes: {} }
 }
 
+/**
+ * @param {string} dir
+ * @param {DeployRegistry} registry
+ */
 function writeAtomically(dir, registry) {
   mkdirSync(dir, { recursive: true })
   const tmp = join(dir, `registry.json.${process.pid}.${Date.now()}.tmp`)
@@ -20,7 +39,13 @@ function writeAtomically(dir, registry) {
   renameSync(tmp, join(dir, 'registry.json'))
 }
 
-/** Makes `version` the one the site loads; the version it replaces goes on the rollback history. */
+/**
+ * Makes `version` the one the site loads; the version it replaces goes on the rollback history.
+ * @param {string} dir
+ * @param {string} pkg
+ * @param {string} version
+ * @param {string | null} [label]
+ */
 export function switchVersion(dir, pkg, version, label = null) {
   const registry = readDeployRegistry(dir)
   const current = registry.remotes[pkg]
@@ -31,7 +56,11 @@ export function switchVersion(dir, pkg, version, label = null) {
   return registry
 }
 
-/** Returns to the version before the current one; with none, the remote's own build serves again. */
+/**
+ * Returns to the version before the current one; with none, the remote's own build serves again.
+ * @param {string} dir
+ * @param {string} pkg
+ */
 export function rollback(dir, pkg) {
   const registry = readDeployRegistry(dir)
   const current = registry.remotes[pkg]
