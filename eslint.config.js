@@ -30,6 +30,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The width a reader sees; comments, strings and URLs may run on (prose reads better unbroken).
+      'max-len': ['error', {
+        code: 140, ignoreComments: true, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true,
+      }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Redux: typed hooks only (shared/src/redux and each package's store hooks).
       'no-restricted-syntax': ['error',

@@ -136,7 +136,9 @@ test('A visitor plans goals signed out, keeps the draft through a reload, create
   const saved = goals.find((g) => g.title === 'Weak foot finishing')!
   expect(saved).toMatchObject({ goal_type: 'process', pillar: 'physical', target_date: addDays(today, 90) })
   const detail = await page.request.get(`/api/goals/${saved.id}`)
-  const { sessions } = (await detail.json()) as { sessions: { session_date: string; start_time: string; duration: number; notes: string }[] }
+  const { sessions } = (await detail.json()) as {
+    sessions: { session_date: string; start_time: string; duration: number; notes: string }[]
+  }
   expect(sessions).toEqual([expect.objectContaining({ session_date: addDays(today, 3), start_time: '17:30', duration: 45, notes: 'Left foot only' })])
 })
 

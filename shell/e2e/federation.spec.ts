@@ -6,7 +6,8 @@ type Runtime = { stores: number; reacts: number; packages: string[]; modules: Re
 
 const runtime = (page: Page): Promise<Runtime> =>
   page.evaluate(() => {
-    const r = (window as unknown as { __pitchpath: { stores: number; reacts: Set<unknown>; packages: { name: string }[]; modules: Record<string, number> } }).__pitchpath
+    type Probe = { stores: number; reacts: Set<unknown>; packages: { name: string }[]; modules: Record<string, number> }
+    const r = (window as unknown as { __pitchpath: Probe }).__pitchpath
     return { stores: r.stores, reacts: r.reacts.size, packages: r.packages.map((p) => p.name), modules: r.modules }
   })
 

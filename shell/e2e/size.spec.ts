@@ -59,7 +59,10 @@ test("the shell's first load carries the sign-in words and no other area's", asy
   const shell = (await scriptsLoaded(page, '/app')).filter((s) => s.port === '3000')
   const carried = (text: string) => shell.some((s) => s.body.includes(text))
   expect(carried(AUTH_MESSAGES.invalidCredentials)).toBe(true)
-  const others = { goals: GOAL_MESSAGES.freeLimit, training: TRAINING_MESSAGES.selectSkillFocus, games: GAME_MESSAGES.saveFailed, family: FAMILY_MESSAGES.inviteFailed }
+  const others = {
+    goals: GOAL_MESSAGES.freeLimit, training: TRAINING_MESSAGES.selectSkillFocus,
+    games: GAME_MESSAGES.saveFailed, family: FAMILY_MESSAGES.inviteFailed,
+  }
   expect(Object.entries(others).filter(([, text]) => carried(text)).map(([area]) => area)).toEqual([])
 })
 

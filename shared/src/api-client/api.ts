@@ -8,7 +8,12 @@ import { isDemoMode } from '@app/shared/demo/demo-mode.ts'
 export const API_BASE = '/api'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
-export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string>; /** never ask for a code and retry */ noStepUp?: boolean }
+export type RequestOptions = {
+  signal?: AbortSignal
+  headers?: Record<string, string>
+  /** never ask for a code and retry */
+  noStepUp?: boolean
+}
 
 /**
  * Asks the person for a code from their authenticator app (the shell shows a dialog) and resolves
@@ -81,7 +86,9 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   if (!res.ok) {
     const error = errorFromResponse(res.status, json)
     // Once: enter the code, then the same request again; cancelled, the refusal stands.
-    if (needsStepUp(error) && prompt && !options.noStepUp && (await prompt())) return request<T>(method, path, body, { ...options, noStepUp: true })
+    if (needsStepUp(error) && prompt && !options.noStepUp && (await prompt())) {
+      return request<T>(method, path, body, { ...options, noStepUp: true })
+    }
     throw error
   }
   return json as T

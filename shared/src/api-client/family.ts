@@ -1,5 +1,6 @@
 import type {
-  AcceptInvitationRequest, ActivityFeedResponse, DeclineGoalRequest, ConsentReviewResponse, CreateChildRequest, AuditTrailResponse, Family, FamilyDashboardResponse, FamilyNameRequest, InvitationView,
+  AcceptInvitationRequest, ActivityFeedResponse, DeclineGoalRequest, ConsentReviewResponse, CreateChildRequest, AuditTrailResponse, Family,
+  FamilyDashboardResponse, FamilyNameRequest, InvitationView,
   InviteMemberRequest, LinkChildRequest, LinkRequestView, LinkReview, MemberDetailResponse, UpdateMemberRequest, VerifyLinkCodeRequest,
 } from '@app/shared/schemas/family.ts'
 import type { Goal, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'

@@ -8,7 +8,8 @@ import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
 import { AchievementsResponse, GameStatsResponse } from '@app/shared/schemas/games.ts'
 import { GoalListResponse, GoalTemplateListResponse, UpcomingSessionsResponse } from '@app/shared/schemas/goals.ts'
 import {
-  BadgesResponse, CheckInResponse, LevelResponse, LogTrainingResponse, SkillsResponse, StreakResponse, TrainingListResponse, TrainingStatsResponse,
+  BadgesResponse, CheckInResponse, LevelResponse, LogTrainingResponse, SkillsResponse, StreakResponse, TrainingListResponse,
+  TrainingStatsResponse,
 } from '@app/shared/schemas/progress.ts'
 import { SessionResponse } from '@app/shared/schemas/user.ts'
 import { MyReportResponse } from '@app/shared/schemas/player-report.ts'

@@ -106,12 +106,16 @@ function freshState(): State {
   const day0 = today()
   const user: User = {
     id: 'demo-player', email: DEMO_PLAYER.email, first_name: DEMO_PLAYER.first_name, last_name: DEMO_PLAYER.last_name, accountType: 'player',
-    age: DEMO_PLAYER.age, age_group: ageGroupFromAge(DEMO_PLAYER.age), skill_level: DEMO_PLAYER.skill_level, position_preference: DEMO_PLAYER.position_preference,
-    training_availability: DEMO_PLAYER.training_availability, parentEmail: DEMO_PLAYER.parentEmail, subscription_tier: DEMO_PLAYER.subscription_tier,
+    age: DEMO_PLAYER.age, age_group: ageGroupFromAge(DEMO_PLAYER.age), skill_level: DEMO_PLAYER.skill_level,
+    position_preference: DEMO_PLAYER.position_preference, training_availability: DEMO_PLAYER.training_availability,
+    parentEmail: DEMO_PLAYER.parentEmail, subscription_tier: DEMO_PLAYER.subscription_tier,
     subscription_status: 'active', notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES, hasFamily: false,
     created_at: new Date(now - 30 * DAY_MS).toISOString(),
   }
-  const state: State = { user, signedIn: true, goals: [], logs: [], totalXp: 0, streak: INITIAL_STREAK, skills: {}, badges: new Map(), checkIns: { lastDay: null, total: 0 } }
+  const state: State = {
+    user, signedIn: true, goals: [], logs: [], totalXp: 0, streak: INITIAL_STREAK, skills: {}, badges: new Map(),
+    checkIns: { lastDay: null, total: 0 },
+  }
   for (const { daysAgo, completed, ...goal } of DEMO_GOALS) {
     const at = new Date(now - daysAgo * DAY_MS).toISOString()
     const input = CreateGoalRequest.parse(goal)
@@ -138,16 +142,29 @@ function statsBody(s: State, days: number) {
     const logs = of(day)
     const energy = logs.reduce((sum, l) => sum + l.energy_level, 0)
     return {
-      day, minutes: logs.reduce((sum, l) => sum + l.duration_minutes, 0), sessions: logs.length, xp: logs.reduce((sum, l) => sum + l.xp_earned, 0),
+      day,
+      minutes: logs.reduce((sum, l) => sum + l.duration_minutes, 0),
+      sessions: logs.length,
+      xp: logs.reduce((sum, l) => sum + l.xp_earned, 0),
       average_energy: logs.length ? Math.round((energy * 10) / logs.length) / 10 : null,
     }
   })
   const week = window(7).flatMap(of)
   const progress = weeklyProgress(
-    { sessions: week.length, minutes: week.reduce((sum, l) => sum + l.duration_minutes, 0), xp: week.reduce((sum, l) => sum + l.xp_earned, 0) },
+    {
+      sessions: week.length,
+      minutes: week.reduce((sum, l) => sum + l.duration_minutes, 0),
+      xp: week.reduce((sum, l) => sum + l.xp_earned, 0),
+    },
     s.user.training_availability,
   )
-  return { days: perDay, week: { sessions: progress.sessions, minutes: progress.minutes, xp: progress.xp, target_sessions: progress.targetSessions, percent: progress.percent } }
+  return {
+    days: perDay,
+    week: {
+      sessions: progress.sessions, minutes: progress.minutes, xp: progress.xp,
+      target_sessions: progress.targetSessions, percent: progress.percent,
+    },
+  }
 }
 
 function achievementViews(s: State) {
@@ -240,7 +257,10 @@ const ROUTES: Route[] = [
     const known = s.logs.find((l) => l.id === parsed.data.id)
     const day = today()
     if (known) {
-      return ok({ log: known, replayed: true, level: toLevelView(playerLevel(s.totalXp)), leveled_up: false, streak: toStreakView(s.streak, day), skills: toSkillViews(s.skills), badges_earned: [] })
+      return ok({
+        log: known, replayed: true, level: toLevelView(playerLevel(s.totalXp)), leveled_up: false, streak: toStreakView(s.streak, day),
+        skills: toSkillViews(s.skills), badges_earned: [],
+      })
     }
     // The API's daily cap, on the sample player's day (this browser's zone is the sample account's).
     const loggedToday = s.logs.filter((l) => l.day === day).reduce((sum, l) => sum + l.duration_minutes, 0)
@@ -250,7 +270,8 @@ const ROUTES: Route[] = [
     const { log, level, earned } = logSession(s, parsed.data, day, Date.now())
     const earnedIds = new Set(earned.map((b) => b.id))
     return ok({
-      log, replayed: false, level: toLevelView(level), leveled_up: level.leveledUp, streak: toStreakView(s.streak, day), skills: toSkillViews(s.skills),
+      log, replayed: false, level: toLevelView(level), leveled_up: level.leveledUp, streak: toStreakView(s.streak, day),
+      skills: toSkillViews(s.skills),
       badges_earned: toBadgeViews(s.badges).filter((b) => earnedIds.has(b.id)),
     }, 201)
   }],
@@ -313,7 +334,9 @@ function demoReport(s: State, period: ReportPeriod) {
   const dayOf = (iso: string) => todayIn(new Date(iso), zone)
   const window = reportWindow(today(), period)
   const report = playerReport({
-    sessions: s.logs.map((l) => ({ day: l.day, type: l.session_type, minutes: l.duration_minutes, xp: l.xp_earned, energy: l.energy_level, skills: l.skill_focus })),
+    sessions: s.logs.map((l) => ({
+      day: l.day, type: l.session_type, minutes: l.duration_minutes, xp: l.xp_earned, energy: l.energy_level, skills: l.skill_focus,
+    })),
     // The demo keeps only the last check-in day, not each one.
     checkIns: s.checkIns.lastDay ? [{ day: s.checkIns.lastDay }] : [],
     goalsSet: s.goals.map((g) => ({ day: dayOf(g.created_at), title: g.title })),
@@ -322,7 +345,10 @@ function demoReport(s: State, period: ReportPeriod) {
     games: [],
   }, window)
   const level = playerLevel(s.totalXp)
-  return { first_name: s.user.first_name, level: level.level, level_title: level.title, current_streak: toStreakView(s.streak, today()).current, ...toReportFields(report, window) }
+  return {
+    first_name: s.user.first_name, level: level.level, level_title: level.title, current_streak: toStreakView(s.streak, today()).current,
+    ...toReportFields(report, window),
+  }
 }
 
 function checkInView(s: State) {

@@ -77,7 +77,8 @@ const BY_POSITION: Record<Position, readonly GoalSuggestion[]> = {
  */
 export function suggestGoals(profile: SuggestionProfile): GoalSuggestion[] {
   const age = profile.age
-  const ageExtras = age == null ? [] : age < SUGGESTION_AGES.youngUnder ? UNDER_12 : age >= SUGGESTION_AGES.olderFrom ? SIXTEEN_AND_OVER : []
+  const ageExtras =
+    age == null ? [] : age < SUGGESTION_AGES.youngUnder ? UNDER_12 : age >= SUGGESTION_AGES.olderFrom ? SIXTEEN_AND_OVER : []
   // Most specific first, so that when the cap of 6 bites it drops generic skill-level goals, never
   // the ones the player's position or age asked for (at most 2 + 2, leaving 2 or more skill goals).
   const ordered = [...BY_POSITION[profile.position_preference], ...ageExtras, ...BY_SKILL_LEVEL[profile.skill_level]]

@@ -77,7 +77,8 @@ describe('parseWizardDraft', () => {
     const { player: _p, ...noPlayer } = validDraft
     const { goals: _g, ...noGoals } = validDraft
     const { step: _s, ...noStep } = validDraft
-    for (const broken of [noPlayer, noGoals, noStep, { ...validDraft, goals: {} }, { ...validDraft, step: 4 }, { ...validDraft, step: 0 }]) {
+    const wrongValues = [{ ...validDraft, goals: {} }, { ...validDraft, step: 4 }, { ...validDraft, step: 0 }]
+    for (const broken of [noPlayer, noGoals, noStep, ...wrongValues]) {
       expect(parseWizardDraft(JSON.stringify(broken)), JSON.stringify(broken)).toBeNull()
     }
   })

@@ -26,7 +26,9 @@ export function breathingStep(elapsedMs: number): BreathingStep {
   const round = Math.floor(at / ROUND_MS) + 1
   let into = at % ROUND_MS
   for (const [phaseIndex, p] of BREATHING_PHASES.entries()) {
-    if (into < p.seconds * 1000) return { done: false, round, phase: p.name, phaseIndex, secondsLeft: Math.ceil((p.seconds * 1000 - into) / 1000) }
+    if (into < p.seconds * 1000) {
+      return { done: false, round, phase: p.name, phaseIndex, secondsLeft: Math.ceil((p.seconds * 1000 - into) / 1000) }
+    }
     into -= p.seconds * 1000
   }
   return { done: true }

@@ -22,13 +22,21 @@ describe('levelForecast', () => {
 
 describe('skillSuggestion', () => {
   it('suggests the lowest skill, a never-trained one first', () => {
-    const skills = { technical: { level: 30, count: 25 }, tactical: { level: 8, count: 4 }, physical: { level: 12, count: 8 }, mental: { level: 9, count: 5 } }
+    const skills = {
+      technical: { level: 30, count: 25 }, tactical: { level: 8, count: 4 },
+      physical: { level: 12, count: 8 }, mental: { level: 9, count: 5 },
+    }
     expect(skillSuggestion(skills, [])).toEqual({ skill: 'psychological', label: 'Psychological', level: 0, sessions: 0 })
     expect(skillSuggestion({ ...skills, psychological: { level: 20, count: 16 } }, []).skill).toBe('tactical')
   })
 
   it('of equal skills, suggests the one worked on least lately', () => {
-    const even = { technical: { level: 10, count: 6 }, tactical: { level: 10, count: 6 }, physical: { level: 10, count: 6 }, mental: { level: 10, count: 6 }, psychological: { level: 10, count: 6 } }
-    expect(skillSuggestion(even, [{ skill: 'technical', sessions: 3 }, { skill: 'tactical', sessions: 1 }, { skill: 'physical', sessions: 2 }, { skill: 'mental', sessions: 2 }, { skill: 'psychological', sessions: 4 }]).skill).toBe('tactical')
+    const level = { level: 10, count: 6 }
+    const even = { technical: level, tactical: level, physical: level, mental: level, psychological: level }
+    const recent = [
+      { skill: 'technical', sessions: 3 }, { skill: 'tactical', sessions: 1 }, { skill: 'physical', sessions: 2 }, { skill: 'mental', sessions: 2 },
+      { skill: 'psychological', sessions: 4 },
+    ] as const
+    expect(skillSuggestion(even, recent).skill).toBe('tactical')
   })
 })

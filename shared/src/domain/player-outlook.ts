@@ -36,16 +36,25 @@ export type SkillSuggestion = { skill: SkillFocus; label: string; level: number;
  */
 export function skillSuggestion(skills: SkillProgressMap, recent: readonly { skill: SkillFocus; sessions: number }[]): SkillSuggestion {
   const recentOf = (skill: SkillFocus) => recent.find((r) => r.skill === skill)?.sessions ?? 0
-  const ranked = SKILL_FOCUSES.map((skill) => ({ skill, label: SKILL_FOCUS_LABELS[skill], level: skills[skill]?.level ?? 0, sessions: recentOf(skill) }))
+  const ranked = SKILL_FOCUSES
+    .map((skill) => ({ skill, label: SKILL_FOCUS_LABELS[skill], level: skills[skill]?.level ?? 0, sessions: recentOf(skill) }))
     .sort((a, b) => a.level - b.level || a.sessions - b.sessions)
   return ranked[0]!
 }
 
 /** Both, in the API's words (schemas/player-report.ts MyReportResponse.outlook). */
-export function toOutlookFields(level: PlayerLevel, skills: SkillProgressMap, weeks: readonly { xp: number }[], recent: readonly { skill: SkillFocus; sessions: number }[], today: CalendarDay) {
+export function toOutlookFields(
+  level: PlayerLevel,
+  skills: SkillProgressMap,
+  weeks: readonly { xp: number }[],
+  recent: readonly { skill: SkillFocus; sessions: number }[],
+  today: CalendarDay,
+) {
   const forecast = levelForecast(level, weeks, today)
   return {
-    level_forecast: forecast && { next_level: forecast.nextLevel, xp_to_go: forecast.xpToGo, weekly_xp: forecast.weeklyXp, day: forecast.day },
+    level_forecast: forecast && {
+      next_level: forecast.nextLevel, xp_to_go: forecast.xpToGo, weekly_xp: forecast.weeklyXp, day: forecast.day,
+    },
     skill_suggestion: skillSuggestion(skills, recent),
   }
 }

@@ -18,13 +18,21 @@ export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = { week: 'Last 
 /** Weeks in the report's long trend (ending today), whatever the period. */
 export const TREND_WEEKS = 12
 
-export type ReportWindow = { from: CalendarDay; to: CalendarDay; previousFrom: CalendarDay; previousTo: CalendarDay; trendFrom: CalendarDay }
+export type ReportWindow = {
+  from: CalendarDay
+  to: CalendarDay
+  previousFrom: CalendarDay
+  previousTo: CalendarDay
+  trendFrom: CalendarDay
+}
 
 /** @example reportWindow('2026-11-25', 'week') // { from: '2026-11-19', to: '2026-11-25', previousFrom: '2026-11-12', previousTo: '2026-11-18', trendFrom: '2026-09-03' } */
 export function reportWindow(today: CalendarDay, period: ReportPeriod): ReportWindow {
   const days = REPORT_PERIOD_DAYS[period]
   const from = addDays(today, 1 - days)
-  return { from, to: today, previousFrom: addDays(from, -days), previousTo: addDays(from, -1), trendFrom: addDays(today, 1 - 7 * TREND_WEEKS) }
+  return {
+    from, to: today, previousFrom: addDays(from, -days), previousTo: addDays(from, -1), trendFrom: addDays(today, 1 - 7 * TREND_WEEKS),
+  }
 }
 
 /** The first day the report reads: the period before, or the long trend, whichever starts earlier. */
@@ -75,7 +83,9 @@ export function playerReport(rows: ReportRows, window: ReportWindow): PlayerRepo
   const before = rows.sessions.filter((r) => within(r.day, window.previousFrom, window.previousTo))
 
   const minutesByDay: PlayerReport['minutesByDay'] = []
-  for (let day = window.from; day <= window.to; day = addDays(day, 1)) minutesByDay.push({ day, minutes: sum(sessions.filter((s) => s.day === day)) })
+  for (let day = window.from; day <= window.to; day = addDays(day, 1)) {
+    minutesByDay.push({ day, minutes: sum(sessions.filter((s) => s.day === day)) })
+  }
 
   const weeks: PlayerReport['weeks'] = []
   for (let from = window.trendFrom; from <= window.to; from = addDays(from, 7)) {
@@ -105,7 +115,8 @@ export function playerReport(rows: ReportRows, window: ReportWindow): PlayerRepo
       const ofType = sessions.filter((s) => s.type === type)
       return { type, label: SESSION_TYPE_LABELS[type], sessions: ofType.length, minutes: sum(ofType) }
     }).filter((t) => t.sessions > 0),
-    skillFocus: SKILL_FOCUSES.map((skill) => ({ skill, label: SKILL_FOCUS_LABELS[skill], sessions: sessions.filter((s) => s.skills.includes(skill)).length }))
+    skillFocus: SKILL_FOCUSES
+      .map((skill) => ({ skill, label: SKILL_FOCUS_LABELS[skill], sessions: sessions.filter((s) => s.skills.includes(skill)).length }))
       .filter((s) => s.sessions > 0),
     minutesByDay,
     weeks,
@@ -143,7 +154,8 @@ export function reportHeadline(name: string, report: Pick<PlayerReport, 'session
 /** A report in the API's words (schemas/player-report.ts), less who it is about. */
 export function toReportFields(r: PlayerReport, window: ReportWindow) {
   return {
-    from: window.from, to: window.to, sessions: r.sessions, minutes: r.minutes, xp: r.xp, training_days: r.trainingDays, check_ins: r.checkIns,
+    from: window.from, to: window.to, sessions: r.sessions, minutes: r.minutes, xp: r.xp, training_days: r.trainingDays,
+    check_ins: r.checkIns,
     average_minutes: r.averageMinutes, average_energy: r.averageEnergy, previous: r.previous, by_type: r.byType, skill_focus: r.skillFocus,
     minutes_by_day: r.minutesByDay, weeks: r.weeks, goals_set: r.goalsSet, goals_completed: r.goalsCompleted, badges: r.badges,
     games: r.games.map((g) => ({ game_id: g.gameId, name: g.name, plays: g.plays, best_percent: g.bestPercent })),

@@ -49,6 +49,8 @@ export function toSkillViews(skills: SkillProgressMap): SkillView[] {
 export function toBadgeViews(earnedAt: ReadonlyMap<string, number>): BadgeView[] {
   return BADGES.map((b) => {
     const at = earnedAt.get(b.id)
-    return { id: b.id, name: b.name, description: b.description, icon: b.icon, earned_at: at === undefined ? null : new Date(at).toISOString() }
+    return {
+      id: b.id, name: b.name, description: b.description, icon: b.icon, earned_at: at === undefined ? null : new Date(at).toISOString(),
+    }
   })
 }

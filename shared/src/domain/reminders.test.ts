@@ -35,9 +35,10 @@ describe('reminders', () => {
     const at = clock('2026-11-25', 9, 3)
     expect(dueReminder(prefs({ enabled: false }), at)).toBeNull()
     expect(dueReminder(prefs({ methods: { email: false, sms: true } }), at)).toBeNull()
-    expect(dueReminder(prefs({ triggers: { practiceReminders: false, milestoneReminders: false, communicationNotifications: false } }), at)).toBeNull()
-    expect(dueReminder(prefs({ triggers: { practiceReminders: false, milestoneReminders: true, communicationNotifications: false } }), at)).not.toBeNull()
-    expect(dueReminder(prefs({ triggers: { practiceReminders: false, milestoneReminders: false, communicationNotifications: true } }), at)).not.toBeNull()
+    const triggers = { practiceReminders: false, milestoneReminders: false, communicationNotifications: false }
+    expect(dueReminder(prefs({ triggers }), at)).toBeNull()
+    expect(dueReminder(prefs({ triggers: { ...triggers, milestoneReminders: true } }), at)).not.toBeNull()
+    expect(dueReminder(prefs({ triggers: { ...triggers, communicationNotifications: true } }), at)).not.toBeNull()
   })
 
   it("go to the player, or for a child under 13 to the parent's address", () => {

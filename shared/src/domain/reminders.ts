@@ -45,7 +45,8 @@ export type ReminderWindow = { key: string; from: CalendarDay; to: CalendarDay; 
  */
 export function dueReminder(preferences: NotificationPreferences, clock: LocalClock): ReminderWindow | null {
   const { enabled, methods, triggers, frequency } = preferences
-  if (!enabled || !methods.email || !(triggers.practiceReminders || triggers.milestoneReminders || triggers.communicationNotifications)) return null
+  const anyTrigger = triggers.practiceReminders || triggers.milestoneReminders || triggers.communicationNotifications
+  if (!enabled || !methods.email || !anyTrigger) return null
   if (clock.hour < REMINDER_SCHEDULE[frequency].hour && !(frequency === 'weekly' && clock.weekday > 1)) return null
   if (frequency === 'daily') return { key: `daily:${clock.day}`, from: clock.day, to: clock.day, title: 'Today' }
   if (frequency === 'weekly') {

@@ -16,7 +16,10 @@ export type WeeklyProgress = { sessions: number; minutes: number; xp: number; ta
 /**
  * @example weeklyProgress({ sessions: 2, minutes: 90, xp: 100 }, 'medium').percent // 66
  */
-export function weeklyProgress(week: { sessions: number; minutes: number; xp: number }, availability: TrainingAvailability): WeeklyProgress {
+export function weeklyProgress(
+  week: { sessions: number; minutes: number; xp: number },
+  availability: TrainingAvailability,
+): WeeklyProgress {
   const targetSessions = WEEKLY_SESSION_TARGET[availability]
   const percent = Math.min(100, Math.floor((week.sessions * 100) / targetSessions))
   return { ...week, targetSessions, percent }

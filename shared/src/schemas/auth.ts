@@ -33,7 +33,9 @@ export const SignUpRequest = z
     first_name: Name('First name'),
     last_name: Name('Last name'),
     accountType: z.enum(SIGN_UP_ACCOUNT_TYPES, { error: 'Choose Player or Parent' }),
-    age: z.optional(z.number({ error: ageMessage }).check(z.int(ageMessage), z.gte(SIGN_UP_AGE.min, ageMessage), z.lte(SIGN_UP_AGE.max, ageMessage))),
+    age: z.optional(
+      z.number({ error: ageMessage }).check(z.int(ageMessage), z.gte(SIGN_UP_AGE.min, ageMessage), z.lte(SIGN_UP_AGE.max, ageMessage)),
+    ),
     parentEmail: z.optional(z.union([Email, z.literal('')])),
   })
   .check(
@@ -102,7 +104,12 @@ export type PasswordUpdateRequest = z.infer<typeof PasswordUpdateRequest>
 
 /** The change-password form: the current password, the new one twice, and the code when two-step sign-in is on. */
 export const ChangePasswordForm = z
-  .object({ current_password: PasswordUpdateRequest.shape.current_password, password: NewPassword, confirmPassword: z.string(), code: z.optional(SecondFactorCode) })
+  .object({
+    current_password: PasswordUpdateRequest.shape.current_password,
+    password: NewPassword,
+    confirmPassword: z.string(),
+    code: z.optional(SecondFactorCode),
+  })
   .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch }))
 
 /** New password with confirmation, as the reset and update forms take it (spec §5). */

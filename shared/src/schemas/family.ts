@@ -41,7 +41,10 @@ export type InviteMemberRequest = z.input<typeof InviteMemberRequest>
 export const AcceptInvitationRequest = z.strictObject({
   code: z
     .pipe(z.string({ error: FAMILY_MESSAGES.inviteCodeRequired }), z.transform(normaliseInviteCode))
-    .check(z.refine((code) => code.length > 0, FAMILY_MESSAGES.inviteCodeRequired), z.refine(isInviteCode, FAMILY_MESSAGES.invalidInvitation)),
+    .check(
+      z.refine((code) => code.length > 0, FAMILY_MESSAGES.inviteCodeRequired),
+      z.refine(isInviteCode, FAMILY_MESSAGES.invalidInvitation),
+    ),
 })
 export type AcceptInvitationRequest = z.input<typeof AcceptInvitationRequest>
 
@@ -64,7 +67,11 @@ export type VerifyLinkCodeRequest = z.input<typeof VerifyLinkCodeRequest>
 
 /** PATCH /api/family/members/:id: the admin changes a permission, records a birth date or turns goal approval on or off. */
 export const UpdateMemberRequest = z
-  .strictObject({ permission_level: z.optional(PermissionLevel), birth_date: z.optional(z.nullable(CalendarDayString)), goal_approval: z.optional(z.boolean()) })
+  .strictObject({
+    permission_level: z.optional(PermissionLevel),
+    birth_date: z.optional(z.nullable(CalendarDayString)),
+    goal_approval: z.optional(z.boolean()),
+  })
   .check(z.refine((v) => v.permission_level !== undefined || v.birth_date !== undefined || v.goal_approval !== undefined, 'Send a permission level, a birth date or goal approval'))
 export type UpdateMemberRequest = z.input<typeof UpdateMemberRequest>
 

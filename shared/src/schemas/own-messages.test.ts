@@ -6,7 +6,8 @@ import { CreateChildRequest } from './family.ts'
 
 // The schemas are zod/mini, which has no wording of its own ("Invalid input"): a check a person can
 // fail from a form must carry our message, or the browser would show zod's bare fallback.
-const errorsOf = (result: { success: boolean; error?: { issues: readonly core.$ZodIssue[] } }) => (result.success ? {} : fieldErrors(result.error!.issues))
+const errorsOf = (result: { success: boolean; error?: { issues: readonly core.$ZodIssue[] } }) =>
+  result.success ? {} : fieldErrors(result.error!.issues)
 
 const child = { first_name: 'Sam', last_name: 'Lopez', email: 'sam@example.com', password: 'secret1', age: 10 }
 

@@ -57,5 +57,10 @@ export const OutlookView = z.object({
 export type OutlookView = z.infer<typeof OutlookView>
 
 /** GET /api/progress/report: the signed-in player's own report (advanced analytics, Pro and Parent). */
-export const MyReportResponse = z.object({ period: z.enum(REPORT_PERIODS), generated_at: z.string(), report: PlayerReportView, outlook: OutlookView })
+export const MyReportResponse = z.object({
+  period: z.enum(REPORT_PERIODS),
+  generated_at: z.string(),
+  report: PlayerReportView,
+  outlook: OutlookView,
+})
 export type MyReportResponse = z.infer<typeof MyReportResponse>

@@ -9,7 +9,13 @@ import { ConfirmDialog } from './confirm-dialog.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { TextField } from './text-field.tsx'
 
-export type DownloadDataButtonProps = { label: string; /** "my" or a first name: see dataFileName */ fileWho: string; load: () => Promise<unknown>; testId?: string }
+export type DownloadDataButtonProps = {
+  label: string
+  /** "my" or a first name: see dataFileName */
+  fileWho: string
+  load: () => Promise<unknown>
+  testId?: string
+}
 
 /** Fetches the data and hands it to the browser as a .json download. */
 export function DownloadDataButton({ label, fileWho, load, testId = 'download-data' }: DownloadDataButtonProps) {

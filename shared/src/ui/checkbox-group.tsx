@@ -22,7 +22,9 @@ export type CheckboxGroupProps<V extends string> = {
  * FieldFrame ties them to a single control; tests find the error by `field-error-{name}`.
  * @example <CheckboxGroup name="skill_focus" legend="Skill focus" options={opts} selected={['technical']} onToggle={toggle} />
  */
-export function CheckboxGroup<V extends string>({ name, legend, options, selected, onToggle, hint, errors, testId }: CheckboxGroupProps<V>) {
+export function CheckboxGroup<V extends string>(
+  { name, legend, options, selected, onToggle, hint, errors, testId }: CheckboxGroupProps<V>,
+) {
   const id = useId()
   const error = errors?.[0]
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined

@@ -1,7 +1,12 @@
 import { SIGN_UP_AGE } from '@app/shared/domain/age-group.ts'
 import { TextField } from './text-field.tsx'
 
-type FieldProps = { name: string; value: string; errors: readonly string[] | undefined; onChange: (e: { target: { value: string } }) => void }
+type FieldProps = {
+  name: string
+  value: string
+  errors: readonly string[] | undefined
+  onChange: (e: { target: { value: string } }) => void
+}
 
 /**
  * The two fields only players give at sign-up (spec §5): age 6 to 18 and a parent/guardian email.

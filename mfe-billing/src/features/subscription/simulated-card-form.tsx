@@ -9,7 +9,11 @@ import type { Tokenised } from './use-checkout.ts'
 const thisMonth = () => new Date().toISOString().slice(0, 7)
 
 /** The simulated provider's card fields: checked and tokenised in the browser after the spec's 2 s. */
-export function SimulatedCardForm({ busy, submitLabel, onPay }: { busy: boolean; submitLabel: string; onPay: (tokenise: () => Promise<Tokenised>) => void }) {
+export function SimulatedCardForm({ busy, submitLabel, onPay }: {
+  busy: boolean
+  submitLabel: string
+  onPay: (tokenise: () => Promise<Tokenised>) => void
+}) {
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' })
   const set = (name: keyof typeof card) => (e: { target: { value: string } }) => setCard((c) => ({ ...c, [name]: e.target.value }))
 

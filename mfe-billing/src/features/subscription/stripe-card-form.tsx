@@ -27,7 +27,12 @@ function loadStripeJs(): Promise<NonNullable<Window['Stripe']>> {
 }
 
 /** Stripe's card Element: the card goes to Stripe, we receive a PaymentMethod id. */
-export function StripeCardForm({ publishableKey, busy, submitLabel, onPay }: { publishableKey: string; busy: boolean; submitLabel: string; onPay: (tokenise: () => Promise<Tokenised>) => void }) {
+export function StripeCardForm({ publishableKey, busy, submitLabel, onPay }: {
+  publishableKey: string
+  busy: boolean
+  submitLabel: string
+  onPay: (tokenise: () => Promise<Tokenised>) => void
+}) {
   const mountPoint = useRef<HTMLDivElement>(null)
   const [ready, setReady] = useState<{ stripe: StripeJs; card: StripeCard } | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)

@@ -6,7 +6,9 @@ import { useLoad } from '@app/shared/ui/use-load.ts'
 import { Icon } from '@app/shared/ui/icon.tsx'
 import { award, checkCircle, dumbbell, gamepad, trophy } from '@app/shared/ui/icon-shapes.ts'
 
-const ICONS = { goal_completed: trophy, training_session: dumbbell, badge_earned: award, checkin: checkCircle, game_played: gamepad } as const
+const ICONS = {
+  goal_completed: trophy, training_session: dumbbell, badge_earned: award, checkin: checkCircle, game_played: gamepad,
+} as const
 const loadFeed = (signal: AbortSignal) => familyApi.activity({ signal })
 
 /** The Activity Feed tab: the children's last 7 days, newest first (spec §9). */

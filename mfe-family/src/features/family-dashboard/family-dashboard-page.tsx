@@ -145,7 +145,12 @@ function Dashboard({ user }: { user: User }) {
               <h2 id="children-title" className="pp-visually-hidden">Children</h2>
               <ul className="pp-family__grid">
               {children.map((child) => (
-                <ChildCard key={child.member_id} child={child} now={now} waiting={goal_approvals.filter((a) => a.member_id === child.member_id).length} />
+                <ChildCard
+                  key={child.member_id}
+                  child={child}
+                  now={now}
+                  waiting={goal_approvals.filter((a) => a.member_id === child.member_id).length}
+                />
               ))}
               </ul>
             </section>

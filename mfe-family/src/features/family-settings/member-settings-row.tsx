@@ -48,7 +48,10 @@ export function MemberSettingsRow({ member, onChanged }: { member: FamilyMember;
         options={PERMISSION_OPTIONS}
         value={member.permission_level}
         disabled={busy}
-        onChange={(e) => void run(() => familyApi.updateMember(member.id, { permission_level: e.target.value as FamilyPermissionLevel }), FAMILY_MESSAGES.permissionUpdated)}
+        onChange={(e) => void run(
+          () => familyApi.updateMember(member.id, { permission_level: e.target.value as FamilyPermissionLevel }),
+          FAMILY_MESSAGES.permissionUpdated,
+        )}
       />
       <TextField name={`birth-${member.id}`} label={`Birth date of ${name}`} type="date" value={birthDate} onChange={(e) => setBirthDate(e.target.value)} />
       <Button variant="secondary" disabled={busy} onClick={() => void run(() => familyApi.updateMember(member.id, { birth_date: birthDate || null }), 'Birth date saved.')}>
@@ -63,7 +66,11 @@ export function MemberSettingsRow({ member, onChanged }: { member: FamilyMember;
             onChange={(e) => {
               const next = e.target.checked
               setGoalApproval(next)
-              void run(() => familyApi.updateMember(member.id, { goal_approval: next }), FAMILY_MESSAGES.approvalSettingSaved, () => setGoalApproval(!next))
+              void run(
+                () => familyApi.updateMember(member.id, { goal_approval: next }),
+                FAMILY_MESSAGES.approvalSettingSaved,
+                () => setGoalApproval(!next),
+              )
             }}
           />{' '}
           New goals need my approval<span className="pp-visually-hidden"> ({name})</span>

@@ -13,7 +13,11 @@ type Revoking = { kind: 'link'; item: LinkRequestView } | { kind: 'invitation'; 
 const date = (iso: string) => new Date(iso).toLocaleDateString()
 
 /** Open link requests and invitations with their state, each revocable after a confirmation. */
-export function PendingRequests({ linkRequests, invitations, onChanged }: { linkRequests: LinkRequestView[]; invitations: InvitationView[]; onChanged: () => void }) {
+export function PendingRequests({ linkRequests, invitations, onChanged }: {
+  linkRequests: LinkRequestView[]
+  invitations: InvitationView[]
+  onChanged: () => void
+}) {
   const dispatch = useAppDispatch()
   const [revoking, setRevoking] = useState<Revoking | null>(null)
   const [busy, setBusy] = useState(false)

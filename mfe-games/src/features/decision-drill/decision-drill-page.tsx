@@ -49,7 +49,12 @@ export function DecisionDrillPage() {
         />
       )}
       {phase === 'results' && play && (
-        <DrillResults session={session} onRetrySave={() => void finish()} onPlayAgain={() => begin(lastSettings.current)} onBackToMenu={reset} />
+        <DrillResults
+          session={session}
+          onRetrySave={() => void finish()}
+          onPlayAgain={() => begin(lastSettings.current)}
+          onBackToMenu={reset}
+        />
       )}
       {phase === 'playing' && (
         <Button variant="ghost" onClick={reset}>

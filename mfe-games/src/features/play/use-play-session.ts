@@ -61,7 +61,9 @@ export function usePlaySession() {
     update({ answering: true, answerError: null })
     const request = { item_id: item.id, choice }
     try {
-      const result = play.id ? await gamesApi.answer(play.id, request) : await gamesApi.practiceAnswer({ ...request, game_id: play.game_id })
+      const result = play.id
+        ? await gamesApi.answer(play.id, request)
+        : await gamesApi.practiceAnswer({ ...request, game_id: play.game_id })
       setSession((s) => (s.play === play ? { ...s, answering: false, feedback: s.feedback.map((f, i) => (i === index ? result : f)) } : s))
     } catch {
       update({ answering: false, answerError: GAME_MESSAGES.answerFailed })

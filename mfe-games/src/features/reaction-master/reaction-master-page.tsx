@@ -51,7 +51,10 @@ export function ReactionMasterPage() {
       {phase === 'results' && play && reported && (
         <section className="pp-card pp-game-results" aria-labelledby="reaction-results-title" data-testid="reaction-results">
           <h2 id="reaction-results-title">Training Complete</h2>
-          <ReactionScore result={session.finished ? { score: session.finished.result.score, maxScore: session.finished.result.max_score } : reported} ageGroup={play.age_group} />
+          <ReactionScore
+            result={session.finished ? { score: session.finished.result.score, maxScore: session.finished.result.max_score } : reported}
+            ageGroup={play.age_group}
+          />
           <SaveStatus session={session} onRetry={() => void finish({ score: reported.score, max_score: reported.maxScore })} />
           <div className="pp-game-actions">
             <Link className="pp-btn pp-btn--primary" to="/app/goal-tracker">
@@ -70,7 +73,11 @@ export function ReactionMasterPage() {
   )
 }
 
-type ReactionPlayingProps = { playId: string | null; ageGroup: Parameters<typeof staticGameUrl>[0]; onComplete: (result: GameComplete) => void }
+type ReactionPlayingProps = {
+  playId: string | null
+  ageGroup: Parameters<typeof staticGameUrl>[0]
+  onComplete: (result: GameComplete) => void
+}
 
 function ReactionPlaying({ playId, ageGroup, onComplete }: ReactionPlayingProps) {
   const frame = useRef<HTMLIFrameElement>(null)

@@ -39,7 +39,11 @@ export function GoalTemplatesList({ onUse }: { onUse: (t: GoalTemplate) => void 
   )
 }
 
-function TemplateCard({ template: t, onUse, onRemove }: { template: GoalTemplate; onUse: (t: GoalTemplate) => void; onRemove: (t: GoalTemplate) => Promise<void> }) {
+function TemplateCard({ template: t, onUse, onRemove }: {
+  template: GoalTemplate
+  onUse: (t: GoalTemplate) => void
+  onRemove: (t: GoalTemplate) => Promise<void>
+}) {
   const titleId = useId()
   const [busy, setBusy] = useState(false)
   return (

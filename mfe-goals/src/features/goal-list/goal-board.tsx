@@ -66,7 +66,18 @@ export function GoalBoard({ goals, complete, reopen, remove, replace, forget, te
         ) : (
           <ul className="pp-goal-grid" data-testid="goal-grid">
             {shown.map((g) => (
-              <GoalCard key={g.id} goal={g} clock={clock} busy={busyIds.has(g.id)} onComplete={completeGoal} onReopen={reopenGoal} onPlan={setPlanning} onEdit={setEditing} onDelete={setConfirming} onSaveTemplate={templates ? saveTemplate : undefined} />
+              <GoalCard
+                key={g.id}
+                goal={g}
+                clock={clock}
+                busy={busyIds.has(g.id)}
+                onComplete={completeGoal}
+                onReopen={reopenGoal}
+                onPlan={setPlanning}
+                onEdit={setEditing}
+                onDelete={setConfirming}
+                onSaveTemplate={templates ? saveTemplate : undefined}
+              />
             ))}
           </ul>
         )}

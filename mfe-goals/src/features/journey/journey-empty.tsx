@@ -11,7 +11,10 @@ export function JourneyEmpty() {
         <path d="M18 20v-7" />
       </svg>
       <h2 id="journey-empty-title">Your journey starts with your first session</h2>
-      <p>Log a training session on your dashboard and your first badge appears here. Every level, badge, finished goal and streak record follows.</p>
+      <p>
+        Log a training session on your dashboard and your first badge appears here. Every level, badge, finished goal and streak
+        record follows.
+      </p>
       <Link className="pp-btn pp-btn--primary" to="/app/dashboard">
         Go to your dashboard
       </Link>

@@ -15,7 +15,11 @@ const FIELDS = Object.keys(REFLECTION_PROMPTS) as ReflectionField[]
 const EMPTY: Record<ReflectionField, string> = { went_well: '', learned: '', next_focus: '' }
 
 /** The reflection journal: three questions after training (`canWrite`: the plan has them), and the entries written before. */
-export function ReflectionJournal({ entries, onChanged, canWrite }: { entries: readonly ReflectionEntry[]; onChanged: () => void; canWrite: boolean }) {
+export function ReflectionJournal({ entries, onChanged, canWrite }: {
+  entries: readonly ReflectionEntry[]
+  onChanged: () => void
+  canWrite: boolean
+}) {
   const dispatch = useAppDispatch()
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<Record<string, string[]>>({})

@@ -33,7 +33,9 @@ export type SessionDialogProps = {
 }
 
 /** One planned session's day, start time, minutes and notes: the goal wizard's fields and rules. */
-export function SessionDialog({ title, submitLabel, initial, save, messages, onSaved, onClose, fallbackFocus, testId }: SessionDialogProps) {
+export function SessionDialog(
+  { title, submitLabel, initial, save, messages, onSaved, onClose, fallbackFocus, testId }: SessionDialogProps,
+) {
   const dispatch = useAppDispatch()
   const formId = useId()
   const today = todayIn(new Date(), useMemo(browserTimeZone, []))

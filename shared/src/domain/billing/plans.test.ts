@@ -29,7 +29,8 @@ describe('plans', () => {
     // Every Coming soon name is one a card lists, so a renamed feature cannot slip back in as included.
     expect([...COMING_SOON].filter((f) => !listed.has(f))).toEqual([])
     for (const row of COMPARISON.filter((r) => COMING_SOON.has(r.feature))) {
-      expect({ feature: row.feature, cells: [row.free, row.pro, row.parent].filter((c) => c === true) }).toEqual({ feature: row.feature, cells: [] })
+      const cells = [row.free, row.pro, row.parent].filter((c) => c === true)
+      expect({ feature: row.feature, cells }).toEqual({ feature: row.feature, cells: [] })
     }
   })
 

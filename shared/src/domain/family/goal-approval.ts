@@ -14,7 +14,10 @@ export const APPROVAL_NOTE_MAX_LENGTH = 280
  * Who must wait: a child of the family (never the admin, never a guardian) whose admin turned
  * approval on for them, while the family's plan lets the admin follow children (trial or Parent).
  */
-export function newGoalApproval(member: { relationship: string; goalApproval: boolean; isAdmin: boolean } | null, planActive: boolean): GoalApproval {
+export function newGoalApproval(
+  member: { relationship: string; goalApproval: boolean; isAdmin: boolean } | null,
+  planActive: boolean,
+): GoalApproval {
   return member && !member.isAdmin && member.relationship === 'child' && member.goalApproval && planActive ? 'pending' : null
 }
 

@@ -30,7 +30,13 @@ export function isUnder13(member: { birthDate: string | null; age: number | null
  */
 export function memberAccess(
   viewer: { userId: string; isAdmin: boolean },
-  member: { userId: string; permissionLevel: FamilyPermissionLevel; birthDate: string | null; age: number | null; protectedChild?: boolean },
+  member: {
+    userId: string
+    permissionLevel: FamilyPermissionLevel
+    birthDate: string | null
+    age: number | null
+    protectedChild?: boolean
+  },
   now: number,
   timeZone = 'UTC',
 ): MemberAccess {

@@ -65,4 +65,9 @@ export const SCENARIO_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as
 export type ScenarioDifficulty = (typeof SCENARIO_DIFFICULTIES)[number]
 
 /** Decision scenarios' rules (spec §9): 4-10 s to decide, options worth 2-15 points. */
-export const SCENARIO_RULES = { timeLimit: { min: 4, max: 10 }, optionPoints: { min: 2, max: 15 }, options: { min: 3, max: 4 }, timerRedAtSeconds: 3 } as const
+export const SCENARIO_RULES = {
+  timeLimit: { min: 4, max: 10 },
+  optionPoints: { min: 2, max: 15 },
+  options: { min: 3, max: 4 },
+  timerRedAtSeconds: 3,
+} as const

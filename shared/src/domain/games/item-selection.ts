@@ -7,7 +7,12 @@
  * nothing is repeated before everything has been seen once.
  * @example pickItems(['a','b','c'], ['a'], 2).picked // 'b' and 'c' in some order
  */
-export function pickItems<T extends string>(all: readonly T[], used: readonly T[], count: number, random: () => number = Math.random): { picked: T[]; history: T[] } {
+export function pickItems<T extends string>(
+  all: readonly T[],
+  used: readonly T[],
+  count: number,
+  random: () => number = Math.random,
+): { picked: T[]; history: T[] } {
   const seen = new Set(used)
   const unseen = all.filter((id) => !seen.has(id))
   if (unseen.length >= count) {

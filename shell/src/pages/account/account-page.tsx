@@ -45,7 +45,10 @@ export function AccountPage() {
             <SessionsSection />
             <section className="pp-card" aria-labelledby="account-download">
               <h2 id="account-download">Download your data</h2>
-              <p>One file with everything PitchPath stores about you: your profile, goals, training, check-ins, game results, badges, plan and family links.</p>
+              <p>
+                One file with everything PitchPath stores about you: your profile, goals, training, check-ins, game results, badges, plan
+                and family links.
+              </p>
               <DownloadDataButton label="Download My Data" fileWho="my" load={accountDataApi.exportMine} />
             </section>
             <section className="pp-card pp-account__danger" aria-labelledby="account-delete">

@@ -105,7 +105,8 @@ export function TwoStepSection() {
       ) : enabled ? (
         <>
           <p data-testid="two-step-status">
-            On. Signing in, payments and family permission changes ask for a code from your authenticator app. {recovery_codes_left} recovery codes left.
+            On. Signing in, payments and family permission changes ask for a code from your
+            authenticator app. {recovery_codes_left} recovery codes left.
           </p>
           {step.at === 'off' ? (
             <form className="pp-stack" aria-label="Turn off two-step sign-in" noValidate onSubmit={turnOff}>
@@ -131,7 +132,10 @@ export function TwoStepSection() {
         </form>
       ) : (
         <>
-          <p>Off. Turn it on to ask for a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) when you sign in and before payment or family permission changes.</p>
+          <p>
+            Off. Turn it on to ask for a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) when
+            you sign in and before payment or family permission changes.
+          </p>
           <Button onClick={() => reset({ at: 'password' })}>Turn On Two-Step Sign-In</Button>
         </>
       )}
