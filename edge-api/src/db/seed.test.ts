@@ -62,6 +62,17 @@ Deno.test('protects behaviour: the seed gives Maya a goal history and leaves fre
     assert.equal((await create()).status, 403)
   }))
 
+Deno.test('protects behaviour: the seed records the consent for Leo (11), so the demo child cannot change his age or buy a plan', () =>
+  withApp({}, async ({ app, database }) => {
+    await seedDemo(database, START)
+    const { password } = DEMO_ACCOUNTS.find((a) => a.email === 'leo@pitchpath.dev')!
+    const leo = sessionToken(await call(app, 'POST', '/api/auth/sign-in', { body: { email: 'leo@pitchpath.dev', password } }))!
+    const me = await (await call(app, 'GET', '/api/me', { token: leo })).json()
+    assert.ok(me.user.parent_manages_until > new Date(START).toISOString())
+    assert.equal((await call(app, 'PATCH', '/api/me', { token: leo, origin: SITE, body: { age: 15 } })).status, 403)
+    assert.equal((await (await call(app, 'GET', '/api/me', { token: leo })).json()).user.age, 11)
+  }))
+
 Deno.test('protects behaviour: the seed gives Maya two weeks of training with a live streak, levels and badges from the real rules', () =>
   withApp({}, async ({ app, database }) => {
     await seedDemo(database, START)

@@ -3,7 +3,9 @@ import { hashPassword } from '../features/auth/public.ts'
 import { insertUser } from '../features/account/public.ts'
 import type { Database } from './client.ts'
 import { DEMO_ACCOUNTS, demoAccount } from './demo-accounts.ts'
-import { familyAccounts, familyMembers, users } from './schema/index.ts'
+import { CONSENT_TEXT, CONSENT_TEXT_VERSION, consentCoversUntil } from '@app/shared/domain/family/parental-consent.ts'
+import { eq } from 'drizzle-orm'
+import { familyAccounts, familyMembers, parentalConsents, users } from './schema/index.ts'
 import { seedGoals } from './seed-goals.ts'
 import { seedGames } from './seed-games.ts'
 import { seedTraining } from './seed-training.ts'
@@ -64,6 +66,23 @@ export async function seedDemo(database: Database, now: number): Promise<boolean
       },
     ])
     const leo = ids.get(demoAccount('leo@pitchpath.dev').email)!
+    // Leo is 11: his parent's consent is on record like any child's under 13, so the demo shows a
+    // protected child (no age change, no plan of his own). His parent has no demo account, so no
+    // one but Leo can download or delete his data.
+    const leoAccount = demoAccount('leo@pitchpath.dev')
+    await tx.insert(parentalConsents).values({
+      id: crypto.randomUUID(),
+      childUserId: leo,
+      parentEmail: leoAccount.parentEmail!,
+      tokenHash: crypto.randomUUID(),
+      expiresAt: now,
+      approvedAt: now,
+      approvedBy: null,
+      consentText: `[${CONSENT_TEXT_VERSION}] ${CONSENT_TEXT}`,
+      createdAt: now,
+      coversUntil: consentCoversUntil(now, { age: leoAccount.age ?? null }),
+    })
+    await tx.update(users).set({ consentStatus: 'approved' }).where(eq(users.id, leo))
     await seedGoals(tx, { maya, leo }, now, DEMO_TIME_ZONE)
     await seedTraining(tx, maya, now, DEMO_TIME_ZONE)
     await seedGames(tx, maya, now)
