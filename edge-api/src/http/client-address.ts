@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from './app-env.ts'
 
-/** The header the site's own /api proxies send with PROXY_SECRET (scripts/network.mjs names it too). */
+/** The header the site's own /api proxies send with PROXY_SECRET (platform/src/network.mjs names it too). */
 export const PROXY_HEADER = 'x-pitchpath-proxy'
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
