@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import pkg from '../package.json' with { type: 'json' }
 import { type RateLimits, rateLimitsFor } from './config-rate-limits.ts'
+import { FRONTENDS } from '@app/shared/remotes.js'
 
 const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../../data/pitchpath.db', import.meta.url))
-const FRONTEND_PORTS = [3000, 3001, 3002, 3003, 3004]
-const DEFAULT_ALLOWED_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) => FRONTEND_PORTS.map((port) => `http://${host}:${port}`))
+// The site's own front-end servers, from the one remotes table: a new remote may write at once.
+const DEFAULT_ALLOWED_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) => FRONTENDS.map(({ port }) => `http://${host}:${port}`))
 
 /** An origin is scheme + host + port and nothing else; a trailing path would never match a request's Origin header. */
 const Origin = z.url({ protocol: /^https?$/ }).refine(
