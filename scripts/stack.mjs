@@ -15,7 +15,7 @@ const DENO = join(ROOT, 'node_modules/.bin/deno')
 ensureProxySecret()
 
 /**
- * The Deno permissions the API needs: libSQL's native addon asks for ffi, sys and env (environment.md);
+ * The Deno permissions the API needs: libSQL's native addon asks for ffi, sys and env;
  * the network is loopback, plus HOST when the site is opened to one on purpose.
  */
 export const API_PERMISSIONS = ['--allow-env', '--allow-read', '--allow-write', '--allow-sys', '--allow-ffi', `--allow-net=${[LOOPBACK, 'localhost', ...(listenHost() === LOOPBACK ? [] : [listenHost()])].join(',')}`]

@@ -38,7 +38,7 @@ function configOrExit(): Config {
     cannotStart(messageOf(err))
   }
   // Development keeps its own random key in a file (SECRETS_KEY wins; tests get a fresh key per
-  // process from loadConfig; production refused to get here without SECRETS_KEY).
+  // process from loadConfig; production does not start without SECRETS_KEY).
   if (config.appEnv === 'development' && !Deno.env.get('SECRETS_KEY')) {
     try {
       config = {

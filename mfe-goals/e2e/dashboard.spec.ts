@@ -243,7 +243,7 @@ test('protects behaviour: notifications are a paid feature: free shows the upgra
   await expect(panel.getByRole('checkbox', { name: 'Milestone reminders' })).not.toBeChecked()
   await expect(panel.getByRole('checkbox', { name: 'Email' })).toBeChecked()
 
-  // Master off hides the details (spec §4), and stays off after a reload.
+  // Master off hides the details (docs/features/training-and-progress.md), and stays off after a reload.
   await master.uncheck()
   await expect(panel.getByTestId('notification-details')).toHaveCount(0)
   await panel.getByRole('button', { name: 'Save settings' }).click()

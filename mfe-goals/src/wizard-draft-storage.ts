@@ -3,7 +3,7 @@
 import { parseWizardDraft, WIZARD_DRAFT_STORAGE_KEY, type WizardDraft } from '@app/shared/domain/goal-wizard.ts'
 
 /**
- * The wizard's draft in local storage (architecture.md: it stays in the browser until the server
+ * The wizard's draft in local storage (it stays in the browser until the server
  * has it). Storage can be missing or full (private mode, quota): the wizard then still works, it
  * just does not survive a reload.
  */

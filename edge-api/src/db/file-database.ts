@@ -19,7 +19,7 @@ export function openFileDatabase(file: string, { backgroundCheckpoint = false }:
   const writes = createWriteLog()
   // busy timeout: how long a statement waits for a lock held by another process (e.g. a CLI on the file).
   const writing = openSqlConnection(file, { busyTimeoutMs: 5000, onWrite: writes.add })
-  // WAL is stored in the file: readers no longer block the writer, and inserts were ~8× faster here (environment.md).
+  // WAL is stored in the file: readers do not block the writer, and inserts run ~8× faster here.
   writing.exec('PRAGMA journal_mode=WAL')
   // With backgroundCheckpoint (the server's default, DATABASE_CHECKPOINT), the WAL is copied back
   // into the file on another thread (checkpointer.ts) instead of inside a COMMIT; if that thread

@@ -1,7 +1,7 @@
 /**
  * Runs async tasks one after another, in arrival order. SQLite has one writer: two transactions
  * started at once in this process fail with SQLITE_BUSY, and busy_timeout cannot help because the
- * wait would block Deno's only JS thread (environment.md). Reads do not go through here.
+ * wait would block Deno's only JS thread. Reads do not go through here.
  */
 export type WriteQueue = <T>(task: () => Promise<T>) => Promise<T>
 

@@ -2,7 +2,7 @@ import type { Mail } from './mailer.ts'
 
 const SIGN_OFF = ['', 'The PitchPath team']
 
-/** An invitation to join a family (spec §4): the code works once, for 7 days. */
+/** An invitation to join a family (docs/features/family.md): the code works once, for 7 days. */
 export function familyInvitationMail(to: string, familyName: string, inviterName: string, code: string, link: string): Mail {
   return {
     to,
@@ -22,7 +22,7 @@ export function familyInvitationMail(to: string, familyName: string, inviterName
   }
 }
 
-/** The child's link code (spec §4, §5): only the child's own mailbox gets it. */
+/** The child's link code (docs/features/family.md): only the child's own mailbox gets it. */
 export function childLinkMail(to: string, familyName: string, parentName: string, code: string, link: string): Mail {
   return {
     to,

@@ -1,6 +1,6 @@
 import type { Mail } from './mailer.ts'
 
-/** The password reset mail (spec §9: the link works once, for one hour). */
+/** The password reset mail (the link works once, for one hour). */
 export function passwordResetMail(to: string, firstName: string, link: string): Mail {
   return {
     to,

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for a libSQL server (sqld / Turso Cloud), which cannot be installed on this
- * machine (environment.md): the libSQL remote protocol over HTTP (Hrana 2, POST /v2/pipeline) in
+ * machine: the libSQL remote protocol over HTTP (Hrana 2, POST /v2/pipeline) in
  * front of a real libSQL file. It answers what @libsql/client/web sends, including interactive
  * transactions: a stream keeps its own connection between requests through the baton, as sqld does.
  * Turso's `tursodb --sync-server` answers only execute and batch without batons, so the web

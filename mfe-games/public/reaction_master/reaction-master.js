@@ -1,4 +1,4 @@
-// Reaction Master, the static game page (spec §2): targets appear at random places on the pitch and
+// Reaction Master, the static game page (docs/features/games.md): targets appear at random places on the pitch and
 // must be hit before they vanish; one point per hit. The round (how many, how fast, how big) comes
 // from the age group in the URL. At the end the page posts one gameComplete message to the host page
 // named in ?parentOrigin= (and to nobody else); the host checks the sender and the server checks the

@@ -1,5 +1,5 @@
 // @ts-check
-// What the shell expects of every remote build (architecture.md "Front end"): it exposes exactly
+// What the shell expects of every remote build (docs/features/platform.md): it exposes exactly
 // ./App under its federation name, and shares React and the session store as singletons, so a page
 // keeps one React and one store whichever remote version it loads, and those shares are versions the
 // shell was built for. A deploy that breaks this is refused.
@@ -43,7 +43,7 @@ export function checkRemoteContract(manifest, federationName) {
     if (!share) problems.push(`does not share '${name}'`)
     else if (!share.singleton) problems.push(`shares '${name}' but not as a singleton`)
   }
-  // The browser no longer compares versions (see SINGLETON_RANGES), so the deploy must: the page
+  // The browser does not compare versions (see SINGLETON_RANGES), so the deploy must: the page
   // runs the shell's copy, and a remote built against another major would break on it.
   for (const [name, range] of Object.entries(SINGLETON_RANGES)) {
     const share = shared.get(name)

@@ -1,5 +1,5 @@
 /**
- * Demo mode's stand-in for the edge API, in the browser (spec §1, architecture.md): the API
+ * Demo mode's stand-in for the edge API, in the browser (docs/features/platform.md): the API
  * client answers every call from here when isDemoMode(). Inputs are checked with the API's own
  * zod schemas and every number comes from the same shared rules the API uses (XP, level, streak,
  * skills, badges, weekly progress, achievements). State lives in memory for the visit; nothing is

@@ -1,4 +1,4 @@
-/** Account types (spec §6). family_admin and family_member come from family actions. */
+/** Account types (docs/features/account-and-security.md). family_admin and family_member come from family actions. */
 export const ACCOUNT_TYPES = ['player', 'parent', 'family_admin', 'family_member'] as const
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
@@ -21,7 +21,7 @@ export type Position = (typeof POSITIONS)[number]
 export const TRAINING_AVAILABILITY = ['low', 'medium', 'high'] as const
 export type TrainingAvailability = (typeof TRAINING_AVAILABILITY)[number]
 
-/** Route guard rule (spec §2): routes that need a subscription let only an active one through. */
+/** Route guard rule (docs/features/account-and-security.md): routes that need a subscription let only an active one through. */
 export function hasActiveSubscription(user: { subscription_status: SubscriptionStatus }): boolean {
   return user.subscription_status === 'active' || user.subscription_status === 'trialing'
 }

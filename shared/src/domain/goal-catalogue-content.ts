@@ -4,7 +4,7 @@ import type { GoalType, WizardPillar } from './goals.ts'
 export type CatalogueText = { title: string; description: string }
 
 /**
- * The words of the wizard's goal catalogue (spec §9). The nested record makes the type checker
+ * The words of the wizard's goal catalogue (docs/features/goals.md). The nested record makes the type checker
  * insist on exactly one goal per age group, pillar and goal type. Process goals are habits the
  * player controls, performance goals a measured standard, outcome goals a result in the game.
  * 8-12 is written to a child in simple, encouraging words; 13-17 and 18+ ask for more and measure it.

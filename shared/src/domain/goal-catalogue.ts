@@ -14,11 +14,11 @@ export type CatalogueGoal = {
   description: string
 }
 
-/** How many goals the wizard recommends from one focus pillar (spec §9). */
+/** How many goals the wizard recommends from one focus pillar (docs/features/goals.md). */
 const PER_PILLAR = 2
 
 /**
- * The real catalogue (spec §9): for each age group and each of the four pillars, three goals
+ * The real catalogue (docs/features/goals.md): for each age group and each of the four pillars, three goals
  * (process, performance, outcome), worded for that age.
  */
 export const GOAL_CATALOGUE: readonly CatalogueGoal[] = AGE_GROUPS.flatMap((ageGroup) =>
@@ -34,7 +34,7 @@ export const GOAL_CATALOGUE: readonly CatalogueGoal[] = AGE_GROUPS.flatMap((ageG
 )
 
 /**
- * Wizard step 1 recommendations (spec §9): up to 2 goals from each of the style's focus pillars for
+ * Wizard step 1 recommendations (docs/features/goals.md): up to 2 goals from each of the style's focus pillars for
  * the age group, at most 3 in all, in a stable order.
  * @example recommendGoals('8-12', { focusPillars: ['technical', 'tactical'] }).map((g) => g.id)
  * // ['8-12/technical/process', '8-12/technical/performance', '8-12/tactical/process']

@@ -1,7 +1,7 @@
 import { type CalendarDay, daysBetween, todayIn } from './calendar-day.ts'
 
 /**
- * The deadline line on a goal card (spec §9): days to the target date counted on the player's own
+ * The deadline line on a goal card (docs/features/goals.md): days to the target date counted on the player's own
  * calendar, so a goal due tomorrow reads '1 day left' all day today, wherever the server is.
  * Positive 'N days left' ('1 day left'), zero 'Due today', negative 'Overdue', none 'No deadline'.
  * @example deadlineText('2026-11-25', new Date('2026-11-22T12:00:00Z'), 'UTC') // '3 days left'

@@ -2,7 +2,7 @@ import type { Position, SkillLevel } from './account.ts'
 import { addDays, type CalendarDay } from './calendar-day.ts'
 import type { GoalType, Pillar } from './goals.ts'
 
-/** A personalised suggestion on the Create New Goal screen (spec §9). */
+/** A personalised suggestion on the Create New Goal screen (docs/features/goals.md). */
 export type GoalSuggestion = {
   id: string
   title: string
@@ -16,10 +16,10 @@ export type GoalSuggestion = {
 /** What the suggestions depend on: the player's skill level, age and position. */
 export type SuggestionProfile = { skill_level: SkillLevel; age: number | null; position_preference: Position }
 
-/** Spec §9: at most this many suggestions, each due 30 to 120 days out. */
+/** At most this many suggestions, each due 30 to 120 days out. */
 export const SUGGESTION_LIMITS = { max: 6, minTargetDays: 30, maxTargetDays: 120 } as const
 
-/** Spec §9 age extras: "under 12" and "16 and over". */
+/** Age extras (docs/features/goals.md): "under 12" and "16 and over". */
 export const SUGGESTION_AGES = { youngUnder: 12, olderFrom: 16 } as const
 
 const BY_SKILL_LEVEL: Record<SkillLevel, readonly GoalSuggestion[]> = {
@@ -71,7 +71,7 @@ const BY_POSITION: Record<Position, readonly GoalSuggestion[]> = {
 }
 
 /**
- * Up to 6 personalised suggestions (spec §9): from the skill level (beginner, intermediate,
+ * Up to 6 personalised suggestions (docs/features/goals.md): from the skill level (beginner, intermediate,
  * advanced), with extras for players under 12 and for 16 and over, and for the position (forward,
  * midfielder, defender, goalkeeper; 'versatile' gets none). Deterministic for a profile.
  */

@@ -1,7 +1,7 @@
 import { type CalendarDay, daysBetween } from './calendar-day.ts'
 
 /**
- * Custom goal templates (the paid plans' "custom templates", spec §6): a player saves a goal they
+ * Custom goal templates (the paid plans' "custom templates"): a player saves a goal they
  * set often — "Juggle 50 in 30 days" — and starts the next one from it on Create New Goal, as a
  * suggestion is used. A template keeps the goal's words and how long the player gave it, never
  * its dates.

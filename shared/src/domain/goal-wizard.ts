@@ -3,7 +3,7 @@ import { addDays, type CalendarDay } from './calendar-day.ts'
 import { GOAL_LIMITS, type GoalType, SESSION_DURATION, type WizardPillar } from './goals.ts'
 import type { SkillLevel } from './account.ts'
 
-/** Where the wizard's draft lives in the browser until the server has it (architecture.md). */
+/** Where the wizard's draft lives in the browser until the server has it (docs/features/goals.md). */
 export const WIZARD_DRAFT_STORAGE_KEY = 'pitchpath.goalWizard.v1'
 
 export type WizardStep = 1 | 2 | 3
@@ -26,7 +26,7 @@ export type WizardGoalDraft = {
 
 export type WizardDraft = { version: 1; player: WizardPlayer; step: WizardStep; goals: WizardGoalDraft[] }
 
-/** Default target date of a wizard goal: 90 days from the player's today (spec §9). */
+/** Default target date of a wizard goal: 90 days from the player's today (docs/features/goals.md). */
 export function defaultTargetDate(today: CalendarDay): CalendarDay {
   return addDays(today, GOAL_LIMITS.wizardDefaultTargetDays)
 }
@@ -35,13 +35,13 @@ export function newSessionDraft(id: string, today: CalendarDay): WizardSessionDr
   return { id, session_date: addDays(today, 1), start_time: '16:00', duration: SESSION_DURATION.default, notes: '' }
 }
 
-/** May another goal be selected in step 1? At most 3 (spec §5). */
+/** May another goal be selected in step 1? At most 3 (docs/features/goals.md). */
 export function canSelectMore(draft: Pick<WizardDraft, 'goals'>): boolean {
   return draft.goals.length < GOAL_LIMITS.wizardMaxGoals
 }
 
 /**
- * Is Next (or Finish) enabled (spec §4)? Step 1: at least one goal. Step 2: always. Step 3: when
+ * Is Next (or Finish) enabled (docs/features/goals.md)? Step 1: at least one goal. Step 2: always. Step 3: when
  * signed in, or when every account field is filled (the form then validates the values).
  */
 export function canAdvance(step: WizardStep, state: { goalCount: number; signedIn: boolean; accountFieldsFilled: boolean }): boolean {

@@ -1,10 +1,10 @@
 import type { SubscriptionTier } from './account.ts'
 
-/** Every pillar a goal can belong to (spec §3), each with its badge colour. */
+/** Every pillar a goal can belong to (docs/features/goals.md), each with its badge colour. */
 export const PILLARS = ['technical', 'tactical', 'physical', 'mental', 'psychological'] as const
 export type Pillar = (typeof PILLARS)[number]
 
-/** The four pillars the wizard, the catalogue and the playing styles use (spec §5 "focus area"). */
+/** The four pillars the wizard, the catalogue and the playing styles use (docs/features/goals.md). */
 export const WIZARD_PILLARS = ['technical', 'physical', 'tactical', 'mental'] as const
 export type WizardPillar = (typeof WIZARD_PILLARS)[number]
 
@@ -14,7 +14,7 @@ export type GoalType = (typeof GOAL_TYPES)[number]
 export const GOAL_STATUSES = ['active', 'completed'] as const
 export type GoalStatus = (typeof GOAL_STATUSES)[number]
 
-/** Badge colours (spec §3: each pillar has one); chosen for contrast with white text (WCAG AA). */
+/** Badge colours (each pillar has one); chosen for contrast with white text (WCAG AA). */
 export const PILLAR_COLORS: Record<Pillar, string> = {
   technical: '#1d4ed8',
   tactical: '#7e22ce',
@@ -33,7 +33,7 @@ export const PILLAR_LABELS: Record<Pillar, string> = {
 
 export const GOAL_TYPE_LABELS: Record<GoalType, string> = { process: 'Process', performance: 'Performance', outcome: 'Outcome' }
 
-/** Spec §9 goal constants. */
+/** The goal constants (docs/features/goals.md). */
 export const GOAL_LIMITS = {
   /** Planned sessions one goal may hold (the wizard's and those planned later together). */
   sessionsPerGoal: 30,
@@ -49,7 +49,7 @@ export const GOAL_LIMITS = {
   descriptionMaxLength: 1000,
 } as const
 
-/** Planned training sessions (spec §3, §5): duration 15 to 180 minutes, default 60. */
+/** Planned training sessions (docs/features/goals.md): duration 15 to 180 minutes, default 60. */
 export const SESSION_DURATION = { min: 15, max: 180, default: 60 } as const
 
 /**
@@ -62,7 +62,7 @@ export function canAddActiveGoals(tier: SubscriptionTier, activeCount: number, a
 }
 
 /**
- * Completion rate (spec §9): the rounded percentage of completed goals out of all; 0 with none.
+ * Completion rate (docs/features/goals.md): the rounded percentage of completed goals out of all; 0 with none.
  * @example completionRate([{ status: 'completed' }, { status: 'active' }, { status: 'active' }]) // 33
  */
 export function completionRate(goals: readonly { status: GoalStatus }[]): number {
@@ -71,7 +71,7 @@ export function completionRate(goals: readonly { status: GoalStatus }[]): number
 }
 
 /**
- * The upgrade prompt on My Goals (spec §9): only on the free tier and once the player has a goal.
+ * The upgrade prompt on My Goals (docs/features/goals.md): only on the free tier and once the player has a goal.
  * At the limit of active goals, the limit text; at one active goal, 'Great start!…'; with only
  * completed goals, the general Pro pitch.
  */

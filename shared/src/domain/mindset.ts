@@ -1,5 +1,5 @@
 /**
- * Mindset tools (the paid plans' "mindset tools", spec §6): a guided breathing reset for nerves
+ * Mindset tools (the paid plans' "mindset tools"): a guided breathing reset for nerves
  * before a game or after a mistake, and a short reflection journal after training. Both are the
  * player's own: no one else, a parent included, reads a reflection.
  */

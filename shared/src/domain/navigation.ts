@@ -6,7 +6,7 @@ export type NavLink = { label: string; to: string }
 export type NavUser = { accountType: AccountType; subscription_tier: SubscriptionTier; hasFamily: boolean }
 
 /**
- * Top navigation links (spec §2). Family only for a family admin with a family account, Upgrade only
+ * Top navigation links (docs/features/platform.md). Family only for a family admin with a family account, Upgrade only
  * on the free tier. Logout is an action, rendered by the shell after these links.
  */
 export function navLinks(user: NavUser | null): NavLink[] {
@@ -30,7 +30,7 @@ export function navLinks(user: NavUser | null): NavLink[] {
   return links
 }
 
-/** Old links without the /app prefix keep working (spec §2): each redirects to its /app route. */
+/** Old links without the /app prefix keep working (docs/features/platform.md): each redirects to its /app route. */
 export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   '/auth': '/app/auth',
   '/terms': '/app/terms',

@@ -8,7 +8,7 @@ export type NotificationPreferences = {
   triggers: { practiceReminders: boolean; communicationNotifications: boolean; milestoneReminders: boolean }
 }
 
-/** Defaults (spec §3): email on, sms off, weekly, all triggers on, enabled. */
+/** Defaults (docs/features/notifications.md): email on, sms off, weekly, all triggers on, enabled. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   enabled: true,
   methods: { email: true, sms: false },

@@ -1,8 +1,8 @@
-/** Minimum password length (spec §9). */
+/** Minimum password length (docs/features/account-and-security.md). */
 export const PASSWORD_MIN_LENGTH = 6
-/** Password reset links stop working after one hour (spec §9). */
+/** Password reset links stop working after one hour (docs/features/account-and-security.md). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
-/** The marker a reset link carries in its URL hash (spec §2: "recovery marker"). */
+/** The marker a reset link carries in its URL hash ("recovery marker"). */
 export const RECOVERY_MARKER = 'type=recovery'
 
 /** Builds the reset link mailed to a person; the token rides in the hash so it never reaches a server log. */

@@ -1,6 +1,6 @@
 /**
- * Player Level from training XP (spec §9 reading (a); architecture.md keeps it apart from the
- * games' Game Level). Leaving level n costs floor(100 × 1.5^(n-1)) XP: 100 to reach level 2, 150 to
+ * Player Level from training XP, kept apart from the games' Game Level
+ * (docs/features/training-and-progress.md). Leaving level n costs floor(100 × 1.5^(n-1)) XP: 100 to reach level 2, 150 to
  * reach 3, 225 to reach 4, and so on.
  */
 
@@ -12,7 +12,7 @@
  */
 export const MAX_PLAYER_LEVEL = 100
 
-/** Title by minimum level (spec §9), highest first for the lookup. */
+/** Title by minimum level (docs/features/training-and-progress.md), highest first for the lookup. */
 export const LEVEL_TITLES = [
   { minLevel: 100, title: 'Legend' },
   { minLevel: 90, title: 'Champion' },
@@ -43,7 +43,7 @@ export function levelCost(level: number): number | null {
   return Number.isInteger(level) && cost !== undefined ? Number(cost) : null
 }
 
-/** The title for a level (spec §9): the highest title whose minimum level it has reached. */
+/** The title for a level (docs/features/training-and-progress.md): the highest title whose minimum level it has reached. */
 export function levelTitle(level: number): LevelTitle {
   return (LEVEL_TITLES.find((t) => level >= t.minLevel) ?? LEVEL_TITLES[LEVEL_TITLES.length - 1]!).title
 }
@@ -63,7 +63,7 @@ export type PlayerLevel = {
 }
 
 /**
- * Level, title and progress from total XP (spec §9 (a)): subtract successive level costs from the
+ * Level, title and progress from total XP (docs/features/training-and-progress.md): subtract successive level costs from the
  * total while it covers them. Negative, NaN or fractional totals count as their whole part ≥ 0.
  * @example playerLevel(0) // level 1 'Rookie', progress 0; playerLevel(250) // level 3, currentXp 0
  */
@@ -91,7 +91,7 @@ export function playerLevel(totalXp: number): PlayerLevel {
   }
 }
 
-/** The record a first read creates (spec §4): level 1, 0 XP, Rookie. */
+/** The record a first read creates (docs/features/training-and-progress.md): level 1, 0 XP, Rookie. */
 export const INITIAL_PLAYER_LEVEL: PlayerLevel = playerLevel(0)
 
 /**

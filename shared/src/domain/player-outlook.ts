@@ -4,7 +4,7 @@ import type { SkillProgressMap } from './skill-progress.ts'
 import { SKILL_FOCUS_LABELS, SKILL_FOCUSES, type SkillFocus } from './training.ts'
 
 /**
- * Looking ahead on My Analytics (the paid plans' "predictions" and "skill suggestions", spec §6):
+ * Looking ahead on My Analytics (the paid plans' "predictions" and "skill suggestions"):
  * when the next level comes at the player's recent pace, and which skill to train next. Both read
  * only the player's own records, and say plainly when there is not enough to go on.
  */

@@ -1,6 +1,6 @@
 import type { WizardPillar } from './goals.ts'
 
-/** A playing style on the player-selection screen (spec §3 "Player style"). */
+/** A playing style on the player-selection screen (docs/features/goals.md). */
 export type PlayerStyle = {
   id: 'playmaker' | 'finisher' | 'defensive-leader'
   /** The legendary player the style is named after. */
@@ -11,7 +11,7 @@ export type PlayerStyle = {
   focusPillars: readonly [WizardPillar, WizardPillar]
 }
 
-/** The three legendary playing styles (spec §3): which pillars the wizard recommends goals in. */
+/** The three legendary playing styles (docs/features/goals.md): which pillars the wizard recommends goals in. */
 export const PLAYER_STYLES: readonly PlayerStyle[] = [
   {
     id: 'playmaker',

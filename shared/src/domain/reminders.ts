@@ -3,7 +3,7 @@ import { CONSENT_AGE } from './family/parental-consent.ts'
 import type { NotificationFrequency, NotificationPreferences } from './notification-preferences.ts'
 
 /**
- * When reminders go out and what each frequency means (spec §3 lists daily, weekly and custom and
+ * When reminders go out and what each frequency means (docs/features/notifications.md lists daily, weekly and custom and
  * no more): the API sends by these rules and the settings panel describes them with the same words.
  * Times are the player's own, in the time zone stored on the account.
  */
@@ -59,9 +59,9 @@ export function dueReminder(preferences: NotificationPreferences, clock: LocalCl
 
 /**
  * Who reads a player's reminders: the player, or for a child under 13 the parent's address given at
- * sign-up (spec §5: notifications go to the parent; COPPA: a young child's account is the parent's).
+ * sign-up (notifications go to the parent; COPPA: a young child's account is the parent's).
  */
 export function reminderRecipient(person: { email: string; age: number | null; parentEmail: string | null }): string | null {
-  // Only players give an age (spec §3 sign-up), so an age under 13 is always a child's account.
+  // Only players give an age (docs/features/account-and-security.md), so an age under 13 is always a child's account.
   return person.age !== null && person.age < CONSENT_AGE ? person.parentEmail : person.email
 }

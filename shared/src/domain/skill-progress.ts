@@ -1,6 +1,6 @@
 import type { SkillFocus } from './training.ts'
 
-/** Skill progress rules (spec §9): +1 per session for each focus skill, capped at 100; a new skill starts at 5. */
+/** Skill progress rules (docs/features/training-and-progress.md): +1 per session for each focus skill, capped at 100; a new skill starts at 5. */
 export const SKILL_PROGRESS = { startLevel: 5, maxLevel: 100, perSession: 1 } as const
 
 /** One row of skill_progress: current_level (0-100) and training_count. */

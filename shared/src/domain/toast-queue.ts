@@ -1,11 +1,11 @@
-/** Toast kinds (spec §4 "Toast state"). */
+/** Toast kinds (docs/features/platform.md). */
 export type ToastKind = 'blank' | 'error' | 'success' | 'loading' | 'custom'
 export type Toast = { id: string; kind: ToastKind; message: string; createdAt: number; durationMs: number | null }
 
-/** At most 20 toasts at once (spec §9). */
+/** At most 20 toasts at once (docs/features/platform.md). */
 export const MAX_TOASTS = 20
 
-/** Display time per kind (spec §9): success 2 s, loading stays until dismissed, the rest 4 s. */
+/** Display time per kind (docs/features/platform.md): success 2 s, loading stays until dismissed, the rest 4 s. */
 export function toastDuration(kind: ToastKind): number | null {
   if (kind === 'success') return 2000
   if (kind === 'loading') return null

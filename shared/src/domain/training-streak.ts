@@ -1,7 +1,7 @@
 import { addDays, type CalendarDay, daysBetween } from './calendar-day.ts'
 
 /**
- * Training streaks on the player's own calendar days (spec §4, architecture.md "streak rules").
+ * Training streaks on the player's own calendar days (docs/features/training-and-progress.md).
  * Days are 'YYYY-MM-DD' in the player's time zone, computed by the caller with todayIn(now, tz):
  * elapsed hours never matter, so a 23- or 25-hour day at a daylight-saving change is still one day.
  *
@@ -68,7 +68,7 @@ export type StreakState = {
   frozenDays: CalendarDay[]
 }
 
-/** The record a first read creates (spec §4: 0/0/0). */
+/** The record a first read creates (0/0/0). */
 export const INITIAL_STREAK: StreakState = {
   current: 0,
   longest: 0,

@@ -1,7 +1,7 @@
 import type { SessionType } from './training.ts'
 
 /**
- * Type factors (spec §9) in tenths, so XP is integer arithmetic: 1.2 × 70 in floating point is
+ * Type factors (docs/features/training-and-progress.md) in tenths, so XP is integer arithmetic: 1.2 × 70 in floating point is
  * 84.00000000000001 and 0.8 × 30 is 24.000000000000004, and a factor that lands just under a whole
  * number would lose a point to the floor. Tenths keep every result exact.
  */
@@ -13,7 +13,7 @@ export function sessionTypeFactor(type: SessionType): number {
 }
 
 /**
- * The base of a session's XP: its duration rounded down to whole tens of minutes (spec §9
+ * The base of a session's XP: its duration rounded down to whole tens of minutes (docs/features/training-and-progress.md
  * "floor(duration/10)*10"), before the type factor.
  * @example xpBase(45) // 40
  */
@@ -22,7 +22,7 @@ export function xpBase(durationMinutes: number): number {
 }
 
 /**
- * XP a logged session earns (spec §9): floor(floor(duration/10)×10 × type factor).
+ * XP a logged session earns (docs/features/training-and-progress.md): floor(floor(duration/10)×10 × type factor).
  * @example sessionXp('match', 45) // 60; sessionXp('recovery', 15) // 8
  */
 export function sessionXp(type: SessionType, durationMinutes: number): number {
@@ -30,7 +30,7 @@ export function sessionXp(type: SessionType, durationMinutes: number): number {
 }
 
 /**
- * The range the form previews before the session is saved (spec §9: "from that base to 1.5 times
+ * The range the form previews before the session is saved ("from that base to 1.5 times
  * the base"). "That base" is read as the duration base of the formula, floor(duration/10)×10,
  * before any type factor; the top is 1.5 × base rounded down, which is what the strongest type
  * (Match, 1.5) earns. The range is the spec's, kept as written: a Recovery session (0.8) earns

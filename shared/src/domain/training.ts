@@ -1,7 +1,7 @@
 import { PILLARS, PILLAR_LABELS, type Pillar } from './goals.ts'
 
 /**
- * The Log Training form (spec §5): session types, skill focuses, duration and energy. Values are
+ * The Log Training form (docs/features/training-and-progress.md): session types, skill focuses, duration and energy. Values are
  * stored lowercase (like goal pillars); the labels are what the form shows.
  */
 export const SESSION_TYPES = ['technical', 'tactical', 'physical', 'match', 'recovery'] as const
@@ -15,12 +15,12 @@ export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
   recovery: 'Recovery',
 }
 
-/** Skill focuses are the five goal pillars (spec §5: Technical, Tactical, Physical, Mental, Psychological). */
+/** Skill focuses are the five goal pillars (Technical, Tactical, Physical, Mental, Psychological). */
 export const SKILL_FOCUSES = PILLARS
 export type SkillFocus = Pillar
 export const SKILL_FOCUS_LABELS: Record<SkillFocus, string> = PILLAR_LABELS
 
-/** The duration slider (spec §5): 10 to 180 minutes in steps of 5. The default is the wizard's 60. */
+/** The duration slider (docs/features/training-and-progress.md): 10 to 180 minutes in steps of 5. The default is the wizard's 60. */
 export const TRAINING_DURATION = { min: 10, max: 180, step: 5, default: 60 } as const
 
 /**
@@ -35,7 +35,7 @@ export function fitsDailyCap(loggedToday: number, adding: number): boolean {
   return loggedToday + adding <= DAILY_TRAINING_CAP_MINUTES
 }
 
-/** Energy 1 to 5 (spec §5). */
+/** Energy 1 to 5 (docs/features/training-and-progress.md). */
 export const ENERGY_LEVELS = [1, 2, 3, 4, 5] as const
 export type EnergyLevel = (typeof ENERGY_LEVELS)[number]
 export const ENERGY_LABELS: Record<EnergyLevel, string> = { 1: 'Very Low', 2: 'Low', 3: 'Medium', 4: 'High', 5: 'Very High' }

@@ -12,7 +12,7 @@ export const Email = z.pipe(
   z.email('Please enter a valid email address'),
 )
 
-/** A new password (spec §5, §9): at least 6 characters; the upper bound keeps hashing cheap. */
+/** A new password (docs/features/account-and-security.md): at least 6 characters; the upper bound keeps hashing cheap. */
 export const NewPassword = z
   .string({ error: AUTH_MESSAGES.passwordTooShort })
   .check(z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort), z.maxLength(128, 'Password must be at most 128 characters long'))
@@ -23,7 +23,7 @@ const Name = (label: string) =>
 const ageMessage = `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`
 
 /**
- * Sign-up payload (spec §3): email, password, first_name, last_name, accountType, and for players
+ * Sign-up payload (docs/features/account-and-security.md): email, password, first_name, last_name, accountType, and for players
  * age (6 to 18) and parentEmail (required: notifications go to the parent).
  */
 export const SignUpRequest = z
@@ -59,7 +59,7 @@ export const SignUpForm = z
   .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch }))
 export type SignUpForm = z.infer<typeof SignUpForm>
 
-/** Sign-in needs email and password (spec §5); length is not checked so old passwords still work. */
+/** Sign-in needs email and password (docs/features/account-and-security.md); length is not checked so old passwords still work. */
 /** A code from an authenticator app (6 digits) or a recovery code (xxxx-xxxx); spaces are ignored. */
 export const SecondFactorCode = z.pipe(
   z.pipe(
@@ -80,7 +80,7 @@ export const SignInRequest = z.object({
 })
 export type SignInRequest = z.infer<typeof SignInRequest>
 
-/** Reset request: email required (spec §5). */
+/** Reset request: email required (docs/features/account-and-security.md). */
 export const PasswordResetRequest = z.object({ email: Email })
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>
 
@@ -112,7 +112,7 @@ export const ChangePasswordForm = z
   })
   .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch }))
 
-/** New password with confirmation, as the reset and update forms take it (spec §5). */
+/** New password with confirmation, as the reset and update forms take it (docs/features/account-and-security.md). */
 export const NewPasswordForm = z
   .object({ password: NewPassword, confirmPassword: z.string() })
   .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch }))

@@ -30,14 +30,14 @@ const PermissionLevel = z.enum(FAMILY_PERMISSION_LEVELS, { error: 'Choose view o
 export const FamilyNameRequest = z.strictObject({ family_name: FamilyName })
 export type FamilyNameRequest = z.infer<typeof FamilyNameRequest>
 
-/** POST /api/family/invitations (spec §5: email required; child or guardian, default child). */
+/** POST /api/family/invitations (email required; child or guardian, default child). */
 export const InviteMemberRequest = z.strictObject({
   email: emailOf(FAMILY_MESSAGES.emailRequired),
   relationship: z._default(z.enum(INVITE_RELATIONSHIPS, { error: 'Choose child or guardian' }), 'child'),
 })
 export type InviteMemberRequest = z.input<typeof InviteMemberRequest>
 
-/** POST /api/family/invitations/accept: the code is upper-cased (spec §5). */
+/** POST /api/family/invitations/accept: the code is upper-cased (docs/features/family.md). */
 export const AcceptInvitationRequest = z.strictObject({
   code: z
     .pipe(z.string({ error: FAMILY_MESSAGES.inviteCodeRequired }), z.transform(normaliseInviteCode))
@@ -48,7 +48,7 @@ export const AcceptInvitationRequest = z.strictObject({
 })
 export type AcceptInvitationRequest = z.input<typeof AcceptInvitationRequest>
 
-/** POST /api/family/link-requests (spec §5: the child's sign-in email; view_only by default). */
+/** POST /api/family/link-requests (the child's sign-in email; view_only by default). */
 export const LinkChildRequest = z.strictObject({
   child_email: emailOf(FAMILY_MESSAGES.childEmailRequired),
   permission_level: z._default(PermissionLevel, 'view_only'),
@@ -59,7 +59,7 @@ export const LinkChildRequest = z.strictObject({
 })
 export type LinkChildRequest = z.input<typeof LinkChildRequest>
 
-/** POST /api/family/link-requests/verify: digits only, exactly 6 (spec §5). */
+/** POST /api/family/link-requests/verify: digits only, exactly 6 (docs/features/family.md). */
 export const VerifyLinkCodeRequest = z.strictObject({
   code: z.string({ error: FAMILY_MESSAGES.codeInvalid }).check(z.trim(), z.refine(isLinkCode, FAMILY_MESSAGES.codeInvalid)),
 })
@@ -180,7 +180,7 @@ export type ActivityFeedResponse = z.infer<typeof ActivityFeedResponse>
 export const InvitationResponse = z.object({ invitation: InvitationView })
 export const LinkRequestResponse = z.object({ link_request: LinkRequestView })
 
-/** What the child reviews after entering the right code (spec §2 verify-link). */
+/** What the child reviews after entering the right code (docs/features/family.md). */
 export const LinkReview = z.object({
   id: z.string(),
   family_name: z.string(),

@@ -148,7 +148,7 @@ export const GameStats = z.object({
   progress_percent: z.int(),
   games_played: z.int(),
   average_score: z.int(),
-  /** Up to 6, newest first (spec §2). */
+  /** Up to 6, newest first (docs/features/games.md). */
   recent_achievements: z.array(AchievementView),
 })
 export type GameStats = z.infer<typeof GameStats>

@@ -24,7 +24,7 @@ const OptionalText = (text: typeof Description) => z.pipe(z.optional(text), z.tr
 /** An optional target date; absent or null is stored as null. */
 const OptionalTargetDate = () => z.pipe(z.optional(z.nullable(CalendarDayString)), z.transform((d) => d ?? null))
 
-/** A goal as the API answers it (spec §3 goals table). */
+/** A goal as the API answers it (docs/features/goals.md). */
 export const Goal = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -68,7 +68,7 @@ export type UpdateGoalRequest = CreateGoalRequest
 /** GET /api/goals?status=active|completed */
 export const GoalListQuery = z.strictObject({ status: z.optional(z.enum(GOAL_STATUSES)) })
 
-/** A planned training session for a goal (spec §3 "Planned session", scheduled in wizard step 2). */
+/** A planned training session for a goal (docs/features/goals.md). */
 export const PlannedSession = z.object({
   id: z.string(),
   goal_id: z.string(),

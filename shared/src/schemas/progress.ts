@@ -10,7 +10,7 @@ import { CalendarDayString } from './goals.ts'
  * /journey). Every number here is computed by the server from the stored sessions.
  */
 
-/** One logged session (spec §3 training_logs). `day` is the player's calendar day it counted for. */
+/** One logged session (docs/features/training-and-progress.md). `day` is the player's calendar day it counted for. */
 export const TrainingLog = z.object({
   id: z.string(),
   session_type: z.enum(SESSION_TYPES),
@@ -26,14 +26,14 @@ export type TrainingLog = z.infer<typeof TrainingLog>
 
 export const TRAINING_LIST_LIMIT = { default: 20, max: 100 } as const
 
-/** GET /api/training?limit=N: the latest sessions, newest first (spec §7: default 20). */
+/** GET /api/training?limit=N: the latest sessions, newest first (default 20). */
 export const TrainingListQuery = z.strictObject({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(TRAINING_LIST_LIMIT.max)), TRAINING_LIST_LIMIT.default),
 })
 export const TrainingListResponse = z.object({ logs: z.array(TrainingLog) })
 export type TrainingListResponse = z.infer<typeof TrainingListResponse>
 
-/** Player level (spec §3 player_levels, §9 reading (a)). */
+/** Player level (docs/features/training-and-progress.md). */
 export const LevelView = z.object({
   level: z.int(),
   title: z.enum(LEVEL_TITLES.map((t) => t.title) as [string, ...string[]]),

@@ -33,7 +33,7 @@ export type SignUpCheck = { ok: true; request: SignUpWithTimeZoneRequest } | { o
 
 /**
  * Validates the typed values with the shared SignUpForm rules and builds the request body. Age and
- * parent email are dropped for parents (spec §3: players only); the browser's time zone rides along.
+ * parent email are dropped for parents (players only); the browser's time zone rides along.
  */
 export function checkSignUp(values: SignUpValues, timeZone?: string): SignUpCheck {
   const isPlayer = values.accountType === 'player'

@@ -15,7 +15,7 @@ export const NotificationPreferences = z.object({
 })
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>
 
-/** The signed-in person as the app sees them (spec §3 User), field names as the spec gives them. */
+/** The signed-in person as the app sees them (docs/features/account-and-security.md). */
 export const User = z.object({
   id: z.string(),
   email: z.email(),
@@ -31,7 +31,7 @@ export const User = z.object({
   subscription_tier: z.enum(SUBSCRIPTION_TIERS),
   subscription_status: z.enum(SUBSCRIPTION_STATUSES),
   notificationPreferences: NotificationPreferences,
-  /** True when the person administers a family account (drives the Family link, spec §2). */
+  /** True when the person administers a family account (drives the Family link). */
   hasFamily: z.boolean(),
   /**
    * Until when a parent's consent covers this child under 13 (ISO), as recorded when it was given;

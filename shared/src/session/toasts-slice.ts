@@ -5,7 +5,7 @@ export type ToastsState = { items: Toast[] }
 const initialState: ToastsState = { items: [] }
 
 /**
- * Toasts (spec §9): newest first, at most 20, each kind with its own display time. Reusing an id
+ * Toasts (docs/features/platform.md): newest first, at most 20, each kind with its own display time. Reusing an id
  * replaces that toast, so a 'loading' toast can turn into 'success' in place.
  */
 export const toastsSlice = createSlice({

@@ -9,7 +9,7 @@ type FieldProps = {
 }
 
 /**
- * The two fields only players give at sign-up (spec §5): age 6 to 18 and a parent/guardian email.
+ * The two fields only players give at sign-up (docs/features/account-and-security.md): age 6 to 18 and a parent/guardian email.
  * Used by the auth screen and by the goal wizard's account step, so both ask the same way.
  */
 export function PlayerSignUpFields({ field }: { field: (name: 'age' | 'parentEmail') => FieldProps }) {

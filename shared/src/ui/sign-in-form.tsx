@@ -18,7 +18,7 @@ export type SignInFormProps = {
 }
 
 /**
- * Email + password sign-in (spec §4, §5), used by the shell's /app/auth page and by every remote's
+ * Email + password sign-in (docs/features/account-and-security.md), used by the shell's /app/auth page and by every remote's
  * standalone page. Field rules come from SignInRequest; the server's message is shown as it is.
  */
 export function SignInForm({ onSignedIn, children, initialEmail = '' }: SignInFormProps) {

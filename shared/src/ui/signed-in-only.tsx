@@ -11,7 +11,7 @@ export type SignedInOnlyProps = {
 }
 
 /**
- * A page's own signed-out state (spec: "Not Logged In" with a login link). Unlike the shell's route
+ * A page's own signed-out state ("Not Logged In" with a login link). Unlike the shell's route
  * guard it does not redirect, so the page's URL and heading stay put.
  */
 export function SignedInOnly({ what, children }: SignedInOnlyProps) {

@@ -3,7 +3,7 @@ import type { Toast } from '@app/shared/domain/toast-queue.ts'
 import { selectToasts, toastDismissed, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'
 
 /**
- * Toasts top-right (spec §8, §9). The list is a polite live region that exists before any toast
+ * Toasts top-right (docs/features/platform.md). The list is a polite live region that exists before any toast
  * arrives, so screen readers announce each new message. Timers pause while a toast is hovered or
  * focused, so nobody loses a message they are reading (WCAG 2.2.1).
  */

@@ -8,7 +8,7 @@ import { selectSessionStatus, selectUser, signOut, toast, useAppDispatch, useApp
 const SIGN_IN_PATH = '/app/auth'
 
 /**
- * Top navigation (spec §2): links from navLinks(user), Logout when signed in. Under 720 px the
+ * Top navigation (docs/features/platform.md): links from navLinks(user), Logout when signed in. Under 720 px the
  * links fold behind a Menu button (aria-expanded); Escape or any navigation closes it.
  */
 export function TopNav() {

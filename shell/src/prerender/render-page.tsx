@@ -13,8 +13,8 @@ export { pageTitle } from '../routes/page-title.ts'
 export const PRERENDERED_PATHS = ['/', '/app', '/app/features', '/app/privacy', '/app/terms'] as const
 
 /**
- * Prerendered pages that ship no JavaScript at all: the dark landing is a screen of its own (spec
- * §2) whose every control is a plain link, so booting React there only cost a phone time before and
+ * Prerendered pages that ship no JavaScript at all: the dark landing is a screen of its own
+ * (docs/features/platform.md) whose every control is a plain link, so booting React there would only cost a phone time before and
  * after its first paint. Its page prefetches the shell's entry instead, for the page a link opens.
  */
 export const SCRIPT_FREE_PATHS: readonly (typeof PRERENDERED_PATHS)[number][] = ['/']

@@ -34,7 +34,7 @@ const SHELL_PAGES: readonly { path: ShellPagePath; Page: ComponentType }[] = [
   { path: '/app/reminders/stop', Page: StopRemindersPage },
 ]
 
-/** The shell's route table (spec §2). Remote areas and the 404 page live under the catch-all. */
+/** The shell's route table (docs/features/platform.md). Remote areas and the 404 page live under the catch-all. */
 export function AppRoutes() {
   return (
     <Routes>

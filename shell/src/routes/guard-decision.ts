@@ -2,7 +2,7 @@ import { hasActiveSubscription } from '@app/shared/domain/account.ts'
 import type { SessionStatus } from '@app/shared/session/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 
-/** What the route guard does (spec §2 "Route guard"). */
+/** What the route guard does (docs/features/platform.md). */
 export type GuardDecision = 'wait' | 'signIn' | 'subscribe' | 'allow'
 
 /**

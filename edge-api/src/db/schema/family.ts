@@ -8,7 +8,7 @@ import {
 } from '@app/shared/domain/family/family.ts'
 import { users } from './users.ts'
 
-// Spec §3 family tables. A person belongs to at most one family (the unique user index), so "my
+// The family tables (docs/features/family.md). A person belongs to at most one family (the unique user index), so "my
 // family" is one row and no one can be pulled into a second family behind their back.
 export const familyAccounts = sqliteTable(
   'family_accounts',
@@ -40,7 +40,7 @@ export const familyMembers = sqliteTable(
   ) => [uniqueIndex('family_members_family_user_idx').on(t.familyId, t.userId), uniqueIndex('family_members_one_family_idx').on(t.userId)],
 )
 
-/** Spec §3 family_invitations: open until used_at is set, revoked or expired. The code is unique. */
+/** family_invitations: open until used_at is set, revoked or expired. The code is unique. */
 export const familyInvitations = sqliteTable(
   'family_invitations',
   {
@@ -59,7 +59,7 @@ export const familyInvitations = sqliteTable(
   (t) => [uniqueIndex('family_invitations_code_idx').on(t.inviteCode), index('family_invitations_family_idx').on(t.familyId)],
 )
 
-/** Spec §3 child_link_requests: pending → verified → accepted or rejected (or revoked by the admin). */
+/** child_link_requests: pending → verified → accepted or rejected (or revoked by the admin). */
 export const childLinkRequests = sqliteTable(
   'child_link_requests',
   {
@@ -81,7 +81,7 @@ export const childLinkRequests = sqliteTable(
 )
 
 /**
- * Spec §3 family_audit_log: who (parent_id: the actor) did what to whom (child_id: the member it
+ * family_audit_log: who (parent_id: the actor) did what to whom (child_id: the member it
  * concerns), written in the same transaction as the action. Kept when a member leaves.
  */
 export const familyAuditLog = sqliteTable(

@@ -4,7 +4,7 @@ import { GAME_IDS } from '@app/shared/domain/games/game-catalogue.ts'
 import { users } from './users.ts'
 
 /**
- * A play the server started (architecture.md: scores on the server). It holds the items it chose,
+ * A play the server started (scores on the server). It holds the items it chose,
  * so answers can only be to those; `finished_at` is set once, by the finish that saved the result.
  */
 export const gamePlays = sqliteTable(
@@ -45,7 +45,7 @@ export const gameAnswers = sqliteTable(
   (t) => [primaryKey({ columns: [t.playId, t.itemId] })],
 )
 
-/** Spec §3 game_results; play_id is unique, so a play is saved once whatever is replayed. */
+/** game_results; play_id is unique, so a play is saved once whatever is replayed. */
 export const gameResults = sqliteTable(
   'game_results',
   {
@@ -61,7 +61,7 @@ export const gameResults = sqliteTable(
   (t) => [uniqueIndex('game_results_play_idx').on(t.playId), index('game_results_user_idx').on(t.userId, t.createdAt)],
 )
 
-/** Items a player has had, per game and age group (the server-side history of spec §3's local storage). */
+/** Items a player has had, per game and age group (kept on the server, not in the browser's local storage). */
 export const gameItemHistory = sqliteTable(
   'game_item_history',
   {
@@ -73,7 +73,7 @@ export const gameItemHistory = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.gameId, t.ageGroup] })],
 )
 
-/** Spec §3 achievements; (user, name) is unique: each is awarded once by name, even under races. */
+/** achievements; (user, name) is unique: each is awarded once by name, even under races. */
 export const achievements = sqliteTable(
   'achievements',
   {

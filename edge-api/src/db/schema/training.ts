@@ -5,7 +5,7 @@ import { SESSION_TYPES, SKILL_FOCUSES, type SkillFocus } from '@app/shared/domai
 import { users } from './users.ts'
 
 /**
- * A logged session (spec §3 training_logs). The id is the client's UUID, so a retried request
+ * A logged session (docs/features/training-and-progress.md). The id is the client's UUID, so a retried request
  * finds its own row instead of logging twice. `day` is the player's calendar day the session
  * counted for, fixed at logging time: the streak and the charts agree even after a time-zone change.
  */
@@ -26,7 +26,7 @@ export const trainingLogs = sqliteTable(
   (t) => [index('training_logs_user_logged_idx').on(t.userId, t.loggedAt), index('training_logs_user_day_idx').on(t.userId, t.day)],
 )
 
-/** Spec §3 player_levels. Level and title are stored as the spec lists them, always derived from total_xp. */
+/** player_levels. Level and title are stored as the spec lists them, always derived from total_xp. */
 export const playerLevels = sqliteTable('player_levels', {
   userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   currentLevel: integer('current_level').notNull(),
@@ -38,7 +38,7 @@ export const playerLevels = sqliteTable('player_levels', {
   updatedAt: integer('updated_at').notNull(),
 })
 
-/** Spec §3 training_streaks, plus what fair streaks need (training-streak.ts StreakState). */
+/** training_streaks, plus what fair streaks need (training-streak.ts StreakState). */
 export const trainingStreaks = sqliteTable('training_streaks', {
   userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   currentStreak: integer('current_streak').notNull(),
@@ -53,7 +53,7 @@ export const trainingStreaks = sqliteTable('training_streaks', {
   updatedAt: integer('updated_at').notNull(),
 })
 
-/** Spec §3 skill_progress: one row per player and skill. */
+/** skill_progress: one row per player and skill. */
 export const skillProgress = sqliteTable(
   'skill_progress',
   {
@@ -66,7 +66,7 @@ export const skillProgress = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.skillName] })],
 )
 
-/** Spec §3 user_badges; the key makes "each badge once" hold even if two awards raced. */
+/** user_badges; the key makes "each badge once" hold even if two awards raced. */
 export const userBadges = sqliteTable(
   'user_badges',
   {
@@ -77,7 +77,7 @@ export const userBadges = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
 )
 
-/** Spec §3 daily_checkins; keyed by the player's calendar day, so a second check-in that day cannot exist. */
+/** daily_checkins; keyed by the player's calendar day, so a second check-in that day cannot exist. */
 export const dailyCheckins = sqliteTable(
   'daily_checkins',
   {

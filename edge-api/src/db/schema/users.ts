@@ -25,7 +25,7 @@ export const users = sqliteTable(
     accountType: text('account_type', { enum: ACCOUNT_TYPES }).notNull().default('player'),
     age: integer('age'),
     ageGroup: text('age_group', { enum: AGE_GROUPS }).notNull().default('13-17'),
-    // Spec §3: the profile default is intermediate, but sign-up sets beginner explicitly.
+    // The profile default is intermediate, but sign-up sets beginner explicitly.
     skillLevel: text('skill_level', { enum: SKILL_LEVELS }).notNull().default('intermediate'),
     positionPreference: text('position_preference', { enum: POSITIONS }).notNull().default('versatile'),
     trainingAvailability: text('training_availability', { enum: TRAINING_AVAILABILITY }).notNull().default('medium'),

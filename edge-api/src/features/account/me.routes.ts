@@ -89,7 +89,7 @@ export function meRoutes(deps: AppDeps) {
     })
     .put('/notification-preferences', ...signedIn, valid('json', NotificationPreferences), async (c) => {
       const prefs = c.req.valid('json')
-      // A paid feature (spec §6): the server refuses it on the free tier, whatever the page shows.
+      // A paid feature (docs/features/account-and-security.md): the server refuses it on the free tier, whatever the page shows.
       if (!tierAllows(c.var.user.subscription_tier, 'notifications')) {
         throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.notifications.message)
       }

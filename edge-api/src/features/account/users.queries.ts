@@ -92,7 +92,7 @@ export type NewAccount =
   & Pick<NewUserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'accountType' | 'age' | 'parentEmail' | 'timeZone'>
   & Partial<Pick<NewUserRow, 'subscriptionTier' | 'skillLevel' | 'positionPreference' | 'consentStatus'>>
 
-/** Inserts an account with the sign-up defaults (spec §3: beginner, versatile, medium, free, active). */
+/** Inserts an account with the sign-up defaults (beginner, versatile, medium, free, active). */
 export async function insertUser(tx: Reader, account: NewAccount, now: number): Promise<UserRow> {
   const [row] = await tx
     .insert(users)
@@ -116,7 +116,7 @@ export async function updateProfile(tx: Reader, id: string, patch: UpdateProfile
     .set({
       firstName: first_name,
       lastName: last_name,
-      // The age group follows the age, so the two never disagree (spec §5).
+      // The age group follows the age, so the two never disagree (docs/features/account-and-security.md).
       ...(age !== undefined ? { age, ageGroup: ageGroupFromAge(age) } : {}),
       skillLevel: skill_level,
       positionPreference: position_preference,

@@ -98,7 +98,7 @@ export function authRoutes(deps: AppDeps) {
             firstName: input.first_name,
             lastName: input.last_name,
             accountType: input.accountType,
-            // Spec §3: age and parent email belong to players only.
+            // Age and parent email belong to players only.
             age: isPlayer ? input.age : null,
             parentEmail: isPlayer ? input.parentEmail || null : null,
             timeZone: input.timeZone ?? null,

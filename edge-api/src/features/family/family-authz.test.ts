@@ -112,7 +112,7 @@ Deno.test('protects behaviour: every family route answers each role exactly as t
       FAMILY_MESSAGES.familyFull,
     )
 
-    // Member detail: the access table of spec §5, viewer by target.
+    // Member detail: the access table (docs/features/family.md), viewer by target.
     const detail = async (role: Role, memberId: string) => get(app, `/api/family/members/${memberId}`, token[role])
     for (const target of [...Object.values(ids), adminMemberId]) {
       const res = await detail('admin', target)

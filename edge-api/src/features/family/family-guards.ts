@@ -11,7 +11,7 @@ import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
 import { findMembership } from './family.queries.ts'
 
-/** requireUser with the spec's own words for each action (§8: 'Must be logged in to …'). */
+/** requireUser with the spec's own words for each action ('Must be logged in to …'). */
 export function signedInFor(message: string) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     if (!c.var.user || !c.var.sessionId) throw new AppError('UNAUTHENTICATED', 401, message)
@@ -38,7 +38,7 @@ export async function requireAdmin(db: Db | Tx, user: User, deniedMessage: strin
 const TRIAL_MS = FAMILY_TRIAL_DAYS * 24 * 60 * 60 * 1000
 
 /**
- * Following children is the Parent plan's (spec §6): free during the family's 7-day trial, then only
+ * Following children is the Parent plan's (docs/features/family.md): free during the family's 7-day trial, then only
  * while the admin is on Parent. Managing the family (settings, removing members, the audit trail)
  * stays open on every tier, so a parent can always take their family's data out.
  */

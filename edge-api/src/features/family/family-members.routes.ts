@@ -77,7 +77,7 @@ export function familyMemberRoutes(deps: AppDeps) {
       const user = c.var.user
       const { id } = c.req.valid('param')
       const at = now()
-      // A write transaction: the view and its audit row are one act (spec §6: viewing logs view_goals).
+      // A write transaction: the view and its audit row are one act (viewing logs view_goals).
       const detail = await database.transaction(async (tx) => {
         const { family, isAdmin } = await requireMembership(tx, user)
         await requireFamilyPlan(tx, family, at)

@@ -107,7 +107,7 @@ export async function audit(
   })
 }
 
-/** The newest activity of each kind for the given members, within the feed's week (spec §9). */
+/** The newest activity of each kind for the given members, within the feed's week (docs/features/family.md). */
 export async function memberActivity(
   db: Reader,
   members: { userId: string; name: string; memberId: string }[],

@@ -21,7 +21,7 @@ export async function achievementViews(db: Db | Tx, userId: string, data: Player
   return toAchievementViews(stats, { achievements: data.achievements, badges: data.badges })
 }
 
-/** The Game Hub's tiles (spec §3 Game stats). Total points are the plays' scores. */
+/** The Game Hub's tiles (docs/features/games.md). Total points are the plays' scores. */
 export async function gameStats(db: Db | Tx, userId: string): Promise<GameStats> {
   return (await gameStatsWithViews(db, userId)).stats
 }

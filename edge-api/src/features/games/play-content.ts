@@ -93,7 +93,7 @@ export function publicQuestion(q: TriviaQuestion): PublicQuestion {
   }
 }
 
-/** The most a play's items can score (spec §9: the sum of each scenario's best option). */
+/** The most a play's items can score (the sum of each scenario's best option). */
 export function maxScore(gameId: GameId, itemIds: readonly string[]): number {
   return itemIds.reduce((sum, id) => {
     const scenario = scenarioFor(gameId, id)

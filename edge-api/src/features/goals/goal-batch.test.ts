@@ -27,7 +27,7 @@ Deno.test('protects behaviour: the wizard save stores every goal with its planne
     assert.equal(saved.sessions.length, 4)
     const [first, , third] = saved.goals
     assert.deepEqual(saved.sessions.map((s) => s.goal_id), [first!.id, first!.id, third!.id, third!.id])
-    // Duration defaults to 60 minutes (spec §3); notes are null when not given.
+    // Duration defaults to 60 minutes (docs/features/goals.md); notes are null when not given.
     assert.deepEqual(saved.sessions.slice(0, 2).map((s) => [s.session_date, s.start_time, s.duration, s.notes, s.completed]), [
       ['2026-11-24', '17:30', 45, null, false],
       ['2026-11-26', '17:30', 60, null, false],

@@ -9,7 +9,7 @@ import { activeGoalAllowance } from './goals.queries.ts'
 type Reader = Db | Tx
 
 /**
- * Spec §5: a target date (and, beyond it, a planned session's day) may not be before today, and
+ * A target date (and, beyond it, a planned session's day) may not be before today, and
  * "today" is the player's, in the time zone stored on the account (UTC when none was given). Each
  * entry is [field path, date or null]; all offending fields are reported at once with `message`, in
  * the same 400 shape as schema failures.
@@ -42,7 +42,7 @@ export function ensureGoalIsActive(status: GoalStatus): void {
 export const sessionNotFound = () => new AppError('NOT_FOUND', 404, GOAL_MESSAGES.sessionNotFound)
 
 /**
- * The free-tier limit (spec §6). Must run inside the transaction that inserts: the write queue runs
+ * The free-tier limit (docs/features/goals.md). Must run inside the transaction that inserts: the write queue runs
  * one transaction at a time, so the count it reads cannot change before the insert commits, and two
  * simultaneous creates cannot both see room for one more goal.
  */

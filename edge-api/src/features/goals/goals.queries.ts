@@ -43,7 +43,7 @@ export function toWirePlannedSession(row: PlannedSessionRow): PlannedSession {
 }
 
 // One JSON column for the whole list: @libsql/client converts every cell of a result row at about
-// 10 µs each (environment.md), so 50 goals as 500 cells took ~1.7 ms here, and as one aggregated
+// 10 µs each, so 50 goals as 500 cells took ~1.7 ms here, and as one aggregated
 // JSON text ~0.3 ms. Timestamps stay epoch ms inside SQLite and become ISO strings below.
 // The list is ordered in a subquery and aggregated outside it: an ORDER BY inside the aggregate
 // needs SQLite 3.44, and the Turso engine of a replica (db/replica) has no such form.

@@ -52,7 +52,7 @@ type StoredState = {
 
 /**
  * The whole state in one statement and one JSON cell: @libsql/client converts each result cell at
- * about 10 µs (environment.md), and this read runs inside every Log Training transaction. With a
+ * about 10 µs, and this read runs inside every Log Training transaction. With a
  * `logId`, it also finds the session already stored under that id (a retried request).
  */
 export async function readProgressState(db: Reader, userId: string, logId: string | null = null): Promise<ProgressState> {

@@ -37,7 +37,7 @@ function streakColumns(s: StreakState, at: number) {
 }
 
 /**
- * The first read's records (spec §4): level 1, 0 XP, Rookie, and a 0/0/0 streak. "Do nothing" on
+ * The first read's records (docs/features/training-and-progress.md): level 1, 0 XP, Rookie, and a 0/0/0 streak. "Do nothing" on
  * the key makes two first reads at once create one row each, whichever commits first.
  */
 export async function ensureProgressRecords(db: Writer, userId: string, at: number): Promise<void> {

@@ -68,7 +68,7 @@ export function progressRoutes(deps: AppDeps) {
   const { database, now } = deps
   const signedIn = [deps.session, requireUser] as const
 
-  /** Reads the state, creating the first-read records if missing (spec §4), through the write queue. */
+  /** Reads the state, creating the first-read records if missing (docs/features/training-and-progress.md), through the write queue. */
   async function stateWithRecords(userId: string): Promise<ProgressState> {
     const state = await readProgressState(database.db, userId)
     if (state.hasLevelRow && state.hasStreakRow) return state

@@ -33,7 +33,7 @@ export type LoggedSession = {
 export type LogRefusal = { refused: 'ID_TAKEN' | 'DAILY_CAP' }
 
 /**
- * Logs one session and everything it changes, inside the caller's transaction (spec §4 "logging a
+ * Logs one session and everything it changes, inside the caller's transaction (docs/features/training-and-progress.md: "logging a
  * session"): XP, total XP and level, streak on the player's calendar day, skills, badges, and the
  * Journey milestones. Every number is computed here from the stored state and the shared rules.
  *

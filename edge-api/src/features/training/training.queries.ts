@@ -25,7 +25,7 @@ const logJson = sql`json_object('id', id, 'session_type', session_type, 'skill_f
   'duration_minutes', duration_minutes, 'energy_level', energy_level, 'notes', notes, 'xp_earned', xp_earned,
   'day', day, 'logged_at', logged_at)`
 
-/** The player's latest sessions, newest first (spec §7: by logged_at descending, with a limit). */
+/** The player's latest sessions, newest first (by logged_at descending, with a limit). */
 export async function listRecentLogs(db: Reader, userId: string, limit: number): Promise<TrainingLog[]> {
   const [row] = await db.values<[string]>(sql`select json_group_array(${logJson}) as list from (
     select * from ${trainingLogs} where user_id = ${userId} order by logged_at desc, id desc limit ${limit})`)

@@ -184,7 +184,7 @@ Deno.test('attack: on a full disk writes answer 503, health says not writable, t
     assert.equal(again.status, 503)
     // Nothing of the refused writes was kept.
     assert.equal(await rowCount(t.database, plannedSessions), saved)
-    // The real error, once for the burst, never the rollback that used to hide it.
+    // The real error, once for the burst, never the rollback that would hide it.
     assert.equal(lines.length, 1, lines.join('\n'))
     assert.match(lines[0]!, /SQLITE_FULL: database or disk is full/)
     assert.ok(!lines.some((l) => /cannot rollback|no transaction is active|no such savepoint/.test(l)))

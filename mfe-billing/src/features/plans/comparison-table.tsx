@@ -6,7 +6,7 @@ const cell = (value: boolean | string) => {
   return value ? <span aria-label="Included">✓</span> : <span aria-label="Not included">—</span>
 }
 
-/** The feature comparison (spec §2). */
+/** The feature comparison (docs/features/billing.md). */
 export function ComparisonTable() {
   return (
     <section className="pp-card" aria-labelledby="compare-title">

@@ -3,7 +3,7 @@ import { type Plan, planButton } from '@app/shared/domain/billing/plans.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { PlanFeatures } from '../shared/plan-features.tsx'
 
-/** One plan (spec §2 Plans screen): price, features, the Current badge and the one right button. */
+/** One plan (docs/features/billing.md): price, features, the Current badge and the one right button. */
 export function PlanCard({ plan, current, onChoose }: { plan: Plan; current: SubscriptionTier | null; onChoose: (plan: Plan) => void }) {
   const label = current ? planButton(plan.id, current) : 'Upgrade Now'
   const isCurrent = plan.id === current

@@ -11,7 +11,7 @@ import { ComparisonTable } from './comparison-table.tsx'
 import { PlanCard } from './plan-card.tsx'
 import { PlansFaq } from './plans-faq.tsx'
 
-/** /app/plans (spec §2): the three plans, the comparison and the FAQ. The tier shown is the server's. */
+/** /app/plans (docs/features/billing.md): the three plans, the comparison and the FAQ. The tier shown is the server's. */
 export function PlansPage() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()

@@ -19,7 +19,7 @@ export function SimulatedCardForm({ busy, submitLabel, onPay }: {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!card.number.trim()) return // spec §5: no card, no submit
+    if (!card.number.trim()) return // No card, no submit
     onPay(() => new Promise((resolve) => setTimeout(() => resolve(simulatedToken(card, thisMonth())), SIMULATED_CHECKOUT_DELAY_MS)))
   }
 

@@ -52,7 +52,7 @@ export function StripeCardForm({ publishableKey, busy, submitLabel, onPay }: {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!ready) return // spec §5: nothing happens until the provider's form is ready
+    if (!ready) return // Nothing happens until the provider's form is ready
     onPay(async () => {
       const { paymentMethod, error } = await ready.stripe.createPaymentMethod({ type: 'card', card: ready.card })
       if (!paymentMethod) return { error: error?.message || BILLING_MESSAGES.paymentFailed }

@@ -17,7 +17,7 @@ import { Testimonials } from './testimonials.tsx'
 import { useCheckout } from './use-checkout.ts'
 import { PlanFeatures } from '../shared/plan-features.tsx'
 
-/** The plan the plans page chose (navigation state selectedPlan, spec §2); pro unless it says parent. */
+/** The plan the plans page chose (navigation state selectedPlan); pro unless it says parent. */
 function selectedPlan(state: unknown): PaidPlan {
   return (state as { selectedPlan?: unknown } | null)?.selectedPlan === 'parent' ? 'parent' : 'pro'
 }
@@ -29,7 +29,7 @@ const SWITCHER = [
 
 const loadConfig = (signal: AbortSignal) => billingApi.config({ signal })
 
-/** /app/subscription (spec §2, §4): "Upgrade to {plan}", the plan's features, and checkout. */
+/** /app/subscription (docs/features/billing.md): "Upgrade to {plan}", the plan's features, and checkout. */
 export function SubscriptionPage() {
   const { state } = useLocation()
   const [plan, setPlan] = useState<PaidPlan>(() => selectedPlan(state))

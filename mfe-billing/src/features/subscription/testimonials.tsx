@@ -4,7 +4,7 @@ const TESTIMONIALS = [
   { quote: 'The decision drills changed how I read the game. I see the pass before I get the ball now.', who: 'Marcus, 18, forward' },
 ] as const
 
-/** Three static testimonials (spec §2 Subscription screen). */
+/** Three static testimonials (docs/features/billing.md). */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title">

@@ -12,7 +12,7 @@ export type CheckoutPhase = 'idle' | 'processing'
 export type Tokenised = { token: string; confirm?: (clientSecret: string) => Promise<string | null> } | { error: string }
 
 /**
- * Checkout's states (spec §4): idle → processing → success (session refreshed, dashboard) or failure
+ * Checkout's states (docs/features/billing.md): idle → processing → success (session refreshed, dashboard) or failure
  * (the provider's message, back to idle). One checkout id per attempt: a double submit of the same
  * attempt is charged once by the server; a retry after a failure is a new attempt.
  */

@@ -11,7 +11,7 @@ const ICONS = {
 } as const
 const loadFeed = (signal: AbortSignal) => familyApi.activity({ signal })
 
-/** The Activity Feed tab: the children's last 7 days, newest first (spec §9). */
+/** The Activity Feed tab: the children's last 7 days, newest first (docs/features/family.md). */
 export function ActivityFeed() {
   const { load, reload } = useLoad(loadFeed)
   if (load.status === 'loading') return <Spinner label="Loading activity…" />

@@ -5,7 +5,7 @@ import { Link } from '@app/shared/routing/index.ts'
 import { Icon } from '@app/shared/ui/icon.tsx'
 import { flame } from '@app/shared/ui/icon-shapes.ts'
 
-/** One child on the Overview tab (spec §2: name, level, streak, active goals, last activity), and any goals waiting for approval. */
+/** One child on the Overview tab (name, level, streak, active goals, last activity), and any goals waiting for approval. */
 export function ChildCard({ child, now, waiting = 0 }: { child: ChildOverview; now: number; waiting?: number }) {
   const name = `${child.first_name} ${child.last_name}`
   return (

@@ -10,7 +10,7 @@ import { FormActions } from './form-actions.tsx'
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', age: '', birth_date: '' }
 
 /**
- * Create Child Account: the way to bring a child under 13 in (spec §5 Terms: parents create and
+ * Create Child Account: the way to bring a child under 13 in (parents create and
  * manage accounts for under 13). Creating it is the parent's consent; the server records it.
  */
 export function CreateChildForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {

@@ -23,7 +23,7 @@ const loadDashboard = (signal: AbortSignal) => familyApi.dashboard({ signal })
 type Panel = 'none' | 'link' | 'invite' | 'create'
 type Tab = 'overview' | 'activity'
 
-/** /app/parent-dashboard: "Family Dashboard" (spec §2), for the family admin only (checked by the server). */
+/** /app/parent-dashboard: "Family Dashboard" (docs/features/family.md), for the family admin only (checked by the server). */
 export function FamilyDashboardPage() {
   return (
     <article className="pp-page pp-family" aria-labelledby="family-dashboard-title" data-testid="family-dashboard">

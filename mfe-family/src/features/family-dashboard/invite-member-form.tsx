@@ -17,7 +17,7 @@ const RELATIONSHIPS = [
   { value: 'guardian', label: 'Guardian' },
 ] as const
 
-/** Invite Member (spec §5): email, child (default) or guardian; the code is shown once sent. */
+/** Invite Member (docs/features/family.md): email, child (default) or guardian; the code is shown once sent. */
 export function InviteMemberForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const dispatch = useAppDispatch()
   const [email, setEmail] = useState('')

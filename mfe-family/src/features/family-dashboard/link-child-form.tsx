@@ -11,7 +11,7 @@ import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { FormActions } from './form-actions.tsx'
 
-/** Link Child Account (spec §5): the child's sign-in email, a permission, an optional message. */
+/** Link Child Account (docs/features/family.md): the child's sign-in email, a permission, an optional message. */
 export function LinkChildForm({ familyName, onDone, onCancel }: { familyName: string; onDone: () => void; onCancel: () => void }) {
   const dispatch = useAppDispatch()
   const [email, setEmail] = useState('')

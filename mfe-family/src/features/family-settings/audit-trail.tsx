@@ -7,7 +7,7 @@ import { useLoad } from '@app/shared/ui/use-load.ts'
 
 const loadAudit = (signal: AbortSignal) => familyApi.audit({ signal })
 
-/** Who did what, when (spec §3 family_audit_log), newest first; `version` changes after each action on the page. */
+/** Who did what, when (docs/features/family.md), newest first; `version` changes after each action on the page. */
 export function AuditTrail({ version }: { version: number }) {
   const { load, reload, refresh } = useLoad(loadAudit)
   const first = useRef(true)

@@ -23,7 +23,7 @@ import { MemberSettingsRow } from './member-settings-row.tsx'
 const loadMine = (signal: AbortSignal) => familyApi.mine({ signal })
 const loadDashboard = (signal: AbortSignal) => familyApi.dashboard({ signal })
 
-/** /app/family/settings (spec §2): the admin manages the family; a member can leave it. */
+/** /app/family/settings (docs/features/family.md): the admin manages the family; a member can leave it. */
 export function FamilySettingsPage() {
   return (
     <article className="pp-page pp-family" aria-labelledby="family-settings-title">

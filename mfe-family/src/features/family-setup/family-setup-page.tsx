@@ -14,7 +14,7 @@ import { useFormSubmit } from '../shared/use-form-submit.ts'
 
 const loadMine = (signal: AbortSignal) => familyApi.mine({ signal })
 
-/** /app/family/setup: "Create Family Account" (spec §2), and joining a family with an invitation code. */
+/** /app/family/setup: "Create Family Account" (docs/features/family.md), and joining a family with an invitation code. */
 export function FamilySetupPage() {
   return (
     <article className="pp-page pp-family" aria-labelledby="family-setup-title">

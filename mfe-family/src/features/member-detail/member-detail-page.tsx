@@ -16,7 +16,7 @@ import { failureMessage, failureStatus } from '@app/shared/api-client/api-failur
 import { MemberGoals } from './member-goals.tsx'
 import '../shared/family.css'
 
-/** /app/family/member/:memberId (spec §2, §5): the member's stats and goals, as the server allows. */
+/** /app/family/member/:memberId (docs/features/family.md): the member's stats and goals, as the server allows. */
 export function MemberDetailPage() {
   const { memberId = '' } = useParams()
   return (
@@ -33,7 +33,7 @@ function MemberDetail({ memberId }: { memberId: string }) {
   const { load, reload } = useLoad(fetcher)
   const status = load.status === 'failed' ? failureStatus(load.error) : null
 
-  // No permission (spec §6): say so and go back to the family dashboard.
+  // No permission (docs/features/family.md): say so and go back to the family dashboard.
   useEffect(() => {
     if (status !== 403 || load.status !== 'failed') return
     dispatch(toast.error(failureMessage(load.error, FAMILY_MESSAGES.noPermission)))

@@ -12,7 +12,7 @@ import { EditGoalDialog } from '@app/shared/ui/goal-form/edit-goal-dialog.tsx'
 export type MemberGoalsProps = {
   goals: readonly Goal[] | null
   firstName: string
-  /** The admin, for a child whose link gives full access ("view and edit goals", spec §5). */
+  /** The admin, for a child whose link gives full access ("view and edit goals"). */
   canEdit: boolean
 }
 

@@ -14,7 +14,7 @@ import { failureMessage } from '@app/shared/api-client/api-failure.ts'
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
 import '../shared/family.css'
 
-/** /app/family/verify-link (spec §2): the child enters the mailed code, reviews the request, accepts or declines. */
+/** /app/family/verify-link (docs/features/family.md): the child enters the mailed code, reviews the request, accepts or declines. */
 export function VerifyLinkPage() {
   const { status, user } = useAppSelector(selectSession)
   const location = useLocation()

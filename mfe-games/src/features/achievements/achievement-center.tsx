@@ -13,11 +13,11 @@ const FILTERS: readonly { value: Filter; label: string }[] = [{ value: 'all', la
 
 const loadAchievements = (signal: AbortSignal) => gamesApi.achievements({ signal })
 
-/** Totals, a growth-mindset line, category filters, the cards and the Next Milestone (spec §2). */
+/** Totals, a growth-mindset line, category filters, the cards and the Next Milestone (docs/features/games.md). */
 export function AchievementCenter({ ageGroup }: { ageGroup: AgeGroup }) {
   const { load, reload } = useLoad(loadAchievements)
   const [filter, setFilter] = useState<Filter>('all')
-  // One line per visit, picked at random (spec §2), kept while the page is open.
+  // One line per visit, picked at random (docs/features/games.md), kept while the page is open.
   const [growth] = useState(() => {
     const lines = ageGroup === '8-12' ? GROWTH_MESSAGES.young : GROWTH_MESSAGES.older
     return lines[Math.floor(Math.random() * lines.length)]

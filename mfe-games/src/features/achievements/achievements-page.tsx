@@ -4,7 +4,7 @@ import '../play/games.css'
 import '../game-hub/game-hub.css'
 import './achievements.css'
 
-/** /app/achievements: "Achievement Center" (spec §2), the player's real achievements (architecture.md). */
+/** /app/achievements: "Achievement Center" (docs/features/games.md), the player's real achievements. */
 export function AchievementsPage() {
   return (
     <article className="pp-page pp-game-page" aria-labelledby="achievements-title" data-testid="achievement-center">

@@ -12,7 +12,7 @@ import { DrillResults } from './drill-results.tsx'
 import { ScenarioView } from './scenario-view.tsx'
 import '../play/games.css'
 
-/** /app/games/decision-drill (spec §2, §4): menu, playing, results. Open to visitors (architecture.md). */
+/** /app/games/decision-drill (docs/features/games.md): menu, playing, results. Open to visitors. */
 export function DecisionDrillPage() {
   const ageGroup = usePlayerAgeGroup()
   const { session, start, answer, next, finish, reset } = usePlaySession()

@@ -16,7 +16,7 @@ const MODE_OPTIONS = [
   { value: 'pro' as const, label: 'Pro Soccer IQ' },
 ]
 
-/** Decision Drill's menu (spec §4): the age group (the player's by default) and the mode. */
+/** Decision Drill's menu (docs/features/games.md): the age group (the player's by default) and the mode. */
 export function DrillMenu({ defaultAgeGroup, loading, onStart }: DrillMenuProps) {
   const [ageGroup, setAgeGroup] = useState<AgeGroup>(defaultAgeGroup)
   const [mode, setMode] = useState<DrillMode>('standard')

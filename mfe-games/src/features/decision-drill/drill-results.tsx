@@ -12,7 +12,7 @@ export type DrillResultsProps = {
   onBackToMenu: () => void
 }
 
-/** Decision Drill's results (spec §4, §9): the score in its colour band and each scenario's points. */
+/** Decision Drill's results (docs/features/games.md): the score in its colour band and each scenario's points. */
 export function DrillResults({ session, onRetrySave, onPlayAgain, onBackToMenu }: DrillResultsProps) {
   const play = session.play!
   const totals = playTotals(play, session.feedback, session.finished)

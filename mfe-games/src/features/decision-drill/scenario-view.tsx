@@ -18,7 +18,7 @@ export type ScenarioViewProps = {
 }
 
 /**
- * One scenario (spec §4): the situation against its own clock, Submit Answer once an option is
+ * One scenario (docs/features/games.md): the situation against its own clock, Submit Answer once an option is
  * chosen, and when time runs out the answer goes in with no choice (0 points). Then the feedback
  * and Next Scenario, or Finish Game after the last.
  */

@@ -14,7 +14,7 @@ import './game-hub.css'
 
 const loadStats = (signal: AbortSignal) => gamesApi.stats({ signal })
 
-/** /app/games: "Game Hub" (spec §2): the player's game totals, the games, recent achievements. */
+/** /app/games: "Game Hub" (docs/features/games.md): the player's game totals, the games, recent achievements. */
 export function GameHubPage() {
   const { status, user } = useAppSelector(selectSession)
   const young = usePlayerAgeGroup() === '8-12'

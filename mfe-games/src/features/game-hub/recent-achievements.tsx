@@ -3,7 +3,7 @@ import type { AchievementView } from '@app/shared/schemas/games.ts'
 import { Icon } from '@app/shared/ui/icon.tsx'
 import { trophy } from '@app/shared/ui/icon-shapes.ts'
 
-/** Up to 6 newest achievements (spec §2), with a way to the Achievement Center. */
+/** Up to 6 newest achievements (docs/features/games.md), with a way to the Achievement Center. */
 export function RecentAchievements({ achievements, young }: { achievements: readonly AchievementView[]; young: boolean }) {
   return (
     <section className="pp-card pp-hub__recent" aria-labelledby="recent-achievements-title" data-testid="recent-achievements">

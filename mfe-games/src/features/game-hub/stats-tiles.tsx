@@ -2,7 +2,7 @@ import { POINTS_PER_GAME_LEVEL } from '@app/shared/domain/games/game-level.ts'
 import type { GameStats } from '@app/shared/schemas/games.ts'
 import { ProgressBar } from '@app/shared/ui/progress-bar.tsx'
 
-/** The hub's four tiles and the game-level bar (spec §2, §9 levels reading (b)). */
+/** The hub's four tiles and the game-level bar (docs/features/games.md). */
 export function StatsTiles({ stats, young }: { stats: GameStats; young: boolean }) {
   const tiles = [
     { label: 'Total Points', value: stats.total_points, testId: 'tile-total-points' },

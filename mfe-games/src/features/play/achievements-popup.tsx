@@ -4,7 +4,7 @@ import { ModalDialog } from '@app/shared/ui/modal-dialog.tsx'
 import { Icon } from '@app/shared/ui/icon.tsx'
 import { trophy } from '@app/shared/ui/icon-shapes.ts'
 
-/** "Achievement unlocked" after a play (spec §4): what this play newly earned, nothing older. */
+/** "Achievement unlocked" after a play (docs/features/games.md): what this play newly earned, nothing older. */
 export function AchievementsPopup({ earned, onClose }: { earned: readonly AchievementView[]; onClose: () => void }) {
   const points = earned.reduce((sum, a) => sum + a.points, 0)
   return (

@@ -2,7 +2,7 @@ import { formatClock } from './use-countdown.ts'
 
 export type GameTimerProps = {
   secondsLeft: number
-  /** At or under this many seconds the timer turns red (Decision Drill: 3, spec §9). */
+  /** At or under this many seconds the timer turns red (Decision Drill: 3). */
   warnAt: number
   label: string
   testId: string

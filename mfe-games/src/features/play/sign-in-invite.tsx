@@ -1,7 +1,7 @@
 import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import { Link, useLocation } from '@app/shared/routing/index.ts'
 
-/** Shown at a signed-out visitor's results: the points were not kept (architecture.md). */
+/** Shown at a signed-out visitor's results: the points were not kept (docs/features/games.md). */
 export function SignInInvite() {
   const location = useLocation()
   return (

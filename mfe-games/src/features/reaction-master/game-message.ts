@@ -19,7 +19,7 @@ export function readGameEvent(event: Pick<MessageEvent, 'data' | 'origin' | 'sou
 }
 
 /**
- * The game page's result, accepted only from our own iframe's window and its origin (spec §2): any
+ * The game page's result, accepted only from our own iframe's window and its origin (docs/features/games.md): any
  * other frame, tab or origin posting a gameComplete is ignored. The numbers are only a report: the
  * server checks them against the round before saving anything.
  */

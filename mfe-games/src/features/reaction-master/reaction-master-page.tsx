@@ -13,7 +13,7 @@ import { staticGameUrl } from './static-game-url.ts'
 import '../play/games.css'
 
 /**
- * /app/games/reaction-master (spec §2): the static game page in an iframe, then the results. The
+ * /app/games/reaction-master (docs/features/games.md): the static game page in an iframe, then the results. The
  * play starts on the server first; the round's start and each hit are forwarded as they happen, so
  * the server times the round and the hits it will check the result against.
  */

@@ -1,6 +1,6 @@
 import { Link } from '@app/shared/routing/index.ts'
 
-/** /app/games/skill-challenge: listed as Coming Soon and disabled (spec §1, §2); the route says so too. */
+/** /app/games/skill-challenge: listed as Coming Soon and disabled (docs/features/games.md); the route says so too. */
 export function SkillChallengePage() {
   return (
     <article className="pp-page" aria-labelledby="skill-challenge-title" data-testid="skill-challenge">

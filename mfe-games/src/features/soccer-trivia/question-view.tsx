@@ -14,7 +14,7 @@ export type QuestionViewProps = {
   onFinish: () => void
 }
 
-/** One trivia question (spec §4): choose, Submit Answer, the explanation, then Next Question. */
+/** One trivia question (docs/features/games.md): choose, Submit Answer, the explanation, then Next Question. */
 export function QuestionView({ question, position, feedback, answering, answerError, onAnswer, onNext, onFinish }: QuestionViewProps) {
   const id = useId()
   const [choice, setChoice] = useState<number | null>(null)

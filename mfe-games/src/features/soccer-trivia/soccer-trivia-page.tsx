@@ -17,14 +17,14 @@ import '../play/games.css'
 /** The last minute of Trivia's 10 is shown in red. */
 const TRIVIA_WARN_SECONDS = 60
 
-/** /app/games/soccer-trivia (spec §2, §4): loading, 8 questions against a 10-minute clock, results. */
+/** /app/games/soccer-trivia (docs/features/games.md): loading, 8 questions against a 10-minute clock, results. */
 export function SoccerTriviaPage() {
   const { session, start, answer, next, finish } = usePlaySession()
   const { play, phase, index } = session
   useEffect(() => {
     void start({ game_id: 'soccer-trivia' })
   }, [start])
-  // The whole play's clock: when it runs out the play ends and the results show (spec §4).
+  // The whole play's clock: when it runs out the play ends and the results show (docs/features/games.md).
   const secondsLeft = useCountdown(play?.time_limit_seconds ?? TRIVIA_TIME_LIMIT_SECONDS, phase === 'playing', play?.started_at ?? '', () => void finish())
 
   return (

@@ -15,7 +15,7 @@ import { OutlookCard } from './outlook-card.tsx'
 import './analytics.css'
 
 /**
- * /app/analytics: "My Analytics", the paid plans' advanced analytics (spec §6): the player's own
+ * /app/analytics: "My Analytics", the paid plans' advanced analytics (docs/features/mindset-and-analytics.md): the player's own
  * report, the same one a parent reads in the family report. The server decides who may see it.
  */
 export function AnalyticsPage() {

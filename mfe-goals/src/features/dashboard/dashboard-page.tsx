@@ -4,7 +4,7 @@ import './dashboard.css'
 import './dashboard-charts.css'
 import './dashboard-forms.css'
 
-/** /app/dashboard: "Dashboard" (spec §2). The shell's guard already requires a subscription. */
+/** /app/dashboard: "Dashboard" (docs/features/training-and-progress.md). The shell's guard already requires a subscription. */
 export function DashboardPage() {
   return (
     <article className="pp-page pp-dash" aria-labelledby="dashboard-title" data-testid="dashboard">

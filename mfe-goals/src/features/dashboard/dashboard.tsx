@@ -19,7 +19,7 @@ import { WidgetCard } from './widget-card.tsx'
 export type DashboardProps = { user: User }
 
 /**
- * The signed-in dashboard (spec §2, real-data variant, plus weekly progress, check-in and the
+ * The signed-in dashboard (docs/features/training-and-progress.md, on real data, plus weekly progress, check-in and the
  * notification settings panel). Every card loads on its own; logging a session updates them all.
  */
 export function Dashboard({ user }: DashboardProps) {

@@ -3,7 +3,7 @@ import { TRAINING_DURATION } from '@app/shared/domain/training.ts'
 
 export type DurationSliderProps = { value: number; errors: readonly string[] | undefined; onChange: (minutes: number) => void }
 
-/** Duration 10 to 180 minutes in steps of 5 (spec §5), with the chosen value written out beside it. */
+/** Duration 10 to 180 minutes in steps of 5 (docs/features/training-and-progress.md), with the chosen value written out beside it. */
 export function DurationSlider({ value, errors, onChange }: DurationSliderProps) {
   return (
     <FieldFrame name="duration_minutes" label="Duration" id={undefined} hint={undefined} errors={errors}>

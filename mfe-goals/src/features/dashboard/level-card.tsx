@@ -5,7 +5,7 @@ import { ProgressBar } from '@app/shared/ui/progress-bar.tsx'
 export type LevelCardProps = { level: LevelView }
 
 /**
- * Player Level, its title, total XP and the way to the next level (spec §9 reading (a)), and the
+ * Player Level, its title, total XP and the way to the next level (docs/features/training-and-progress.md), and the
  * way to My Journey, which the spec's navigation does not list.
  */
 export function LevelCard({ level }: LevelCardProps) {

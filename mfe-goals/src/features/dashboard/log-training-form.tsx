@@ -23,7 +23,7 @@ export type LogTrainingFormProps = {
   minutesToday?: number
 }
 
-/** The Log Training form (spec §2, §5): type, skill focus, duration, energy, notes and the XP it earns. */
+/** The Log Training form (docs/features/training-and-progress.md): type, skill focus, duration, energy, notes and the XP it earns. */
 export function LogTrainingForm({ onLogged, minutesToday }: LogTrainingFormProps) {
   const [values, setValues] = useState<LogTrainingValues>(EMPTY_LOG_TRAINING)
   const { status, errors, failure, submit, clearError } = useLogTraining(onLogged)

@@ -25,7 +25,7 @@ export const EMPTY_LOG_TRAINING: LogTrainingValues = {
 export type LogTrainingErrors = Partial<Record<keyof LogTrainingValues, string[]>>
 
 /**
- * The checks the form makes before sending (spec §5). The slider, the radios and the select can
+ * The checks the form makes before sending (docs/features/training-and-progress.md). The slider, the radios and the select can
  * only produce valid values; the focus list and the notes' length are the ones a player can miss.
  */
 export function checkLogTraining(values: LogTrainingValues): LogTrainingErrors {

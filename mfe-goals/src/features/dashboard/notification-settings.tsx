@@ -29,8 +29,8 @@ const onKeys = <K extends string>(flags: Record<K, boolean>) => (Object.keys(fla
 export type NotificationSettingsProps = { saved: NotificationPreferences }
 
 /**
- * Notification settings (spec §3): the master switch, and when it is on how, how often and about
- * what. Off hides the details (spec §4); they keep their values for when it is turned back on.
+ * Notification settings (docs/features/notifications.md): the master switch, and when it is on how, how often and about
+ * what. Off hides the details (docs/features/notifications.md); they keep their values for when it is turned back on.
  */
 export function NotificationSettings({ saved }: NotificationSettingsProps) {
   const { values, change, status, message, save } = useNotificationSettings(saved)

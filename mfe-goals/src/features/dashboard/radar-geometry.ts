@@ -8,7 +8,7 @@ import { SKILL_PROGRESS } from '@app/shared/domain/skill-progress.ts'
 export type Point = { x: number; y: number }
 export type LabelPlacement = Point & { anchor: 'start' | 'middle' | 'end' }
 
-/** The outer ring's possible levels; the five rings (spec §2: "skill radar (5 rings)") divide it evenly. */
+/** The outer ring's possible levels; the five rings ("skill radar (5 rings)") divide it evenly. */
 export const RADAR_SCALES = [20, 40, 60, 80, 100] as const
 const RING_COUNT = 5
 

@@ -6,7 +6,7 @@ import { formatCalendarDay } from '@app/shared/ui/format-dates.ts'
 
 export type RecentSessionsProps = { logs: readonly TrainingLog[] }
 
-/** The latest sessions (spec §2: up to 3), newest first: type, minutes, focuses, XP and day. */
+/** The latest sessions (up to 3), newest first: type, minutes, focuses, XP and day. */
 export function RecentSessions({ logs }: RecentSessionsProps) {
   if (logs.length === 0) {
     return (

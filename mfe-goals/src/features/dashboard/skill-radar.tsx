@@ -12,7 +12,7 @@ const RADIUS = 82
 const SIDE = 92
 
 /**
- * The five skills on a radar with 5 rings (spec §2). The drawing is an image whose text alternative
+ * The five skills on a radar with 5 rings (docs/features/training-and-progress.md). The drawing is an image whose text alternative
  * is the list under it, which everyone sees: "Technical 5", one line per skill.
  */
 export function SkillRadar({ skills }: SkillRadarProps) {

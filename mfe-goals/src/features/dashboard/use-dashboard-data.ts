@@ -6,7 +6,7 @@ import type { LogTrainingResponse, StreakView } from '@app/shared/schemas/progre
 import { mergeEarnedBadges, withLoggedSession } from './apply-logged-session.ts'
 import { useLoad } from '@app/shared/ui/use-load.ts'
 
-/** Sessions the Recent sessions card lists (spec §2: up to 3). */
+/** Sessions the Recent sessions card lists (up to 3). */
 export const RECENT_SESSIONS = 3
 
 // Module-level, so each load's fetcher is stable for its effect.

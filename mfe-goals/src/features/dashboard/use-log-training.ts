@@ -9,7 +9,7 @@ import { checkLogTraining, LOG_TRAINING_FIELDS, type LogTrainingErrors, type Log
 export type LogOutcome = { outcome: 'logged' | 'invalid' | 'failed' | 'busy'; errors: LogTrainingErrors }
 
 /**
- * Sends the Log Training form (spec §5, §8) and tells the dashboard what changed. One session id
+ * Sends the Log Training form (docs/features/training-and-progress.md) and tells the dashboard what changed. One session id
  * per submission: a retry after a failure (the answer may have been lost after the server saved
  * it) sends the same id again, so the session is recorded once; a changed form gets a new id.
  */

@@ -3,7 +3,7 @@ import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { GoalEditor } from './goal-editor.tsx'
 import './goal-editor.css'
 
-/** /app/goal-creation/new: "Create New Goal" (spec §2). Signed out: Not Logged In linking to /app/auth. */
+/** /app/goal-creation/new: "Create New Goal" (docs/features/goals.md). Signed out: Not Logged In linking to /app/auth. */
 export function NewGoalPage() {
   return (
     <article className="pp-page pp-goal-editor" aria-labelledby="new-goal-title" data-testid="new-goal-page">

@@ -15,7 +15,7 @@ export type GoalFormProps = {
   formRef: RefObject<HTMLFormElement | null>
 }
 
-/** The Create New Goal form (spec §5): title required, target date optional and not before today. */
+/** The Create New Goal form (docs/features/goals.md): title required, target date optional and not before today. */
 export function GoalForm({ values, onChange, today, formRef }: GoalFormProps) {
   const { status, errors, failure, submit, clearFieldError } = useCreateGoal()
 

@@ -3,7 +3,7 @@ import { GoalSuggestionCard } from './goal-suggestion-card.tsx'
 
 export type GoalSuggestionsListProps = { suggestions: readonly GoalSuggestion[]; onUse: (s: GoalSuggestion) => void }
 
-/** Up to 6 suggestions for this player (spec §9). */
+/** Up to 6 suggestions for this player (docs/features/goals.md). */
 export function GoalSuggestionsList({ suggestions, onUse }: GoalSuggestionsListProps) {
   return (
     <aside className="pp-goal-editor__suggestions" aria-labelledby="suggestions-title" data-testid="goal-suggestions">

@@ -12,7 +12,7 @@ import { type FieldErrors, validateGoalForm } from '@app/shared/ui/goal-form/val
 /** Why the server said no; the alert adds the way forward that fits the code. */
 export type CreateFailure = { code: ErrorCode; message: string }
 
-/** Validates, creates, then toasts and goes to My Goals (spec §2, §5, §8). */
+/** Validates, creates, then toasts and goes to My Goals (docs/features/goals.md). */
 export function useCreateGoal() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()

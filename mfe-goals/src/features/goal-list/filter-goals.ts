@@ -9,7 +9,7 @@ export function goalsInTab(goals: readonly Goal[], tab: GoalFilter): Goal[] {
 }
 
 /**
- * The search on My Goals (spec §2): title or description contains the query, ignoring case and
+ * The search on My Goals (docs/features/goals.md): title or description contains the query, ignoring case and
  * surrounding spaces; an empty query matches everything.
  */
 export function matchesSearch(goal: Pick<Goal, 'title' | 'description'>, query: string): boolean {

@@ -22,7 +22,7 @@ export type GoalCardProps = {
   onSaveTemplate?: (goal: Goal) => void
 }
 
-/** One goal: pillar, type, deadline; Complete while active (spec §4) and approved, Reopen once completed, Edit and Delete always. */
+/** One goal: pillar, type, deadline; Complete while active (docs/features/goals.md) and approved, Reopen once completed, Edit and Delete always. */
 export function GoalCard({ goal, clock, busy, onComplete, onReopen, onPlan, onEdit, onDelete, onSaveTemplate }: GoalCardProps) {
   const titleId = useId()
   const active = goal.status === 'active'

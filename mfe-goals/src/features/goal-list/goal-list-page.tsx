@@ -4,7 +4,7 @@ import { SignedInOnly } from '@app/shared/ui/signed-in-only.tsx'
 import { GoalTracker } from './goal-tracker.tsx'
 import './goal-list.css'
 
-/** /app/goal-tracker: "My Goals" (spec §2). Signed out: Not Logged In with a sign-in link. */
+/** /app/goal-tracker: "My Goals" (docs/features/goals.md). Signed out: Not Logged In with a sign-in link. */
 export function GoalTrackerPage() {
   const user = useAppSelector(selectUser)
   return (

@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 export type GoalSearchProps = { value: string; onChange: (value: string) => void }
 
-/** Search by title or description (spec §2). */
+/** Search by title or description (docs/features/goals.md). */
 export function GoalSearch({ value, onChange }: GoalSearchProps) {
   const id = useId()
   return (

@@ -3,7 +3,7 @@ import type { Goal } from '@app/shared/schemas/goals.ts'
 
 export type GoalStatsProps = { goals: readonly Goal[] }
 
-/** The stats row (spec §2): Active Goals, Completed, Completion Rate. */
+/** The stats row (docs/features/goals.md): Active Goals, Completed, Completion Rate. */
 export function GoalStats({ goals }: GoalStatsProps) {
   const completed = goals.filter((g) => g.status === 'completed').length
   const stats = [

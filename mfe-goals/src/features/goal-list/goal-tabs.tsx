@@ -12,7 +12,7 @@ export type GoalTabsProps = {
   children: ReactNode
 }
 
-/** All / Active / Completed (spec §2), each with its count. */
+/** All / Active / Completed (docs/features/goals.md), each with its count. */
 export function GoalTabs({ selected, onSelect, counts, children }: GoalTabsProps) {
   const tabs = GOAL_FILTERS.map((key) => ({
     key,

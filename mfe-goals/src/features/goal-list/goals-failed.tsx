@@ -3,7 +3,7 @@ import { Button } from '@app/shared/ui/button.tsx'
 
 export type GoalsFailedProps = { message: string; onRetry: () => void }
 
-/** A failed, timed-out or cancelled load: the message and Try Again (spec §2, §8). */
+/** A failed, timed-out or cancelled load: the message and Try Again (docs/features/goals.md). */
 export function GoalsFailed({ message, onRetry }: GoalsFailedProps) {
   const retryRef = useRef<HTMLDivElement>(null)
   useEffect(() => {

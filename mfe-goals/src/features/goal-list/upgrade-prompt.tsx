@@ -6,7 +6,7 @@ import type { Goal } from '@app/shared/schemas/goals.ts'
 
 export type UpgradePromptProps = { tier: SubscriptionTier; goals: readonly Goal[] }
 
-/** The free tier's nudge (spec §9): which text depends on how many goals are active. */
+/** The free tier's nudge (docs/features/goals.md): which text depends on how many goals are active. */
 export function UpgradePrompt({ tier, goals }: UpgradePromptProps) {
   const key = upgradePrompt(tier, goals)
   if (!key) return null

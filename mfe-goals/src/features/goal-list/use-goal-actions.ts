@@ -10,7 +10,7 @@ export type GoalActionsInput = {
   remove: (id: string) => Promise<GoalChange>
 }
 
-/** Complete, reopen and delete with their toasts (spec §8), and which goals have a request running. */
+/** Complete, reopen and delete with their toasts (docs/features/goals.md), and which goals have a request running. */
 export function useGoalActions({ complete, reopen, remove }: GoalActionsInput) {
   const dispatch = useAppDispatch()
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set())

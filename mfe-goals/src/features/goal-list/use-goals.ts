@@ -14,7 +14,7 @@ const TIMED_OUT = 'timeout'
 
 /**
  * The signed-in player's goals (newest first, as the API sorts them): loaded on mount, with Cancel,
- * a 10 s time-out (spec §9) and Try Again; complete and remove update the list in place.
+ * a 10 s time-out (docs/features/goals.md) and Try Again; complete and remove update the list in place.
  */
 export function useGoals() {
   const [load, setLoad] = useState<GoalsLoad>({ status: 'loading' })

@@ -17,7 +17,7 @@ export type AccountStepProps = {
   onChangeGoals: () => void
 }
 
-/** Step 3 (spec §4): signed in, a summary and Save Goals; signed out, create the account here. */
+/** Step 3 (docs/features/goals.md): signed in, a summary and Save Goals; signed out, create the account here. */
 export function AccountStep({ draft, clearDraft, onPrevious, onChangeGoals }: AccountStepProps) {
   const { status, user } = useAppSelector(selectSession)
   const location = useLocation()

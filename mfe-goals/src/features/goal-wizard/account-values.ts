@@ -11,7 +11,7 @@ export function initialAccountValues(age: number): AccountValues {
   return { first_name: '', last_name: '', email: '', password: '', confirmPassword: '', age: fits ? String(age) : '', parentEmail: '' }
 }
 
-/** Spec §4: Finish is enabled only when every field has something in it. */
+/** Finish is enabled only when every field has something in it. */
 export function allAccountFieldsFilled(values: AccountValues): boolean {
   return Object.values(values).every((v) => v.trim() !== '')
 }

@@ -16,7 +16,7 @@ export type CustomGoalFormProps = {
   onCancel: () => void
 }
 
-/** "Add a custom goal" (spec §5): title and description required, a focus area; always a process goal. */
+/** "Add a custom goal" (docs/features/goals.md): title and description required, a focus area; always a process goal. */
 export function CustomGoalForm({ onAdd, onCancel }: CustomGoalFormProps) {
   const [values, setValues] = useState<CustomGoal>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<keyof CustomGoal, string[]>>>({})

@@ -15,7 +15,7 @@ import { WizardNav } from './wizard-nav.tsx'
 import { WizardStepper } from './wizard-stepper.tsx'
 import './goal-wizard.css'
 
-/** /app/goal-creation: "Create Your Goals", the 3-step wizard (spec §2, §4). Works signed out. */
+/** /app/goal-creation: "Create Your Goals", the 3-step wizard (docs/features/goals.md). Works signed out. */
 export function GoalWizardPage() {
   const navigate = useNavigate()
   const { draft, update, clear } = useWizardDraft()
@@ -36,7 +36,7 @@ export function GoalWizardPage() {
   const goTo = (to: WizardStep) => update((d) => stepTo(d, to))
   const previous = () => (draft && draft.step > 1 ? goTo((draft.step - 1) as WizardStep) : navigate('/app/player-selection'))
 
-  // Next stays enabled per spec §4; it only refuses while an entry on screen is marked wrong.
+  // Next stays enabled (docs/features/goals.md); it only refuses while an entry on screen is marked wrong.
   function next() {
     if (!draft || draft.step === 3) return
     const valid = draft.step === 1 ? goalsAreValid(draft.goals, today) : sessionsAreValid(draft.goals)

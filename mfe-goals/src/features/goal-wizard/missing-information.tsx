@@ -1,6 +1,6 @@
 import { Link } from '@app/shared/routing/index.ts'
 
-/** /app/goal-creation opened without a chosen player and without a saved draft (spec §2). */
+/** /app/goal-creation opened without a chosen player and without a saved draft (docs/features/goals.md). */
 export function MissingInformation() {
   return (
     <section className="pp-card pp-wizard__missing" data-testid="wizard-missing-information" aria-labelledby="wizard-missing-title">

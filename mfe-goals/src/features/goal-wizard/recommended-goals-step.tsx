@@ -18,7 +18,7 @@ export type RecommendedGoalsStepProps = {
   update: (change: (d: WizardDraft) => WizardDraft) => void
 }
 
-/** Step 1: recommended goals for the style and age group, custom goals, at most 3 in all (spec §5). */
+/** Step 1: recommended goals for the style and age group, custom goals, at most 3 in all (docs/features/goals.md). */
 export function RecommendedGoalsStep({ draft, today, update }: RecommendedGoalsStepProps) {
   const [limitMessage, setLimitMessage] = useState<string | null>(null)
   const [showCustomForm, setShowCustomForm] = useState(false)

@@ -8,7 +8,7 @@ export type ScheduleStepProps = {
   update: (change: (d: WizardDraft) => WizardDraft) => void
 }
 
-/** Step 2: plan training sessions for each chosen goal. Optional: Next is always enabled (spec §4). */
+/** Step 2: plan training sessions for each chosen goal. Optional: Next is always enabled (docs/features/goals.md). */
 export function ScheduleStep({ draft, today, update }: ScheduleStepProps) {
   return (
     <section className="pp-wizard__step" aria-labelledby="wizard-step-title">

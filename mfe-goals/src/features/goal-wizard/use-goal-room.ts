@@ -4,7 +4,7 @@ import { canAddActiveGoals } from '@app/shared/domain/goals.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 
 /**
- * Will this many new goals fit the plan (free tier: 2 active goals, spec §5/§6)? A new account is on
+ * Will this many new goals fit the plan (free tier: 2 active goals)? A new account is on
  * the free tier. For a signed-in free player the active goals are counted; while that count loads,
  * or if it fails, the answer is "fits" and the server has the last word.
  */

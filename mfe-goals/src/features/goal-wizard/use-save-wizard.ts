@@ -11,7 +11,7 @@ import { toSaveRequest } from './to-save-request.ts'
 export type SavePhase = 'idle' | 'creatingAccount' | 'saving'
 
 /**
- * Step 3's two ways to finish (spec §4, §8): save as the signed-in player, or create the account
+ * Step 3's two ways to finish (docs/features/goals.md): save as the signed-in player, or create the account
  * first and then save. Either way, success toasts, clears the draft and opens My Goals.
  */
 export function useSaveWizard(draft: WizardDraft, clearDraft: () => void) {
@@ -27,7 +27,7 @@ export function useSaveWizard(draft: WizardDraft, clearDraft: () => void) {
       await goalsApi.saveWizard(toSaveRequest(draft))
     } catch (error) {
       const info = toApiErrorInfo(error, GOAL_MESSAGES.saveFailed)
-      // The free-tier refusal names the limit in the server's words; everything else gets §8's text.
+      // The free-tier refusal names the limit in the server's words; everything else gets the screen's own text.
       setFailure(info.code === 'PLAN_LIMIT_REACHED' ? info.message || GOAL_MESSAGES.freeLimit : GOAL_MESSAGES.saveFailed)
       setPhase('idle')
       return

@@ -6,7 +6,7 @@ import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 
 /** The per-field checks the wizard shows as the player types; the server checks the same again. */
 
-/** A target date may be left empty (no deadline) but not lie before today (spec §5). */
+/** A target date may be left empty (no deadline) but not lie before today (docs/features/goals.md). */
 export function targetDateError(date: CalendarDay, today: CalendarDay): string | null {
   if (date === '') return null
   if (!isCalendarDay(date)) return 'Use a real date'
@@ -15,7 +15,7 @@ export function targetDateError(date: CalendarDay, today: CalendarDay): string |
 
 export type SessionErrors = Partial<Record<'session_date' | 'start_time' | 'duration', string>>
 
-/** Spec §5: duration 15 to 180 minutes; a session also needs a date and a start time. */
+/** Duration 15 to 180 minutes; a session also needs a date and a start time. */
 export function sessionErrors(session: WizardSessionDraft): SessionErrors {
   const errors: SessionErrors = {}
   if (!isCalendarDay(session.session_date)) errors.session_date = 'Choose a date'

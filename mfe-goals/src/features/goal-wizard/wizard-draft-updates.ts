@@ -37,7 +37,7 @@ export function toggleRecommended(draft: WizardDraft, goal: CatalogueGoal, today
 
 export type CustomGoal = { title: string; description: string; pillar: WizardPillar }
 
-/** A goal the player wrote: always a process goal (spec §5). */
+/** A goal the player wrote: always a process goal (docs/features/goals.md). */
 export function addCustomGoal(draft: WizardDraft, custom: CustomGoal, id: string, today: CalendarDay): SelectResult {
   if (!canSelectMore(draft)) return { ok: false, reason: 'max' }
   const added: WizardGoalDraft = {

@@ -11,7 +11,7 @@ import { BreathingReset } from './breathing-reset.tsx'
 import { ReflectionJournal } from './reflection-journal.tsx'
 import './mindset.css'
 
-/** /app/mindset: "Mindset Tools", the paid plans' mindset tools (spec §6): a breathing reset and a reflection journal. */
+/** /app/mindset: "Mindset Tools", the paid plans' mindset tools (docs/features/mindset-and-analytics.md): a breathing reset and a reflection journal. */
 export function MindsetPage() {
   return (
     <article className="pp-page pp-mindset" aria-labelledby="mindset-title" data-testid="mindset">

@@ -20,7 +20,7 @@ function startingValues(draft: WizardDraft | null): PlayerValues {
   return { styleId: draft.player.styleId, age: String(draft.player.age), skill_level: draft.player.skill_level }
 }
 
-/** /app/player-selection: "Choose Your Playing Style" (spec §2), then age and skill level. Works signed out. */
+/** /app/player-selection: "Choose Your Playing Style" (docs/features/goals.md), then age and skill level. Works signed out. */
 export function PlayerSelectionPage() {
   const navigate = useNavigate()
   const { draft, discard } = useStoredDraft()

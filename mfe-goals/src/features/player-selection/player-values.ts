@@ -8,7 +8,7 @@ export type PlayerValues = { styleId: string; age: string; skill_level: SkillLev
 
 export const EMPTY_PLAYER: PlayerValues = { styleId: '', age: '', skill_level: 'intermediate' }
 
-/** Worded like the sign-up form's age rule, with this screen's range (spec §5, §9: 6 to 50). */
+/** Worded like the sign-up form's age rule, with this screen's range (6 to 50). */
 export const AGE_MESSAGE = `Age must be between ${STYLE_SCREEN_AGE.min} and ${STYLE_SCREEN_AGE.max}`
 export const STYLE_MESSAGE = 'Choose a playing style'
 

@@ -1,4 +1,4 @@
-/** Subscription and payment messages (spec §8), word for word, plus ours where §8 names none. */
+/** Subscription and payment messages (docs/features/billing.md), word for word, plus ours where the product names none. */
 export const BILLING_MESSAGES = {
   updateFailed: 'Failed to update subscription',
   paymentFailed: 'Payment failed',

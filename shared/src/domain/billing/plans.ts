@@ -2,7 +2,7 @@ import type { SubscriptionTier } from '../account.ts'
 import { GOAL_LIMITS } from '../goals.ts'
 import { tierAllows } from './tier-features.ts'
 
-/** Spec §3 Plan description and §9 pricing: Free $0, Pro $5/month, Parent $8/month. */
+/** The plans and their prices (docs/features/billing.md): Free $0, Pro $5/month, Parent $8/month. */
 export type Plan = {
   id: SubscriptionTier
   name: string
@@ -37,10 +37,10 @@ export const PLANS: readonly Plan[] = [
 ]
 
 /**
- * The spec's plan features (§6) that PitchPath does not have yet. A family pays for what a card
+ * The spec's plan features that PitchPath does not have yet. A family pays for what a card
  * lists, so these are shown as Coming soon rather than as included (and never counted as included
  * in the comparison). 'Skill suggestions' is the paid feature (the skill to train next, on My
- * Analytics), not the goal suggestions on Create New Goal that every player gets (spec §2).
+ * Analytics), not the goal suggestions on Create New Goal that every player gets (docs/features/billing.md).
  */
 export const COMING_SOON: ReadonlySet<string> = new Set([
   'Community',
@@ -62,7 +62,7 @@ export const COMPARISON_SOON = 'Coming soon'
 const byRule = (allows: (tier: SubscriptionTier) => boolean) => ({ free: allows('free'), pro: allows('pro'), parent: allows('parent') })
 const paidSoon = { free: false, pro: COMPARISON_SOON, parent: COMPARISON_SOON }
 
-/** The comparison table (spec §2 Plans screen): one row per feature, a cell per plan. */
+/** The comparison table (docs/features/billing.md): one row per feature, a cell per plan. */
 export const COMPARISON: readonly { feature: string; free: Cell; pro: Cell; parent: Cell }[] = [
   { feature: 'Active goals', free: String(GOAL_LIMITS.freeActiveGoals), pro: 'Unlimited', parent: 'Unlimited' },
   { feature: 'Check-ins and tracking', free: true, pro: true, parent: true },
@@ -83,7 +83,7 @@ export const COMPARISON: readonly { feature: string; free: Cell; pro: Cell; pare
   { feature: 'Premium support', ...paidSoon },
 ]
 
-/** What the Plans screen's button says for a plan (spec §2). */
+/** What the Plans screen's button says for a plan (docs/features/billing.md). */
 export function planButton(plan: SubscriptionTier, current: SubscriptionTier): 'Current Plan' | 'Downgrade' | 'Upgrade Now' {
   if (plan === current) return 'Current Plan'
   if (plan === 'free') return 'Downgrade'

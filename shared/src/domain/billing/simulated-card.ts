@@ -1,5 +1,5 @@
 /**
- * The simulated provider's card form (spec §9: a simulated checkout): it checks a card the way a
+ * The simulated provider's card form (a simulated checkout): it checks a card the way a
  * real provider's library would and turns it into a token, so no card number is ever sent to us.
  * 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined by the "bank" (the server says so).
  */

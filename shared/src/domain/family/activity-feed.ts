@@ -1,4 +1,4 @@
-/** The family activity feed (spec §3 Activity item, §9 family activity feed). */
+/** The family activity feed (docs/features/family.md). */
 export const ACTIVITY_TYPES = ['goal_completed', 'training_session', 'badge_earned', 'checkin', 'game_played'] as const
 export type ActivityType = (typeof ACTIVITY_TYPES)[number]
 
@@ -6,7 +6,7 @@ export type ActivityItem = { type: ActivityType; description: string; at: number
 
 export const FEED_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
 export const FEED_MAX_ITEMS = 50
-/** At most this many of each kind per member (spec §9). */
+/** At most this many of each kind per member (docs/features/family.md). */
 export const FEED_PER_SOURCE: Record<ActivityType, number> = {
   goal_completed: 5,
   training_session: 5,

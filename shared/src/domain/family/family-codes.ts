@@ -1,5 +1,5 @@
 /**
- * Codes a family sends (spec §9): an invitation code of 8 characters from an alphabet without the
+ * Codes a family sends (docs/features/family.md): an invitation code of 8 characters from an alphabet without the
  * look-alikes I, O, 0 and 1, and a child link code of 6 digits (100000-999999). Both come from the
  * platform's cryptographic random source, never Math.random: a guessable code would let a stranger
  * into a child's family.
@@ -33,7 +33,7 @@ export function newLinkCode(random: RandomSource = cryptoRandom): string {
   return String(LINK_CODE_MIN + randomBelow(LINK_CODE_MAX - LINK_CODE_MIN + 1, random))
 }
 
-/** Entry is upper-cased and trimmed (spec §5); anything else is not an invitation code. */
+/** Entry is upper-cased and trimmed (docs/features/family.md); anything else is not an invitation code. */
 export function normaliseInviteCode(input: string): string {
   return input.trim().toUpperCase()
 }
@@ -42,7 +42,7 @@ export function isInviteCode(code: string): boolean {
   return code.length === INVITE_CODE_LENGTH && [...code].every((c) => INVITE_CODE_ALPHABET.includes(c))
 }
 
-/** Digits only, exactly 6, in range (spec §5: 'Please enter a valid 6-digit code'). */
+/** Digits only, exactly 6, in range ('Please enter a valid 6-digit code'). */
 export function isLinkCode(code: string): boolean {
   return /^[1-9]\d{5}$/.test(code)
 }

@@ -1,24 +1,24 @@
-/** How a member relates to a family (spec §3): the invite form's "guardian" is stored as parent. */
+/** How a member relates to a family (docs/features/family.md): the invite form's "guardian" is stored as parent. */
 export const FAMILY_RELATIONSHIPS = ['parent', 'child'] as const
 export type FamilyRelationship = (typeof FAMILY_RELATIONSHIPS)[number]
 
-/** What the family admin may see of a member (spec §3, §5 member access). */
+/** What the family admin may see of a member (docs/features/family.md). */
 export const FAMILY_PERMISSION_LEVELS = ['full_access', 'view_only', 'limited'] as const
 export type FamilyPermissionLevel = (typeof FAMILY_PERMISSION_LEVELS)[number]
 
-/** A family account starts in its 7-day trial (spec §4, architecture "Settled readings"). */
+/** A family account starts in its 7-day trial (docs/features/family.md). */
 export const FAMILY_SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'canceled'] as const
 export type FamilySubscriptionStatus = (typeof FAMILY_SUBSCRIPTION_STATUSES)[number]
 
 /** A family account holds up to 5 members, its admin included (architecture "Settled readings"). */
 export const FAMILY_MEMBER_LIMIT = 5
-/** A new family's trial (spec §9). */
+/** A new family's trial (docs/features/family.md). */
 export const FAMILY_TRIAL_DAYS = 7
-/** Invitations and link requests stay open this long (spec §9). */
+/** Invitations and link requests stay open this long (docs/features/family.md). */
 export const FAMILY_CODE_VALID_DAYS = 7
 export const FAMILY_CODE_VALID_MS = FAMILY_CODE_VALID_DAYS * 24 * 60 * 60 * 1000
 
-/** The invite form's choices (spec §5): "guardian" is stored as parent. */
+/** The invite form's choices (docs/features/family.md): "guardian" is stored as parent. */
 export const INVITE_RELATIONSHIPS = ['child', 'guardian'] as const
 export type InviteRelationship = (typeof INVITE_RELATIONSHIPS)[number]
 
@@ -26,16 +26,16 @@ export function storedRelationship(choice: InviteRelationship): FamilyRelationsh
   return choice === 'guardian' ? 'parent' : 'child'
 }
 
-/** Invited parents get full access, everyone else view only (spec §6). */
+/** Invited parents get full access, everyone else view only (docs/features/family.md). */
 export function invitedPermission(relationship: FamilyRelationship): FamilyPermissionLevel {
   return relationship === 'parent' ? 'full_access' : 'view_only'
 }
 
-/** A child link request's states (spec §4). revoked: the admin withdrew it (beyond the spec). */
+/** A child link request's states (docs/features/family.md). revoked: the admin withdrew it (beyond the spec). */
 export const LINK_REQUEST_STATUSES = ['pending', 'verified', 'accepted', 'rejected', 'revoked'] as const
 export type LinkRequestStatus = (typeof LINK_REQUEST_STATUSES)[number]
 
-/** What the dashboard's Pending Link Requests list says for each open state (spec §4). */
+/** What the dashboard's Pending Link Requests list says for each open state (docs/features/family.md). */
 export const LINK_STATUS_TEXT: Record<'pending' | 'verified', string> = {
   pending: 'Awaiting verification',
   verified: "Verified - Awaiting child's response",
@@ -45,12 +45,12 @@ export function isOpenLinkRequest(request: { status: LinkRequestStatus; expiresA
   return (request.status === 'pending' || request.status === 'verified') && request.expiresAt > now
 }
 
-/** The link request's message when the parent writes none (spec §9). */
+/** The link request's message when the parent writes none (docs/features/family.md). */
 export function defaultLinkMessage(familyName: string): string {
   return `I'd like to add you to our family account: ${familyName}`
 }
 
-/** Permission levels as the forms and cards name them (spec §6). */
+/** Permission levels as the forms and cards name them (docs/features/family.md). */
 export const PERMISSION_LABELS: Record<FamilyPermissionLevel, string> = {
   view_only: 'View only',
   full_access: 'Full access',
@@ -62,7 +62,7 @@ export const PERMISSION_DESCRIPTIONS: Record<FamilyPermissionLevel, string> = {
   limited: 'Basic overview only',
 }
 
-/** What the family audit trail records (spec §3 family_audit_log.action_type). */
+/** What the family audit trail records (docs/features/family.md). */
 export const AUDIT_ACTIONS = [
   'family_created',
   'family_renamed',

@@ -1,5 +1,5 @@
 /**
- * Goal approval (the Parent plan's "goal approval", spec §6): the family admin can ask that a
+ * Goal approval (the Parent plan's "goal approval"): the family admin can ask that a
  * child's new goals wait for their yes. A goal's approval is null when nothing is awaited (never
  * asked, or approved), 'pending' while it waits, 'declined' when the parent sent it back with a
  * note. The goal stays the child's and stays active throughout: only completing it waits.

@@ -1,7 +1,7 @@
 import { todayIn } from '../calendar-day.ts'
 import type { FamilyPermissionLevel } from './family.ts'
 
-/** What a family member may see of another (spec §5 member access). */
+/** What a family member may see of another (docs/features/family.md). */
 export type MemberAccess = 'all' | 'overview' | 'none'
 
 export const CHILD_PROTECTION_AGE = 13
@@ -23,7 +23,7 @@ export function isUnder13(member: { birthDate: string | null; age: number | null
 }
 
 /**
- * The access table (spec §5): the admin sees every member; a member sees themself; anyone else in
+ * The access table (docs/features/family.md): the admin sees every member; a member sees themself; anyone else in
  * the family sees nothing of a child under 13, a basic overview of a limited member, and all of the
  * rest. Under 13 here errs towards hiding: a protected child (isProtectedChild, from the recorded
  * consent), or anyone under 13 by the birth date or age on file.
@@ -46,7 +46,7 @@ export function memberAccess(
 }
 
 /**
- * Spec §5 link permissions: full access is "view and edit goals". The family admin edits the goals
+ * Link permissions (docs/features/family.md): full access is "view and edit goals". The family admin edits the goals
  * of a child whose link gives full access; view only and limited links only look.
  */
 export function adminEditsGoals(

@@ -1,5 +1,5 @@
 /**
- * Parental consent for children under 13 (spec §5 Terms: parents create and manage accounts for
+ * Parental consent for children under 13 (parents create and manage accounts for
  * under 13; architecture "Settled readings": the parent approves by an emailed link within 7 days,
  * else the account is deleted; a code the child types is never taken as consent).
  */

@@ -3,7 +3,7 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 /**
- * The activity feed's time (spec §9): under a minute 'Just now', then Xm, Xh, Xd up to 6 days, then
+ * The activity feed's time (docs/features/family.md): under a minute 'Just now', then Xm, Xh, Xd up to 6 days, then
  * the date. A time in the future (a clock a little ahead) reads 'Just now' too.
  */
 export function relativeTime(at: number, now: number, locale = 'en-US'): string {

@@ -2,7 +2,7 @@ import { ALL_ACHIEVEMENTS, type AchievementStats } from '@app/shared/domain/game
 import { averageScore, gameLevel } from '@app/shared/domain/games/game-level.ts'
 import type { AchievementsResponse, AchievementView, GameStats } from '@app/shared/schemas/games.ts'
 
-/** Up to this many on the hub (spec §2). */
+/** Up to this many on the hub (docs/features/games.md). */
 const RECENT_ON_HUB = 6
 
 /** When each was earned (epoch ms): game achievements by name, training badges by badge id. */
@@ -26,7 +26,7 @@ function recent(views: AchievementView[]): AchievementView[] {
   return views.filter((v) => v.earned_at).sort((a, b) => b.earned_at!.localeCompare(a.earned_at!)).slice(0, RECENT_ON_HUB)
 }
 
-/** The Game Hub's tiles (spec §3 Game stats). Total points are the plays' scores. */
+/** The Game Hub's tiles (docs/features/games.md). Total points are the plays' scores. */
 export function toGameStats(plays: readonly { score: number; maxScore: number }[], views: AchievementView[]): GameStats {
   const totalPoints = plays.reduce((sum, p) => sum + p.score, 0)
   const level = gameLevel(totalPoints)

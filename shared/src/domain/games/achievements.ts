@@ -3,7 +3,7 @@ import type { GameId } from './game-catalogue.ts'
 import { scorePercent } from './game-level.ts'
 
 /**
- * Achievements (spec §3, §9; architecture.md "real achievements page"): the nine game achievements
+ * Achievements (docs/features/games.md): the nine game achievements
  * with the spec's rules and points, awarded by the server once by name, plus the training badges
  * shown as achievements so every category has real entries.
  */
@@ -48,7 +48,7 @@ const best = (stats: AchievementStats, game: GameId) => stats.bestPercent[game] 
 const toward = (value: number, total: number) => ({ progress: Math.min(total, Math.max(0, value)), total })
 
 /**
- * "At least 67% rounded up" (spec §9): the score must reach 67% of the maximum rounded up to a
+ * "At least 67% rounded up" (docs/features/games.md): the score must reach 67% of the maximum rounded up to a
  * whole point, in integer maths: ceil(max × 67 / 100). 17 of 25 (16.75 → 17); 11 of 15 (10.05 → 11).
  */
 export function decisionRookieThreshold(maxScore: number): number {
@@ -127,7 +127,7 @@ export function newGameAchievements(play: PlayOutcome, heldNames: Iterable<strin
   return GAME_ACHIEVEMENTS.filter((a) => !held.has(a.name) && a.earnedBy!(play))
 }
 
-/** Growth-mindset lines for the Achievement Center, by age group (spec §2: one at random). */
+/** Growth-mindset lines for the Achievement Center, by age group (one at random). */
 export const GROWTH_MESSAGES = {
   young: [
     'Every champion started as a beginner. Keep going!',

@@ -11,12 +11,12 @@ export type DecisionOption = {
   id: string
   action: string
   explanation: string
-  /** 2-15 (spec §9). */
+  /** 2-15 (docs/features/games.md). */
   points: number
   isOptimal: boolean
 }
 
-/** What a professional scenario's options add (spec §3): the pro's choice, why, what happened, the risk. */
+/** What a professional scenario's options add (docs/features/games.md): the pro's choice, why, what happened, the risk. */
 export type ProDecisionOption = DecisionOption & { proLevel: string; reasoning: string; outcome: string; risk: 'low' | 'medium' | 'high' }
 
 export type ScenarioContext = { score: string; time: string; situation: string; player: string; position: string }
@@ -27,7 +27,7 @@ export type DecisionScenario = {
   description: string
   ageGroup: AgeGroup
   difficulty: ScenarioDifficulty
-  /** Seconds to decide, 4-10 (spec §9). */
+  /** Seconds to decide, 4-10 (docs/features/games.md). */
   timeLimit: number
   team?: string
   context: ScenarioContext

@@ -1,7 +1,7 @@
 /**
- * The games (spec §2, §9 "Game hub ranges"). Pro Soccer IQ is Decision Drill's professional mode,
+ * The games (docs/features/games.md). Pro Soccer IQ is Decision Drill's professional mode,
  * saved as its own game id so its achievements (Tactical Genius, Pro Level Thinking) can tell it
- * apart (architecture.md).
+ * apart (docs/features/games.md).
  */
 export const GAME_IDS = ['decision-drill', 'pro-soccer-iq', 'soccer-trivia', 'reaction-master'] as const
 export type GameId = (typeof GAME_IDS)[number]
@@ -20,7 +20,7 @@ export type GameCard = {
   points: { min: number; max: number }
   minutes: { min: number; max: number }
   available: boolean
-  /** Hub wording: playful for 8-12 (spec §1), plainer for everyone else. */
+  /** Hub wording: playful for 8-12 (docs/features/games.md), plainer for everyone else. */
   blurb: { young: string; plain: string }
 }
 
@@ -44,17 +44,17 @@ export const GAME_CARDS: readonly GameCard[] = [
   },
 ]
 
-/** Items in one play (spec §9): 5 scenarios for Decision Drill (and its Pro mode), 8 trivia questions. */
+/** Items in one play (docs/features/games.md): 5 scenarios for Decision Drill (and its Pro mode), 8 trivia questions. */
 export const ITEMS_PER_PLAY: Record<Exclude<GameId, 'reaction-master'>, number> = {
   'decision-drill': 5,
   'pro-soccer-iq': 5,
   'soccer-trivia': 8,
 }
 
-/** Trivia's overall limit (spec §9): 10 minutes for the whole play. */
+/** Trivia's overall limit (docs/features/games.md): 10 minutes for the whole play. */
 export const TRIVIA_TIME_LIMIT_SECONDS = 600
 
-/** Points a trivia question is worth by difficulty (spec §9). */
+/** Points a trivia question is worth by difficulty (docs/features/games.md). */
 export const TRIVIA_POINTS = { Easy: 5, Medium: 8, Hard: 12 } as const
 export type TriviaDifficulty = keyof typeof TRIVIA_POINTS
 export const TRIVIA_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const satisfies readonly TriviaDifficulty[]
@@ -64,7 +64,7 @@ export type TriviaCategory = (typeof TRIVIA_CATEGORIES)[number]
 export const SCENARIO_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const
 export type ScenarioDifficulty = (typeof SCENARIO_DIFFICULTIES)[number]
 
-/** Decision scenarios' rules (spec §9): 4-10 s to decide, options worth 2-15 points. */
+/** Decision scenarios' rules (docs/features/games.md): 4-10 s to decide, options worth 2-15 points. */
 export const SCENARIO_RULES = {
   timeLimit: { min: 4, max: 10 },
   optionPoints: { min: 2, max: 15 },

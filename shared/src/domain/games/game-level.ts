@@ -1,6 +1,6 @@
 /**
- * Game Level from game points (spec §9 reading (b); architecture.md keeps it apart from the
- * training Player Level): level = floor(points/100)+1; level N spans (N-1)×100 to N×100 points.
+ * Game Level from game points, kept apart from the training Player Level
+ * (docs/features/games.md): level = floor(points/100)+1; level N spans (N-1)×100 to N×100 points.
  */
 export const POINTS_PER_GAME_LEVEL = 100
 
@@ -22,7 +22,7 @@ export function scorePercent(score: number, maxScore: number): number {
 }
 
 /**
- * The mean of score/max_score over the plays, as a whole percent (spec §9); 0 with no plays.
+ * The mean of score/max_score over the plays, as a whole percent (docs/features/games.md); 0 with no plays.
  * @example averageScore([{ score: 5, maxScore: 10 }, { score: 10, maxScore: 10 }]) // 75
  */
 export function averageScore(plays: readonly { score: number; maxScore: number }[]): number {

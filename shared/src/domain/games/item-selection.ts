@@ -1,7 +1,7 @@
 /**
- * Which items a play gets (spec §9): chosen at random from those the player has not seen; when too
+ * Which items a play gets (docs/features/games.md): chosen at random from those the player has not seen; when too
  * few unseen ones are left, the history starts over. Kept on the server per player, game and age
- * group (architecture.md), so it follows the player across devices.
+ * group (docs/features/games.md), so it follows the player across devices.
  *
  * Returns the play's items and the history to store after it. Unseen items always come first, so
  * nothing is repeated before everything has been seen once.

@@ -57,7 +57,7 @@ export function hitFits(round: ReactionRound, target: number, sinceStartMs: numb
 }
 
 /**
- * Checks a reported round against what the server recorded (architecture.md: the page plays it, the
+ * Checks a reported round against what the server recorded (the page plays it, the
  * server times it): the maximum is the round's, the score within it and no more than the hits the
  * server timed one by one, and the time since the server started the round at least 90% of a round
  * (timers in a background tab may run a little fast) and at most a minute past its end.

@@ -1,4 +1,4 @@
-/** Accounts and sign-in (spec §8), word for word, then the refusals a person needs to hear. */
+/** Accounts and sign-in (docs/features/account-and-security.md), word for word, then the refusals a person needs to hear. */
 export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   genericError: 'An error occurred',
@@ -15,7 +15,7 @@ export const AUTH_MESSAGES = {
   passwordUpdated: 'Password updated successfully!',
   resetNotInDemo: 'Password reset is not available in demo mode',
   updateNotInDemo: 'Password update is not available in demo mode',
-  // Beyond §8: what a person needs to hear when the server refuses for these reasons.
+  // What a person needs to hear when the server refuses for these reasons.
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',

@@ -1,4 +1,4 @@
-/** Family (spec §8): the screens' messages and the errors thrown by family logic, word for word. */
+/** Family (docs/features/family.md): the screens' messages and the errors thrown by family logic, word for word. */
 export const FAMILY_MESSAGES = {
   inviteFailed: 'Failed to send invitation',
   linkFailed: 'Failed to send link request',
@@ -20,9 +20,9 @@ export const FAMILY_MESSAGES = {
   linkDeclined: 'Link request declined.',
   accessDenied: 'Access Denied: Only the family administrator can access this dashboard.',
   noPermission: "You do not have permission to view this member's data",
-  // Beyond §8: the spec's full access is "view and edit goals" but names no refusal.
+  // The spec's full access is "view and edit goals" but names no refusal.
   editGoalsNotAllowed: "Only the family admin can edit a child's goals, and only when the child's access is Full access",
-  // Thrown by family logic (spec §8).
+  // Thrown by family logic (docs/features/family.md).
   signInToCreate: 'Must be logged in to create family account',
   mustHaveFamily: 'Must have family account',
   adminOnlyInvite: 'Only family admin can invite members',
@@ -36,7 +36,7 @@ export const FAMILY_MESSAGES = {
   signInToRejectLink: 'Must be logged in to reject link request',
   invalidInvitation: 'Invalid or expired invitation code',
   linkNotFound: 'Link request not found or already processed',
-  // Beyond §8, where the spec names no text.
+  // Where the spec names no text.
   inviteCodeRequired: 'Please enter your invitation code',
   alreadyInFamily: 'You already belong to a family account',
   familyFull: 'This family already has 5 members, the most a family account holds',

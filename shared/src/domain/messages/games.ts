@@ -1,4 +1,4 @@
-/** Games (spec §8), and the words of the games' states the spec leaves open. */
+/** Games (docs/features/games.md), and the words of the games' states the spec leaves open. */
 export const GAME_MESSAGES = {
   saveFailed: 'Failed to save game result',
   /** 'Game complete! You scored X/Y points!' */

@@ -1,4 +1,4 @@
-/** Goals (spec §8 and §9), word for word. */
+/** Goals (docs/features/goals.md), word for word. */
 export const GOAL_MESSAGES = {
   freeLimit: 'Free accounts are limited to 2 goals. Please upgrade or remove some goals.',
   fillAccountFields: 'Please fill in all required fields to create your account',
@@ -17,23 +17,23 @@ export const GOAL_MESSAGES = {
   completeFailed: 'Failed to complete goal',
   deleted: 'Goal deleted',
   completed: 'Goal completed!',
-  // Beyond §8: editing a goal (the spec has no edit; a player fixing a typo plainly needs one).
+  // Editing a goal (the spec has no edit; a player fixing a typo plainly needs one).
   updated: 'Goal updated!',
   updateFailed: 'Failed to update goal. Please try again.',
-  // Beyond §8: undoing Complete (a tap a child makes by mistake).
+  // Undoing Complete (a tap a child makes by mistake).
   reopened: 'Goal reopened',
   reopenFailed: 'Failed to reopen goal',
-  // Upgrade prompts on My Goals for the free tier (spec §9).
+  // Upgrade prompts on My Goals for the free tier (docs/features/goals.md).
   upgradeAtLimit: "You've reached the limit of 2 goals on the free plan. Upgrade to create unlimited goals!",
   upgradeAtOne: 'Great start! Upgrade to Pro for unlimited goals and advanced analytics.',
   upgradeDefault: 'Unlock your full potential with Pro features!',
-  // Beyond §8: rules the spec states without a message of its own.
+  // Rules the spec states without a message of its own.
   targetDateInPast: 'Target date cannot be in the past',
   customGoalNeedsTitleAndDescription: 'A custom goal needs a title and a description',
   wizardMaxGoals: 'You can choose up to 3 goals',
   sessionDuration: 'Duration must be between 15 and 180 minutes',
   goalNotFound: 'Goal not found',
-  // Beyond §8: Upcoming Sessions on the dashboard.
+  // Upcoming Sessions on the dashboard.
   sessionNotFound: 'Planned session not found',
   sessionDone: 'Session marked done. Log it to earn your XP!',
   sessionDoneFailed: 'Failed to mark the session done',
@@ -47,7 +47,7 @@ export const GOAL_MESSAGES = {
   templateRemoved: 'Template removed.',
   templateNotFound: 'Template not found',
   templateApplied: 'Template added to the form. Change anything you like.',
-  // Beyond §8: changing or removing a planned session (plans change: a match, rain, an exam).
+  // Changing or removing a planned session (plans change: a match, rain, an exam).
   sessionDateInPast: 'Session date cannot be in the past',
   sessionAlreadyDone: 'This session is already done',
   sessionUpdated: 'Session updated!',

@@ -1,10 +1,10 @@
-/** Training and progress (spec §8), word for word, then the messages for rules beyond §8. */
+/** Training and progress (docs/features/training-and-progress.md), word for word, then the messages for the rules that have none of their own there. */
 export const TRAINING_MESSAGES = {
   logInToLog: 'Please log in to log training sessions',
   selectSkillFocus: 'Please select at least one skill focus',
   logFailed: 'Failed to log session. Please try again.',
   logged: 'Training session logged successfully! XP earned!',
-  // Beyond §8: the form's other rules and the streak extras (rest days, check-in).
+  // The form's other rules and the streak extras (rest days, check-in).
   chooseSessionType: 'Choose a session type',
   skillFocusOnce: 'Choose each skill focus once',
   duration: 'Duration must be between 10 and 180 minutes, in steps of 5',

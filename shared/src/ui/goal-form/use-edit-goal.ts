@@ -13,7 +13,7 @@ export type EditOutcome = { saved: Goal } | { errors: FieldErrors; notFound?: bo
 /** Sends an edit: the player's own goal, or a parent's edit of a child's (family full access). */
 export type SaveGoalEdit = (id: string, request: UpdateGoalRequest) => Promise<Goal>
 
-/** Validates with the create rules (a passed target date may stay), saves, and toasts (beyond §8). */
+/** Validates with the create rules (a passed target date may stay), saves, and toasts. */
 export function useEditGoal(goal: Goal, send: SaveGoalEdit) {
   const dispatch = useAppDispatch()
   const [saving, setSaving] = useState(false)

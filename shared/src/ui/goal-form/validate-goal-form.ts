@@ -7,7 +7,7 @@ import { type GoalFormValues, toCreateRequest } from './goal-form-values.ts'
 export type FieldErrors = Record<string, string[]>
 
 /**
- * The create-goal rules (spec §5): the schema's (title required, lengths, a real date) plus "target
+ * The create-goal rules (docs/features/goals.md): the schema's (title required, lengths, a real date) plus "target
  * date not before today" on the player's own calendar, which the schema cannot know. An edited goal
  * may keep the target date it has (`keptDate`) even once that day has passed, as the API allows.
  */

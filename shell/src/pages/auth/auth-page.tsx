@@ -23,7 +23,7 @@ function returnPath(hash: string): string | null {
 }
 
 /**
- * /app/auth: sign in or sign up with a toggle (spec §4). `?mode=sign-up` opens sign-up; `email` and
+ * /app/auth: sign in or sign up with a toggle (docs/features/account-and-security.md). `?mode=sign-up` opens sign-up; `email` and
  * `as=parent` start the forms from a link's address and account type (a parent's approval link).
  */
 export function AuthPage() {

@@ -10,7 +10,7 @@ import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
 import './auth.css'
 
-/** /app/forgot-password (spec §2, §4): form, then a sent confirmation with Try Another Email. */
+/** /app/forgot-password (docs/features/account-and-security.md): form, then a sent confirmation with Try Another Email. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('')
   const [errors, setErrors] = useState<Record<string, string[]>>({})

@@ -16,7 +16,7 @@ import './auth.css'
 const INVALID_LINK_TOAST = 'invalid-reset-link'
 
 /**
- * /app/reset-password (spec §2, §5): only with the recovery marker and token in the hash; otherwise
+ * /app/reset-password (docs/features/account-and-security.md): only with the recovery marker and token in the hash; otherwise
  * 'Invalid or expired password reset link' and back to /auth (which leads to /app/auth).
  */
 export function ResetPasswordPage() {

@@ -10,7 +10,7 @@ import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
 import { checkSignUp, EMPTY_SIGN_UP, type SignUpValues } from '@app/shared/schemas/sign-up-check.ts'
 
 /**
- * Sign-up (spec §4, §5): Player or Parent; players also give their age and a parent/guardian email.
+ * Sign-up (docs/features/account-and-security.md): Player or Parent; players also give their age and a parent/guardian email.
  * `initial` starts from a link's values (a parent approving a child: their address, Parent), and
  * `next` is where to go once signed up.
  */

@@ -1,7 +1,7 @@
 import type { DecisionScenario } from '@app/shared/domain/games/content.ts'
 
 /**
- * Decision Drill's scenarios for 13-17 (spec §3): the same ideas with tactical names: transitions,
+ * Decision Drill's scenarios for 13-17 (docs/features/games.md): the same ideas with tactical names: transitions,
  * cover shadows, pressing triggers.
  * Ids are stored in players' history, so never rename one: add a new id instead.
  */

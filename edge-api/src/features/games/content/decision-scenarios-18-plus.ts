@@ -1,7 +1,7 @@
 import type { DecisionScenario } from '@app/shared/domain/games/content.ts'
 
 /**
- * Decision Drill's scenarios for 18+ (spec §3): structure and trade-offs: weak-side switches, rest defence,
+ * Decision Drill's scenarios for 18+ (docs/features/games.md): structure and trade-offs: weak-side switches, rest defence,
  * zonal set pieces, fixing defenders.
  * Ids are stored in players' history, so never rename one: add a new id instead.
  */

@@ -1,7 +1,7 @@
 import type { DecisionScenario } from '@app/shared/domain/games/content.ts'
 
 /**
- * Decision Drill's scenarios for 8-12 (spec §3): one clear idea per scenario, plain words, no jargon.
+ * Decision Drill's scenarios for 8-12 (docs/features/games.md): one clear idea per scenario, plain words, no jargon.
  * Ids are stored in players' history, so never rename one: add a new id instead.
  */
 export const DECISION_SCENARIOS_8_12: readonly DecisionScenario[] = [

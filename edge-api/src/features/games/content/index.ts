@@ -9,7 +9,7 @@ import { TRIVIA_QUESTIONS } from './trivia-questions.ts'
 export { TRIVIA_QUESTIONS }
 
 /**
- * Decision Drill's scenarios (spec §3): five per age group, so one play of five uses a whole set.
+ * Decision Drill's scenarios (docs/features/games.md): five per age group, so one play of five uses a whole set.
  * Wording gets simpler for 8-12 and more tactical for 18+. The best option is worth 10 (beginner),
  * 12 (intermediate) or 15 (advanced); sensible-but-slower options sit in between, poor habits at 2-5.
  * Ids are stored in players' history, so never rename one: add a new id instead.
@@ -21,7 +21,7 @@ export const DECISION_SCENARIOS: readonly DecisionScenario[] = [
 ]
 
 /**
- * Pro Soccer IQ's scenarios (spec §3): generic moments from professional football, for every age group.
+ * Pro Soccer IQ's scenarios (docs/features/games.md): generic moments from professional football, for every age group.
  * They name roles and kinds of competition, never real players or real matches, so nothing here can be
  * an invented story about a real person. The points scheme matches Decision Drill's (10/12/15 for the
  * best option by difficulty). Ids are stored in players' history, so never rename one.

@@ -1,7 +1,7 @@
 import type { TriviaQuestion } from '@app/shared/domain/games/content.ts'
 
 /**
- * Soccer Trivia's questions (spec §3). Only settled facts: finished tournaments and seasons, and
+ * Soccer Trivia's questions (docs/features/games.md). Only settled facts: finished tournaments and seasons, and
  * records dated "as of" a point when an active player or club could still change them. "Recent Events"
  * means 2023-2025 results that cannot change, never a current holder. Ids are stored in players'
  * history, so never rename one.
