@@ -43,6 +43,23 @@ const typescriptRule = (prod) => ({
 /** Visible build label of a remote (mfe-games shows it), so a redeploy is visible in the shell. */
 const buildLabel = () => new rspack.DefinePlugin({ __REMOTE_BUILD_LABEL__: JSON.stringify(process.env.REMOTE_BUILD_LABEL ?? '') })
 
+/**
+ * The manifest plugin warns on every remote build that publicPath is 'auto'. That is the design: a
+ * remote's chunks load from wherever its remoteEntry.js came from (its server, a deploy's version
+ * folder), and the shell finds the entry in the registry, never through the manifest. Only that
+ * message is dropped; every other warning still prints.
+ */
+const EXPECTED_WARNINGS = [/Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'/]
+
+/** @returns {Console} the console with the expected warnings left out */
+function consoleWithoutExpectedWarnings() {
+  const quiet = Object.create(console)
+  quiet.warn = (...args) => {
+    if (!args.some((arg) => typeof arg === 'string' && EXPECTED_WARNINGS.some((pattern) => pattern.test(arg)))) console.warn(...args)
+  }
+  return quiet
+}
+
 /** Shared by the shell and every remote; the arguments carry the parts that differ. */
 function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, isShell, page = true, copyPublic = true, prefix = '', clean = true, oneStylesheet = false, recordSharing = false }) {
   const hashed = (ext) => (prod ? `${prefix}[name].[contenthash:8].${ext}` : `${prefix}[name].${ext}`)
@@ -97,6 +114,7 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
       ...(oneStylesheet ? { splitChunks: { cacheGroups: { styles: { test: /\.css$/, name: 'styles', chunks: 'all', enforce: true } } } } : {}),
     },
     performance: false,
+    infrastructureLogging: { console: consoleWithoutExpectedWarnings() },
     // Rspack 2 compiles lazily by default, which reloads the page on a first visit: not with MF.
     lazyCompilation: false,
     devServer: devServerConfig({ port, isShell }),

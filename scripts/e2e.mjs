@@ -13,7 +13,7 @@ import { ROOT, startSite, stop } from './stack.mjs'
 const dataDir = mkdtempSync(join(tmpdir(), 'pitchpath-e2e-'))
 // Deploys made by the browser tests go to this run's folder, never to the developer's .deploys.
 process.env.DEPLOYS_DIR = join(dataDir, 'deploys')
-if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' })
+if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs', '--strict'], { cwd: ROOT, stdio: 'inherit' })
 
 // This run's own key: the API seals and signs with it, and tests that sign a link as a mail
 // would (shell/e2e/stop-reminders.spec.ts) read it from SECRETS_KEY in their environment.
