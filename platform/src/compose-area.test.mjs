@@ -1,3 +1,4 @@
+// @ts-check
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { composeArea, fetchAreaFragment, outletRemote } from './compose-area.mjs'
@@ -23,8 +24,17 @@ describe('composeArea', () => {
   })
 })
 
+/** The port a server listening on TCP is bound to. @param {http.Server} server */
+function portOf(server) {
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('the server is not listening on a TCP port')
+  return address.port
+}
+
 describe('fetchAreaFragment', () => {
+  /** @type {http.Server} */
   let server
+  /** @type {string} */
   let base
   const answers = new Map()
   beforeAll(async () => {
@@ -34,8 +44,8 @@ describe('fetchAreaFragment', () => {
       if (answer === 'hang') return // never answers: the timeout must give up
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(answer)
     })
-    await new Promise((done) => server.listen(0, '127.0.0.1', done))
-    base = `http://127.0.0.1:${server.address().port}`
+    await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)))
+    base = `http://127.0.0.1:${portOf(server)}`
   })
   afterAll(() => server.close())
 

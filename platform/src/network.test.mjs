@@ -1,3 +1,4 @@
+// @ts-check
 // The front-end servers as a stranger on the same network meets them (issue 28, item 1): bound to
 // loopback unless HOST opens them, the dev outbox never forwarded for a browser on another machine,
 // and the API told who the browser is only in this server's own words.
@@ -15,13 +16,25 @@ const PROXY_SECRET = 'proxy-secret-for-this-test-0123'
 /** This machine's address on a real network, as another machine would reach it (null in a sandbox without one). */
 const lanAddress = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address ?? null
 
+/** The port a server listening on TCP is bound to. @param {net.Server} server */
+function portOf(server) {
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('the server is not listening on a TCP port')
+  return address.port
+}
+
+/** @returns {Promise<number>} */
 const freePort = () => new Promise((done) => {
   const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address()
+    const port = portOf(probe)
     probe.close(() => done(port))
   })
 })
 
+/**
+ * @param {string} host @param {number} port @param {string} path @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number | undefined, body: string }>}
+ */
 function get(host, port, path, headers = {}) {
   return new Promise((done, fail) => {
     http.get({ host, port, path, headers }, (res) => {
@@ -32,14 +45,15 @@ function get(host, port, path, headers = {}) {
   })
 }
 
+/** @param {string} dir @param {number} port @param {string} apiOrigin @param {Record<string, string>} [env] */
 async function startStatic(dir, port, apiOrigin, env = {}) {
   const child = spawn(process.execPath, [join(ROOT, 'platform/src/serve-static.mjs'), 'mfe-goals', '--dir', dir, '--port', String(port)], {
     cwd: ROOT, env: { ...process.env, HOST: '', API_ORIGIN: apiOrigin, PROXY_SECRET, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   })
-  await new Promise((done, fail) => {
+  await /** @type {Promise<void>} */ (new Promise((done, fail) => {
     child.stdout.on('data', (c) => String(c).includes('serving') && done())
     child.once('exit', (code) => fail(new Error(`serve-static exited with ${code}`)))
-  })
+  }))
   return child
 }
 
@@ -64,9 +78,13 @@ describe('network rules', () => {
 })
 
 describe('serve-static', () => {
+  /** @type {string} */
   let dir
+  /** @type {http.Server} */
   let api
+  /** @type {number} */
   let apiPort
+  /** @type {{ url: string | undefined, headers: http.IncomingHttpHeaders }[]} */
   const seen = []
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pp-static-'))
@@ -76,7 +94,7 @@ describe('serve-static', () => {
       seen.push({ url: req.url, headers: req.headers })
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"mails":[]}')
     })
-    apiPort = await new Promise((done) => api.listen(0, '127.0.0.1', () => done(api.address().port)))
+    apiPort = await new Promise((done) => api.listen(0, '127.0.0.1', () => done(portOf(api))))
   })
   afterAll(() => {
     api.close()
@@ -96,6 +114,7 @@ describe('serve-static', () => {
 
   it("attack: a browser on another machine reads the dev outbox through a front-end server's /api proxy", async () => {
     expect(lanAddress, 'a network address to come from').toBeTruthy()
+    if (!lanAddress) throw new Error('no network address to come from')
     const port = await freePort()
     // Opened to the network on purpose (HOST=0.0.0.0): the outbox still stays on this machine.
     const server = await startStatic(dir, port, `http://127.0.0.1:${apiPort}`, { HOST: '0.0.0.0' })
@@ -120,9 +139,11 @@ describe('serve-static', () => {
       seen.length = 0
       await get('127.0.0.1', port, '/api/health', { 'x-forwarded-for': '203.0.113.9', [PROXY_HEADER]: 'guessed' })
       expect(seen).toHaveLength(1)
+      const [forwarded] = seen
+      if (!forwarded) throw new Error('nothing reached the API')
       // Only this server's view of the peer, vouched for with the run's secret.
-      expect(seen[0].headers['x-forwarded-for']).toBe('127.0.0.1')
-      expect(seen[0].headers[PROXY_HEADER]).toBe(PROXY_SECRET)
+      expect(forwarded.headers['x-forwarded-for']).toBe('127.0.0.1')
+      expect(forwarded.headers[PROXY_HEADER]).toBe(PROXY_SECRET)
     } finally {
       server.kill()
     }
@@ -147,7 +168,9 @@ describe('rspack dev servers (npm run dev)', () => {
     const config = devServerConfig({ port: 3001, isShell: false })
     expect(config.host).toBe('127.0.0.1')
     const [guard] = config.setupMiddlewares([])
+    /** @param {string} remoteAddress @param {string} url */
     const answer = (remoteAddress, url) => {
+      /** @type {{ statusCode: number, headers: Record<string, string>, body?: string, setHeader(k: string, v: string): void, end(body?: string): void }} */
       const res = { statusCode: 200, headers: {}, setHeader(k, v) { this.headers[k] = v }, end(body) { this.body = body } }
       let passed = false
       guard.middleware({ url, socket: { remoteAddress } }, res, () => (passed = true))
@@ -161,8 +184,10 @@ describe('rspack dev servers (npm run dev)', () => {
   it('attack: a client sends its own X-Forwarded-For and proxy header through a dev server', async () => {
     const { devServerConfig } = await import('../../build-config/dev-server.mjs')
     const [proxy] = devServerConfig({ port: 3001, isShell: false }).proxy
+    if (!proxy) throw new Error('the dev server has no /api proxy')
     expect(proxy.xfwd).toBe(false)
     const sent = new Map([['x-forwarded-for', '203.0.113.9'], [PROXY_HEADER, 'guessed']])
+    /** @type {{ setHeader(k: string, v: string): void, removeHeader(k: string): void }} */
     const proxyReq = { setHeader: (k, v) => sent.set(k, v), removeHeader: (k) => sent.delete(k) }
     const before = process.env.PROXY_SECRET
     process.env.PROXY_SECRET = PROXY_SECRET

@@ -1,3 +1,4 @@
+// @ts-check
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -36,7 +37,7 @@ describe('checkRemoteContract', () => {
   })
 
   it('refuses a build whose shared React or react-redux is outside the versions the shell provides', () => {
-    const withVersions = (versions) => goodManifest({ shared: goodManifest().shared.map((s) => (s.name in versions ? { ...s, version: versions[s.name] } : s)) })
+    const withVersions = (/** @type {Record<string, string | undefined>} */ versions) => goodManifest({ shared: goodManifest().shared.map((s) => (s.name in versions ? { ...s, version: versions[s.name] } : s)) })
     expect(checkRemoteContract(withVersions({ react: '19.4.0' }), 'mfe_games')).toEqual([])
     expect(checkRemoteContract(withVersions({ react: '18.3.1', 'react-redux': '8.1.3' }), 'mfe_games')).toEqual([
       "shares 'react' at version 18.3.1, the shell provides ^19.3.1",
@@ -48,6 +49,7 @@ describe('checkRemoteContract', () => {
   })
 
   it('refuses a build whose entry is not the global remoteEntry.js at its root that remotes.json points at', () => {
+    /** @param {{ name: string, path: string, type: string }} remoteEntry */
     const entry = (remoteEntry, globalName = 'mfe_games') => goodManifest({ metaData: { globalName, remoteEntry } })
     expect(checkRemoteContract(entry({ name: 'remoteEntry.[hash].js', path: '', type: 'global' }), 'mfe_games')[0]).toMatch(/remoteEntry\.js/)
     expect(checkRemoteContract(entry({ name: 'remoteEntry.js', path: 'static', type: 'global' }), 'mfe_games')).toHaveLength(1)
@@ -58,7 +60,15 @@ describe('checkRemoteContract', () => {
   })
 })
 
+/** The deploy of mfe-games that `dir` records as live; throws when there is none. @param {string} dir */
+function liveGames(dir) {
+  const deploy = readDeployRegistry(dir).remotes['mfe-games']
+  if (!deploy) throw new Error('no deployed version of mfe-games')
+  return deploy
+}
+
 describe('the deploy registry', () => {
+  /** @type {string} */
   let dir
   beforeEach(() => void (dir = mkdtempSync(join(tmpdir(), 'pp-deploys-'))))
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
@@ -66,7 +76,7 @@ describe('the deploy registry', () => {
   it('switches versions atomically, keeps the history, and rolls back to the previous one, then to the build', () => {
     switchVersion(dir, 'mfe-games', 'aaaaaaaaaaaa', 'v1')
     switchVersion(dir, 'mfe-games', 'bbbbbbbbbbbb', 'v2')
-    expect(readDeployRegistry(dir).remotes['mfe-games'].version).toBe('bbbbbbbbbbbb')
+    expect(liveGames(dir).version).toBe('bbbbbbbbbbbb')
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([])
     rollback(dir, 'mfe-games')
     expect(readDeployRegistry(dir).remotes['mfe-games']).toMatchObject({ version: 'aaaaaaaaaaaa', label: 'v1', history: [] })
@@ -82,6 +92,7 @@ describe('the deploy registry', () => {
     writeFileSync(join(folder, 'shared-exports.json'), JSON.stringify({ provides: { [SCHEMAS]: ['TriviaAnswer'] }, uses: {} }))
     return folder
   }
+  /** @param {string} from @param {Record<string, string>} [env] */
   const run = (from, env = {}) => {
     try {
       execFileSync(process.execPath, [join(ROOT, 'scripts/deploy-remote.mjs'), 'mfe-games', '--from', from, '--label', 'fixture'], {
@@ -89,9 +100,12 @@ describe('the deploy registry', () => {
       })
       return { status: 0, stderr: '' }
     } catch (err) {
-      return { status: err.status, stderr: err.stderr.toString() }
+      // execFileSync's error for a child that ran and failed carries its exit status and stderr.
+      if (!(err instanceof Error && 'status' in err && 'stderr' in err)) throw err
+      return { status: err.status, stderr: String(err.stderr) }
     }
   }
+  /** @param {import('./remote-contract.mjs').RemoteManifest} manifest @param {string[]} [imports] */
   const build = (manifest, imports = ['TriviaAnswer']) => {
     const folder = mkdtempSync(join(tmpdir(), 'pp-build-'))
     writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest))
@@ -106,7 +120,7 @@ describe('the deploy registry', () => {
     nothingDeployed()
 
     expect(run(build(goodManifest())).status).toBe(0)
-    const { version } = readDeployRegistry(dir).remotes['mfe-games']
+    const { version } = liveGames(dir)
     expect(version).toMatch(/^[a-f0-9]{12}$/)
     expect(JSON.parse(readFileSync(join(dir, 'mfe-games', version, 'mf-manifest.json'), 'utf8')).name).toBe('mfe_games')
   })

@@ -1,9 +1,17 @@
+// @ts-check
 import { describe, expect, it } from 'vitest'
 import { sharingProblems } from './shared-exports-contract.mjs'
 
 const SCHEMAS = '@app/shared/schemas/goals.ts'
 const API = '@app/shared/api-client/api.ts'
+/**
+ * @typedef {import('./shared-exports-contract.mjs').SharingRecord} SharingRecord
+ * @typedef {import('./shared-exports-contract.mjs').Party} Party
+ */
+
+/** @param {SharingRecord['provides']} provides @param {SharingRecord['uses']} [uses] @returns {Party} */
 const shell = (provides, uses = {}) => ({ pkg: 'shell', isShell: true, record: { provides, uses } })
+/** @param {string} pkg @param {SharingRecord['provides']} provides @param {SharingRecord['uses']} [uses] @returns {Party} */
 const remote = (pkg, provides, uses = {}) => ({ pkg, record: { provides, uses } })
 
 describe('sharingProblems: does a remote fit the shared modules the live site runs', () => {
