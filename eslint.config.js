@@ -1,5 +1,10 @@
-// One flat ESLint config for the front end: shell/, the remotes (mfe-*/) and shared/. edge-api/ is
-// checked by `deno lint` and `deno fmt --check`; the task runners and the platform code are not linted here.
+// One flat ESLint config for the repository's JavaScript and TypeScript outside edge-api/ (which
+// `deno lint` and `deno fmt --check` check): the front end (shell/, the remotes mfe-*/ and shared/)
+// with the React, accessibility and import-boundary rules, and the Node code (platform/,
+// build-config/, scripts/, shared/src/remotes.js, each package's build config and the root configs)
+// with Node's globals. Both keep the same line width and unused-variable rule. That nothing imports
+// from scripts/ is checked once, by scripts/architecture-rules.test.mjs: it reads every file,
+// edge-api's and dynamic imports included, which this config does not see.
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -7,6 +12,18 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const FRONT_END = ['shell', 'shared', 'mfe-*'].flatMap((dir) => [`${dir}/**/*.ts`, `${dir}/**/*.tsx`])
+
+/** The Node code: servers, build configs, task runners and the tables they share with the browser. */
+const NODE_JS = ['{platform,scripts,build-config}/**/*.{js,mjs}', 'shared/src/remotes.js', '*.config.{js,mjs}', '{shell,mfe-*}/*.{js,mjs}']
+/** The same, written in TypeScript: the root test configs and the Deno benchmark's bare server. */
+const NODE_TS = ['*.config.ts', 'scripts/**/*.ts']
+
+// The width a reader sees; comments, strings and URLs may run on (prose reads better unbroken).
+const MAX_LEN = ['error', {
+  code: 140, ignoreComments: true, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true,
+}]
+/** A name starting with `_` is unused on purpose (a callback's leading parameters, a skipped element). */
+const UNUSED = ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }]
 
 /** Remotes and the shell, by package name, by federation name and by relative path. */
 const REMOTE_OR_SHELL = ['shell', 'shell/*', 'mfe-*', 'mfe_*', '**/shell/**', '**/mfe-*/**']
@@ -20,7 +37,7 @@ const REMOTE_OR_SHELL = ['shell', 'shell/*', 'mfe-*', 'mfe_*', '**/shell/**', '*
 const boundary = (group, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] })
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.prerender/**', 'test-results/**', 'edge-api/**', 'scripts/**', 'platform/**', 'build-config/**', 'mfe-games/public/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.prerender/**', 'test-results/**', 'edge-api/**', 'mfe-games/public/**'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
     files: FRONT_END,
@@ -30,11 +47,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // The width a reader sees; comments, strings and URLs may run on (prose reads better unbroken).
-      'max-len': ['error', {
-        code: 140, ignoreComments: true, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true,
-      }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'max-len': MAX_LEN,
+      '@typescript-eslint/no-unused-vars': UNUSED,
       // Redux: typed hooks only (shared/src/redux and each package's store hooks).
       'no-restricted-syntax': ['error',
         { selector: "ImportSpecifier[imported.name='useDispatch']", message: 'Use the typed useAppDispatch hook.' },
@@ -48,5 +62,17 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: boundary([...REMOTE_OR_SHELL, 'edge-api', 'edge-api/*', '**/edge-api/**', '**/platform/**', '**/scripts/**', '**/build-config/**'],
       'shared/ is the bottom layer: it imports no package above it.'),
+  },
+  {
+    files: NODE_JS,
+    extends: [js.configs.recommended],
+    languageOptions: { globals: globals.node },
+    rules: { 'max-len': MAX_LEN, 'no-unused-vars': UNUSED },
+  },
+  {
+    files: NODE_TS,
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: globals.node },
+    rules: { 'max-len': MAX_LEN, '@typescript-eslint/no-unused-vars': UNUSED },
   },
 )

@@ -26,7 +26,9 @@ export class PrecompressPlugin {
               writeFile(`${file}.gz`, gzipSync(source, { level: 9 })),
               writeFile(
                 `${file}.br`,
-                brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+                brotliCompressSync(source, {
+                  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+                }),
               ),
             ]),
           ),

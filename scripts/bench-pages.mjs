@@ -5,7 +5,7 @@
 // reported by its median run, chosen by Lighthouse's own computeMedianRun: single runs of one page
 // ranged 72-99 in score and 33-261 ms in TBT here.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'

@@ -37,7 +37,9 @@ describe('checkRemoteContract', () => {
   })
 
   it('refuses a build whose shared React or react-redux is outside the versions the shell provides', () => {
-    const withVersions = (/** @type {Record<string, string | undefined>} */ versions) => goodManifest({ shared: goodManifest().shared.map((s) => (s.name in versions ? { ...s, version: versions[s.name] } : s)) })
+    /** @param {Record<string, string | undefined>} versions */
+    const withVersions = (versions) =>
+      goodManifest({ shared: goodManifest().shared.map((s) => (s.name in versions ? { ...s, version: versions[s.name] } : s)) })
     expect(checkRemoteContract(withVersions({ react: '19.4.0' }), 'mfe_games')).toEqual([])
     expect(checkRemoteContract(withVersions({ react: '18.3.1', 'react-redux': '8.1.3' }), 'mfe_games')).toEqual([
       "shares 'react' at version 18.3.1, the shell provides ^19.3.1",
