@@ -136,8 +136,8 @@ export const federationDefaults = { shared: SHARED, dts: false, shareStrategy: '
 const webOnlyRuntime = { disableSnapshot: true, target: 'web' }
 
 /**
- * The shell hands its federation runtime to every remote, so a page carries one copy of it: a
- * remote's entry drops from 39.5 to under 20 kB gzip. The shell's plugin spreads this in.
+ * The shell hands its federation runtime to every remote, so a page carries one copy of it and a
+ * remote's entry carries none (docs/features/platform.md). The shell's plugin spreads this in.
  */
 export const provideRuntime = { experiments: { provideExternalRuntime: true, optimization: webOnlyRuntime } }
 

@@ -1,11 +1,11 @@
 // Makes every build bundle the Module Federation runtime from its ES modules, not its CommonJS twin.
 //
 // Rspack's federation plugin finds the runtime with require.resolve, which picks the packages'
-// "require" export (dist/*.cjs). CommonJS cannot be tree-shaken, so the shell shipped the whole
+// "require" export (dist/*.cjs). CommonJS cannot be tree-shaken, so the shell would ship the whole
 // runtime: manifest snapshots, preloading, Node's script loader and the error catalogue it never
 // runs. From the ES modules, the build drops what is unused and what the `optimization` flags turn
-// off (createShellConfig's disableSnapshot / target 'web'): the shell's main.js went from 36.4 to
-// about 27 kB gzip, and less code is evaluated before the first paint hydrates.
+// off (createShellConfig's disableSnapshot / target 'web'): the shell's main.js is smaller, and less
+// code is evaluated before the first paint hydrates (sizes: docs/performance.md).
 //
 // Every runtime file has an ES twin beside it (same path, .js for .cjs); a request with no twin is
 // left alone, so a runtime upgrade that changes its layout still builds, only bigger.

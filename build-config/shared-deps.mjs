@@ -27,8 +27,8 @@ const singleton = { singleton: true, requiredVersion: false }
 /** @type {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>} */
 export const SHARED = {
   react: singleton,
-  // Not 'react/jsx-runtime': shared, it saved 0.8 kB (each shared UI module carries a ~0.3 kB copy)
-  // but added a file and a negotiation to every first load, and Lighthouse on / was no better.
+  // Not 'react/jsx-runtime': sharing it saves under a kilobyte (each shared UI module carries a small
+  // copy) but adds a file and a negotiation to every first load, and Lighthouse on / is no better.
   'react-dom': singleton,
   // createRoot lives here: without its own entry a standalone remote would bundle a second React DOM.
   'react-dom/client': singleton,

@@ -5,7 +5,7 @@ import { waitUntil } from './test-support/primary.ts'
 import { openSqlConnection } from './db/sync-connection.ts'
 
 /**
- * Crash-safety (issue 10): the API is killed with SIGKILL (no clean shutdown at all) in the middle
+ * Crash-safety (docs/testing.md#crash-safety): the API is killed with SIGKILL (no clean shutdown at all) in the middle
  * of a stream of Log Training writes. Every write it acknowledged must be there after a restart on
  * the same file, counted once in the player's XP, and the file must pass SQLite's integrity check.
  */

@@ -221,7 +221,7 @@ test('protects behaviour: notifications are a paid feature: free shows the upgra
   const panel = page.getByTestId('notification-settings')
   const master = panel.getByRole('switch', { name: 'Notifications' })
 
-  // The spec's defaults: on, email yes, SMS no, weekly, every trigger.
+  // The defaults (docs/features/notifications.md): on, email yes, SMS no, weekly, every trigger.
   await expect(master).toBeChecked()
   await expect(panel.getByRole('checkbox', { name: 'Email' })).toBeChecked()
   // SMS is not offered yet (no phone number, no SMS provider): shown as coming, and off.

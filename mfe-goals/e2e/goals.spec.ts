@@ -123,7 +123,7 @@ test('Players edit a goal in a dialog: the card shows the change at once, it is 
   await expect(title).toHaveValue('Juggle 50 times')
   await expect(dialog.getByLabel('Description')).toHaveValue('Keepy-uppies with both feet')
 
-  // The create rules hold: a blank title keeps the dialog open with the spec's message, and nothing is saved.
+  // The create rules hold: a blank title keeps the dialog open with the title message, and nothing is saved.
   await title.fill('   ')
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(dialog.getByText(GOAL_MESSAGES.enterTitle)).toBeVisible()
@@ -228,7 +228,7 @@ test('A free player creating a third active goal through the form is told about 
   await expect(page).toHaveURL(/\/app\/goal-tracker$/)
   await expect(card(page, 'Sprint 30 m under 5 s').getByTestId('goal-pillar')).toHaveText('Physical')
 
-  // The third: the server refuses with the spec's text and a way to the plans.
+  // The third: the server refuses with the free limit's message and a way to the plans.
   await page.getByTestId('new-goal-link').click()
   await expect(page).toHaveURL(/\/app\/goal-creation\/new$/)
   await form.getByLabel('Goal title').fill('Score 10 goals this season')

@@ -27,7 +27,7 @@ test('protects behaviour: a new player sees where the journey starts, and after 
   await logSession(page, { session_type: 'match', skill_focus: ['technical'], duration_minutes: 45 })
   await logSession(page, { session_type: 'technical', skill_focus: ['technical'], duration_minutes: 120 })
 
-  // The dashboard's level card is the way there (the spec's navigation has no Journey link).
+  // The dashboard's level card is the way there (the top navigation has no Journey link).
   await page.goto('/app/dashboard')
   await page.getByTestId('level-card').getByRole('link', { name: 'See My Journey' }).click()
   await expect(page).toHaveURL(/\/app\/journey$/)

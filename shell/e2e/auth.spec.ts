@@ -49,7 +49,7 @@ test('sign up shows the signed-in navigation, sign out shows the signed-out one,
   await expect(page.getByText(AUTH_MESSAGES.welcomeBack)).toBeVisible()
 })
 
-test('sign-up shows the spec message when the passwords differ and creates no account', async ({ page }) => {
+test("sign-up shows the sign-up page's message when the passwords differ and creates no account", async ({ page }) => {
   const email = uniqueEmail('mismatch')
   await page.goto('/app/auth?mode=sign-up')
   const form = page.getByTestId('sign-up-form')

@@ -42,7 +42,7 @@ export function childLinkMail(to: string, familyName: string, parentName: string
   }
 }
 
-/** Tells the admin that a teen left the family (issue 7: leaving supervision is never silent). */
+/** Tells the admin that a teen left the family (docs/features/family.md): leaving supervision is never silent. */
 export function memberLeftMail(to: string, familyName: string, memberName: string): Mail {
   return {
     to,

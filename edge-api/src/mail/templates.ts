@@ -19,7 +19,7 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
   }
 }
 
-/** Changes that decide who can get into an account (issue 28): each one is mailed to the owner. */
+/** Changes that decide who can get into an account: each one is mailed to the owner (docs/features/account-and-security.md). */
 export type SecurityEvent = 'password-changed' | 'two-step-on' | 'two-step-off'
 
 const SECURITY_NOTICES: Record<SecurityEvent, { subject: string; what: string; after: string }> = {

@@ -3,7 +3,7 @@
 // into each remote and instanceof would fail).
 import { ApiRequestError } from '@app/shared/api-client/api-request-error.ts'
 
-/** The server's message when it sent one (its words are the spec's), else the screen's fallback. */
+/** The server's message when it sent one (it names what went wrong), else the screen's fallback. */
 export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.status !== 0 && error.message ? error.message : fallback
 }

@@ -141,7 +141,7 @@ describe('demo mode backend', () => {
     expect(get('/training?limit=100').body).toEqual(before)
   })
 
-  it('says password reset and password update are not available in demo mode (spec §1, §8)', () => {
+  it('says password reset and password update are not available in demo mode', () => {
     expect(answerDemo('POST', '/auth/password-reset', { email: 'maya@pitchpath.dev' })).toEqual({
       status: 503, body: { error: { code: 'NOT_AVAILABLE', message: AUTH_MESSAGES.resetNotInDemo } },
     })

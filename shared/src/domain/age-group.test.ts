@@ -8,7 +8,7 @@ describe('ageGroupFromAge', () => {
     expect([18, 25, 50].map(ageGroupFromAge)).toEqual(['18+', '18+', '18+'])
   })
 
-  test('protects behaviour: a profile without an age falls back to the spec default 13-17', () => {
+  test('protects behaviour: a profile without an age falls back to the default age group 13-17', () => {
     expect(ageGroupFromAge(null)).toBe(DEFAULT_AGE_GROUP)
     expect(ageGroupFromAge(undefined)).toBe('13-17')
     expect(ageGroupFromAge(Number.NaN)).toBe('13-17')

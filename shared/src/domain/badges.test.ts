@@ -14,7 +14,7 @@ describe('badge definitions', () => {
     expect(BADGES.map((b) => b.id)).toEqual(expect.arrayContaining(['first-session', 'week-warrior', 'monthly-momentum', 'first-goal', 'goal-getter', 'level-5', 'level-10', 'level-20']))
   })
 
-  test('protects behaviour: Week Warrior is the spec text, a 7 day training streak', () => {
+  test('protects behaviour: Week Warrior is described as a 7 day training streak', () => {
     expect(badgeById('week-warrior')).toMatchObject({ name: 'Week Warrior', description: '7 day training streak' })
     expect(badgeById('no-such-badge')).toBeUndefined()
   })

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { addXp, INITIAL_PLAYER_LEVEL, levelCost, levelTitle, MAX_PLAYER_LEVEL, playerLevel } from './player-level.ts'
 
-// Independent of the module: the total XP at which each level starts, summed from the spec formula
-// floor(100 × 1.5^(n-1)) in exact integers (3^k / 2^k).
+// Independent of the module: the total XP at which each level starts, summed from the level cost
+// floor(100 × 1.5^(n-1)) (docs/features/training-and-progress.md) in exact integers (3^k / 2^k).
 function startOf(level: number): bigint {
   let total = 0n
   for (let n = 1; n < level; n++) total += (100n * 3n ** BigInt(n - 1)) / 2n ** BigInt(n - 1)

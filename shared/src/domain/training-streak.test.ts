@@ -18,7 +18,7 @@ function rest(state: StreakState, day: string, reason: RestDayReason = 'match'):
   return result.state
 }
 
-describe('applyTrainingDay: the spec rules (no freezes, no rest days)', () => {
+describe('applyTrainingDay: the basic rules (no freezes, no rest days)', () => {
   test('protects behaviour: the first training day ever starts the streak at 1', () => {
     expect(applyTrainingDay(INITIAL_STREAK, D)).toMatchObject({ current: 1, longest: 1, totalDays: 1, lastDay: D, lastTrainingDay: D })
   })

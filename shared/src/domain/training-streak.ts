@@ -5,12 +5,12 @@ import { addDays, type CalendarDay, daysBetween } from './calendar-day.ts'
  * Days are 'YYYY-MM-DD' in the player's time zone, computed by the caller with todayIn(now, tz):
  * elapsed hours never matter, so a 23- or 25-hour day at a daylight-saving change is still one day.
  *
- * The spec's rules, unchanged while a player holds no freezes and marks no rest days: the first
+ * The basic rules, unchanged while a player holds no freezes and marks no rest days: the first
  * training day starts the streak at 1; another session the same day changes nothing; a session the
  * day after the last one adds 1; a longer gap restarts it at 1; `longest` is the most ever seen and
  * `totalDays` grows by 1 per new training day.
  *
- * Beyond the spec, so illness, matches and exams do not punish a player:
+ * On top of them, so illness, matches and exams do not punish a player:
  * - **Streak freezes.** Every 7th calendar day in a row with training earns a freeze (7, 14, 21…);
  *   a player holds at most 2, and one earned at the cap is not banked. Rest days and frozen days
  *   break that run of training days (they keep the streak, not the run).

@@ -3,7 +3,7 @@ import { isTrainingDuration, SESSION_TYPES } from './training.ts'
 import { sessionTypeFactor, sessionXp, xpBase, xpPreviewRange } from './training-xp.ts'
 
 describe('sessionXp', () => {
-  test('protects behaviour: each session type earns its spec factor on a 60-minute session', () => {
+  test('protects behaviour: each session type earns its own factor on a 60-minute session', () => {
     expect(sessionXp('technical', 60)).toBe(72)
     expect(sessionXp('tactical', 60)).toBe(72)
     expect(sessionXp('physical', 60)).toBe(60)
@@ -38,7 +38,7 @@ describe('sessionXp', () => {
     }
   })
 
-  test('protects behaviour: the factors are the spec ones', () => {
+  test('protects behaviour: the factors are 1.2, 1.2, 1.0, 1.5 and 0.8 by session type', () => {
     expect(SESSION_TYPES.map(sessionTypeFactor)).toEqual([1.2, 1.2, 1, 1.5, 0.8])
   })
 })

@@ -7,14 +7,14 @@ import type { SessionType } from './training.ts'
  */
 const FACTOR_TENTHS: Record<SessionType, number> = { technical: 12, tactical: 12, physical: 10, match: 15, recovery: 8 }
 
-/** The spec's type factor as a number, for display ('× 1.2'). */
+/** The type factor as a number, for display ('× 1.2'). */
 export function sessionTypeFactor(type: SessionType): number {
   return FACTOR_TENTHS[type] / 10
 }
 
 /**
- * The base of a session's XP: its duration rounded down to whole tens of minutes (docs/features/training-and-progress.md
- * "floor(duration/10)*10"), before the type factor.
+ * The base of a session's XP: its duration rounded down to whole tens of minutes, floor(duration/10)×10
+ * (docs/features/training-and-progress.md), before the type factor.
  * @example xpBase(45) // 40
  */
 export function xpBase(durationMinutes: number): number {
@@ -30,11 +30,11 @@ export function sessionXp(type: SessionType, durationMinutes: number): number {
 }
 
 /**
- * The range the form previews before the session is saved ("from that base to 1.5 times
- * the base"). "That base" is read as the duration base of the formula, floor(duration/10)×10,
- * before any type factor; the top is 1.5 × base rounded down, which is what the strongest type
- * (Match, 1.5) earns. The range is the spec's, kept as written: a Recovery session (0.8) earns
- * less than its lower end, so a form that knows the chosen type should also show sessionXp().
+ * The range the form previews before the session is saved ("base to 1.5 × base",
+ * docs/features/training-and-progress.md): the base is the duration base of the formula,
+ * floor(duration/10)×10, before any type factor; the top is 1.5 × base rounded down, which is what
+ * the strongest type (Match, 1.5) earns. A Recovery session (0.8) earns less than its lower end, so
+ * a form that knows the chosen type should also show sessionXp().
  * @example xpPreviewRange(45) // { min: 40, max: 60 }
  */
 export function xpPreviewRange(durationMinutes: number): { min: number; max: number } {

@@ -1,8 +1,8 @@
 import type { TrainingAvailability } from './account.ts'
 
 /**
- * Weekly progress on the dashboard (the spec's mock "weekly progress", on real
- * data). The week is the player's last 7 calendar days, today included, so it never resets to zero
+ * Weekly progress on the dashboard's Training Activity card, from the player's real sessions
+ * (docs/features/training-and-progress.md). The week is the player's last 7 calendar days, today included, so it never resets to zero
  * on a Monday morning. The target follows the training availability the player chose: a player who
  * said "low" is not told they are behind after two sessions.
  */

@@ -91,7 +91,7 @@ export const PasswordResetConfirmRequest = z.object({
 export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>
 
 /**
- * Changing the password while signed in (issue 28): the current password proves the owner is here,
+ * Changing the password while signed in (docs/features/account-and-security.md): the current password proves the owner is here,
  * not just their session (a borrowed phone); `code` is required by the server when two-step sign-in is on.
  */
 export const PasswordUpdateRequest = z.strictObject({

@@ -49,7 +49,7 @@ export function SignInForm({ onSignedIn, children, initialEmail = '' }: SignInFo
       setErrors(result.payload.fields)
       return
     }
-    // No payload means something threw outside the API call: the spec's generic text.
+    // No payload means something threw outside the API call: there is nothing specific to say, so the generic text.
     setFormError(result.payload ? result.payload.message || AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.genericError)
     setErrors(result.payload?.fields ?? {})
   }

@@ -25,7 +25,7 @@ export function federation() {
   return instance
 }
 
-/** Checks the loaded module instead of trusting it (no @ts-ignore on loadRemote, style §12). */
+/** Checks the loaded module instead of trusting it (no @ts-ignore on loadRemote: a remote is deployed apart from the shell). */
 export function assertAppModule(mod: unknown, name: RemoteName): RemoteAppModule {
   const candidate = (mod as { default?: unknown } | null)?.default
   const isComponent = typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate)

@@ -4,7 +4,7 @@ import { guardDecision } from './guard-decision.ts'
 
 const user = (subscription_status: User['subscription_status']) => ({ subscription_status }) as User
 
-describe('route guard (spec §2)', () => {
+describe('route guard: signed in, and an active subscription where the route needs one', () => {
   it('waits with a spinner while the session is loading', () => {
     expect(guardDecision('loading', null, false)).toBe('wait')
     expect(guardDecision('loading', null, true)).toBe('wait')

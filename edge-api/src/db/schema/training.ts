@@ -26,7 +26,7 @@ export const trainingLogs = sqliteTable(
   (t) => [index('training_logs_user_logged_idx').on(t.userId, t.loggedAt), index('training_logs_user_day_idx').on(t.userId, t.day)],
 )
 
-/** player_levels. Level and title are stored as the spec lists them, always derived from total_xp. */
+/** player_levels. Level and title are stored beside total_xp and always derived from it (docs/features/training-and-progress.md). */
 export const playerLevels = sqliteTable('player_levels', {
   userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   currentLevel: integer('current_level').notNull(),

@@ -34,7 +34,7 @@ export const accountDataDocs: RouteDoc[] = [
   },
 ]
 
-/** Data rights (issue 10): the caller's own data only; the id always comes from the session. */
+/** Data rights (docs/features/account-and-security.md#data-rights): the caller's own data only; the id always comes from the session. */
 export function accountDataRoutes(deps: AppDeps) {
   const signedIn = [deps.session, requireUser] as const
   const stepUp = recentSecondFactor(deps)

@@ -107,7 +107,7 @@ export const securityDocs: RouteDoc[] = [
   },
 ]
 
-/** Two-step sign-in and the session list (issue 10). Every id comes from the session, never the request. */
+/** Two-step sign-in and the session list (docs/features/account-and-security.md). Every id comes from the session, never the request. */
 export function securityRoutes(deps: AppDeps) {
   const { database, now, config } = deps
   const signedIn = [deps.session, requireUser] as const

@@ -9,7 +9,7 @@ const PERIOD_MS = 30 * 24 * 60 * 60 * 1000
 export { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 
 /**
- * The spec's simulated checkout: no keys, no network. A test card is accepted and the subscription
+ * The simulated checkout (docs/features/billing.md): no keys, no network. A test card is accepted and the subscription
  * is active at once for a month; the decline card is declined, so the failure path is real too.
  */
 export class SimulatedProvider implements BillingProvider {

@@ -32,7 +32,7 @@ export const childGoalDocs: RouteDoc[] = [
     method: 'put',
     path: '/api/family/goals/{id}',
     summary:
-      'Edit a child\'s goal (the family admin, when the child\'s link gives full access: spec §5 "view and edit goals"); audited as goal_edited',
+      'Edit a child\'s goal (the family admin, when the child\'s link gives full access, which is "view and edit goals"); audited as goal_edited',
     params: GoalIdParams,
     body: UpdateGoalRequest,
     success: { status: 200, description: 'Edited goal', schema: GoalResponse },

@@ -8,7 +8,7 @@ import { createFamily, del, get, inviteGuardian, linkChild, patch, post, signUpC
  * The authorization matrix: every family route against every role — the admin, a guardian member,
  * child members (view_only aged 14, limited aged 15, full_access aged 10 so under 13), someone in
  * no family, and a signed-out visitor — each cell asserted with its status and, for refusals, the
- * spec's message.
+ * route's own message.
  */
 Deno.test('protects behaviour: every family route answers each role exactly as the access rules say', () =>
   withApp({}, async ({ app, database }) => {
@@ -66,7 +66,7 @@ Deno.test('protects behaviour: every family route answers each role exactly as t
       await expectCell(role, await get(app, '/api/family/audit', token[role]), 403, FAMILY_MESSAGES.adminOnlySettings)
     }
 
-    // Admin-only writes, each refused with the spec's own sentence.
+    // Admin-only writes, each refused with a sentence naming what only the admin may do.
     const adminOnly: [string, (t: string | null) => Promise<Response>, string][] = [
       [
         'invite',
@@ -155,7 +155,7 @@ Deno.test('protects behaviour: every family route answers each role exactly as t
     await expectCell('signedOut', await post(app, '/api/family', null, { family_name: 'Anon' }), 401, FAMILY_MESSAGES.signInToCreate)
   }))
 
-Deno.test("protects behaviour: the child-side routes need sign-in, with the spec's words for each", () =>
+Deno.test('protects behaviour: the child-side routes need sign-in, each refusal naming what it was for', () =>
   withApp({}, async ({ app }) => {
     const id = crypto.randomUUID()
     const cases: [Promise<Response>, string][] = [

@@ -11,7 +11,7 @@ import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
 import { findMembership } from './family.queries.ts'
 
-/** requireUser with the spec's own words for each action ('Must be logged in to …'). */
+/** requireUser with each action's own refusal ('Must be logged in to …'). */
 export function signedInFor(message: string) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     if (!c.var.user || !c.var.sessionId) throw new AppError('UNAUTHENTICATED', 401, message)

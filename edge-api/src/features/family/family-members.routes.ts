@@ -33,7 +33,7 @@ export const familyMemberDocs: RouteDoc[] = [
     ...doc,
     method: 'get',
     path: '/api/family/members/{id}',
-    summary: "A member's stats and goals, by the access table (spec §5); every view is audited as view_goals",
+    summary: "A member's stats and goals, as much as the family access rules let the caller see; every view is audited as view_goals",
     params: FamilyIdParams,
     success: { status: 200, description: 'Member', schema: MemberDetailResponse },
     errors: [401, 403, 404],

@@ -60,7 +60,7 @@ Deno.test('protects behaviour: 7 days in a row earn a freeze that covers one mis
     assert.ok(badges.find((b: { id: string }) => b.id === 'week-warrior').earned_at)
   }))
 
-Deno.test('protects behaviour: a player checks in once per local day; the second tap answers 409 with the spec-style message', () =>
+Deno.test('protects behaviour: a player checks in once per local day; the second tap answers 409 saying it is already done', () =>
   withApp({}, async ({ app, clock, database }) => {
     const { token } = await signUp(app, { timeZone: 'America/Los_Angeles' }) // START 12:00 UTC is 04:00 on the 22nd there
     const before = CheckInResponse.parse(await getJson(app, token, '/api/check-ins')).check_in

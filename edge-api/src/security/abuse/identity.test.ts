@@ -9,7 +9,7 @@ import { listOutbox } from '../../mail/outbox-mailer.ts'
 import { call, sessionToken, SITE, type TestApp, withApp } from '../../test-support/test-app.ts'
 import { signUpParent } from '../../features/family/family-fixtures.ts'
 
-// Issue 28, items 2 and 7: a session alone never changes who can get into an account, and wrong
+// Accounts and sign-in (docs/security.md): a session alone never changes who can get into an account, and wrong
 // passwords slow whoever sends them without locking the owner out of their usual browser.
 
 const PASSWORD = 'parent-123'

@@ -10,8 +10,8 @@ import { createGoal, goalBody } from '../../features/goals/goal-fixtures.ts'
 import { startApiProcess } from '../../test-support/api-process.ts'
 import { call, rowCount, signUp, SITE, TEST_PROXY_SECRET, type TestApp, viaProxy, withApp } from '../../test-support/test-app.ts'
 
-// Issue 28, items 1, 7 (X-Forwarded-For) and 8: what the platform does for every route, tried as
-// someone on the same network, a client talking to the API directly, or a full disk would.
+// What the platform does for every route (docs/security.md: the outbox, X-Forwarded-For, bad input, a
+// failing disk), tried as someone on the same network, a client talking to the API directly, or a full disk would.
 
 const STRANGER = '192.0.2.10'
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url))

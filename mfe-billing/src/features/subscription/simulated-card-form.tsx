@@ -8,7 +8,7 @@ import type { Tokenised } from './use-checkout.ts'
 
 const thisMonth = () => new Date().toISOString().slice(0, 7)
 
-/** The simulated provider's card fields: checked and tokenised in the browser after the spec's 2 s. */
+/** The simulated provider's card fields: checked and tokenised in the browser after 2 s (docs/features/billing.md). */
 export function SimulatedCardForm({ busy, submitLabel, onPay }: {
   busy: boolean
   submitLabel: string

@@ -12,7 +12,7 @@ import { consentTokenFrom } from './consent-token.ts'
 
 /**
  * /app/family/consent#token=…: a parent reads what a child under 13's account means and approves it
- * (issue 7). The approval is the parent's own act, signed in with a parent account; nothing the child
+ * (docs/features/family.md). The approval is the parent's own act, signed in with a parent account; nothing the child
  * can type counts as consent.
  */
 export function ParentalConsentPage() {

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { failureMessage, fieldErrorsOf } from '@app/shared/api-client/api-failure.ts'
 
 type SubmitOptions = {
-  /** Fields that must not be blank: name → [value, the spec's message when it is]. */
+  /** Fields that must not be blank: name → [value, the form's message when it is]. */
   required?: Record<string, [string, string]>
   /** What the form says when the server gave no message of its own. */
   fallback: string

@@ -5,7 +5,7 @@ import { helpCircle, lightbulb, target, zap } from '@app/shared/ui/icon-shapes.t
 
 const ICONS = { 'decision-drill': lightbulb, 'soccer-trivia': helpCircle, 'reaction-master': zap, 'skill-challenge': target } as const
 
-/** The games with the spec's point ranges and durations; Skill Challenge is Coming Soon and disabled. */
+/** The games with their point ranges and minutes (docs/features/games.md); Skill Challenge is Coming Soon and disabled. */
 export function GameCards({ young }: { young: boolean }) {
   return (
     <section aria-labelledby="games-title">

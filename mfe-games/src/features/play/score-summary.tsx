@@ -3,7 +3,7 @@ import type { PlayTotals } from './play-totals.ts'
 
 const VERDICT = { green: 'Excellent', yellow: 'Good effort', red: 'Keep practising' } as const
 
-/** A play's score and percent, coloured by the spec's bands (≥80% green, ≥60% yellow, else red). */
+/** A play's score and percent, coloured by its band (≥80% green, ≥60% yellow, else red; docs/features/games.md). */
 export function ScoreSummary({ totals }: { totals: PlayTotals }) {
   const colour = scoreColour(totals.percent)
   return (

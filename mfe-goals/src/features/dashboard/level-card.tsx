@@ -6,7 +6,7 @@ export type LevelCardProps = { level: LevelView }
 
 /**
  * Player Level, its title, total XP and the way to the next level (docs/features/training-and-progress.md), and the
- * way to My Journey, which the spec's navigation does not list.
+ * way to My Journey, which the top navigation does not list.
  */
 export function LevelCard({ level }: LevelCardProps) {
   const atTop = level.next_level_cost === null

@@ -4,7 +4,7 @@ import { SKILL_FOCUSES } from '@app/shared/domain/training.ts'
 import { checkLogTraining, EMPTY_LOG_TRAINING, newSessionId, submissionKey, toggleFocus, toLogTrainingRequest } from './log-training-values.ts'
 
 describe('Log Training form values', () => {
-  test('protects behaviour: a session without a skill focus is not sent and says why in the spec words', () => {
+  test('protects behaviour: a session without a skill focus is not sent and the form asks for one', () => {
     expect(checkLogTraining(EMPTY_LOG_TRAINING)).toEqual({ skill_focus: [TRAINING_MESSAGES.selectSkillFocus] })
     expect(checkLogTraining({ ...EMPTY_LOG_TRAINING, skill_focus: ['technical'] })).toEqual({})
   })

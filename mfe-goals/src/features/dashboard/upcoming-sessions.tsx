@@ -27,8 +27,8 @@ const which = (s: UpcomingSession) => `${s.goal_title} on ${formatCalendarDay(s.
 
 /**
  * The sessions planned for active goals, soonest first: day, start time, minutes and the goal, each
- * with Done, Edit (another day, time, length or notes) and Remove. Beyond the spec, which saves
- * planned sessions but never shows them again.
+ * with Done, Edit (another day, time, length or notes) and Remove. Without it, the sessions a player
+ * plans in the goal wizard would be saved and never shown again.
  */
 export function UpcomingSessions({ sessions, onGone, onChanged }: UpcomingSessionsProps) {
   const dispatch = useAppDispatch()

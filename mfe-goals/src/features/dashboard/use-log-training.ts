@@ -46,7 +46,7 @@ export function useLogTraining(onLogged: (response: LogTrainingResponse) => void
       const info = toApiErrorInfo(error, TRAINING_MESSAGES.logFailed)
       const fieldErrors = pickFormFields(info.fields)
       setErrors(fieldErrors)
-      // Field messages say what to fix (the daily cap's comes on the duration); anything else gets the spec's words.
+      // Field messages say what to fix (the daily cap's comes on the duration); anything else gets the form's own failure words.
       if (Object.keys(fieldErrors).length === 0) setFailure(info.code === 'UNAUTHENTICATED' ? TRAINING_MESSAGES.logInToLog : TRAINING_MESSAGES.logFailed)
       return { outcome: 'failed', errors: fieldErrors }
     } finally {

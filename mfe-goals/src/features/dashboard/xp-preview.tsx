@@ -4,8 +4,9 @@ import { sessionXp, sessionTypeFactor, xpPreviewRange } from '@app/shared/domain
 export type XpPreviewProps = { sessionType: SessionType; minutes: number }
 
 /**
- * The XP a session earns before it is saved: the spec's range (base to 1.5 × base) and, since the
- * form knows the type, the exact figure (a Recovery session earns less than the range's low end).
+ * The XP a session earns before it is saved: the form's range (base to 1.5 × base,
+ * docs/features/training-and-progress.md) and, since the form knows the type, the exact figure (a
+ * Recovery session earns less than the range's low end).
  */
 export function XpPreview({ sessionType, minutes }: XpPreviewProps) {
   const range = xpPreviewRange(minutes)

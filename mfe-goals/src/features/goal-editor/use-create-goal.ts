@@ -46,7 +46,7 @@ export function useCreateGoal() {
   return { status, errors, failure, submit, clearFieldError }
 }
 
-/** The plan limit's own words come from the server (they name the limit); others get the spec's text. */
+/** The plan limit's own words come from the server (they name the limit); others get the form's own words. */
 function failureMessage(code: ErrorCode, serverMessage: string): string {
   if (code === 'PLAN_LIMIT_REACHED') return serverMessage || GOAL_MESSAGES.freeLimit
   if (code === 'UNAUTHENTICATED') return GOAL_MESSAGES.logInToCreate

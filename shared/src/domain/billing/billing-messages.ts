@@ -1,4 +1,4 @@
-/** Subscription and payment messages (docs/features/billing.md), word for word, plus ours where the product names none. */
+/** Subscription and payment messages (docs/features/billing.md), exactly as the pages show them. */
 export const BILLING_MESSAGES = {
   updateFailed: 'Failed to update subscription',
   paymentFailed: 'Payment failed',

@@ -4,7 +4,7 @@ import { COMING_SOON, COMPARISON, planButton, planById, PLANS } from './plans.ts
 import { tierAllows } from './tier-features.ts'
 
 describe('plans', () => {
-  it("price the tiers as the spec does: Free $0, Pro $5 (most popular), Parent $8 a month", () => {
+  it('prices the tiers Free $0, Pro $5 (most popular) and Parent $8 a month', () => {
     expect(PLANS.map((p) => [p.id, p.price, p.popular])).toEqual([['free', 0, false], ['pro', 5, true], ['parent', 8, false]])
     expect(planById('free').limitations.length).toBeGreaterThan(0)
   })

@@ -37,7 +37,7 @@ export const PLANS: readonly Plan[] = [
 ]
 
 /**
- * The spec's plan features that PitchPath does not have yet. A family pays for what a card
+ * Plan features the tiers promise that PitchPath does not have yet. A family pays for what a card
  * lists, so these are shown as Coming soon rather than as included (and never counted as included
  * in the comparison). 'Skill suggestions' is the paid feature (the skill to train next, on My
  * Analytics), not the goal suggestions on Create New Goal that every player gets (docs/features/billing.md).
@@ -92,5 +92,5 @@ export function planButton(plan: SubscriptionTier, current: SubscriptionTier): '
 
 export const MONEY_BACK_DAYS = 30
 export const PRICE_CHANGE_NOTICE_DAYS = 30
-/** The simulated provider's card "tokenisation" takes this long, as the spec's simulated checkout does. */
+/** The simulated provider's card "tokenisation" takes this long (docs/features/billing.md). */
 export const SIMULATED_CHECKOUT_DELAY_MS = 2000

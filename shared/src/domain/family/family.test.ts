@@ -19,7 +19,7 @@ describe('family rules', () => {
     expect([storedRelationship('child'), invitedPermission(storedRelationship('child'))]).toEqual(['child', 'view_only'])
   })
 
-  it("writes the spec's default link message with the family's name", () => {
+  it("writes the default link message with the family's name", () => {
     expect(defaultLinkMessage('Lopez Family')).toBe("I'd like to add you to our family account: Lopez Family")
   })
 

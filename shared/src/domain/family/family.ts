@@ -31,7 +31,7 @@ export function invitedPermission(relationship: FamilyRelationship): FamilyPermi
   return relationship === 'parent' ? 'full_access' : 'view_only'
 }
 
-/** A child link request's states (docs/features/family.md). revoked: the admin withdrew it (beyond the spec). */
+/** A child link request's states (docs/features/family.md). revoked: the admin withdrew it, so a request sent by mistake need not wait to expire. */
 export const LINK_REQUEST_STATUSES = ['pending', 'verified', 'accepted', 'rejected', 'revoked'] as const
 export type LinkRequestStatus = (typeof LINK_REQUEST_STATUSES)[number]
 

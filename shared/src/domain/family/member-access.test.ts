@@ -8,7 +8,7 @@ const child = (over: Partial<{ permissionLevel: 'full_access' | 'view_only' | 'l
   userId: 'child', permissionLevel: 'view_only' as const, birthDate: '2010-01-01', age: 16, ...over,
 })
 
-describe('memberAccess (spec §5)', () => {
+describe('memberAccess: who sees how much of a family member', () => {
   it('gives the admin everything, whatever the age or permission', () => {
     for (const permissionLevel of ['full_access', 'view_only', 'limited'] as const) {
       expect(memberAccess(admin, child({ permissionLevel, birthDate: '2018-05-05', age: 8 }), NOW)).toBe('all')

@@ -4,8 +4,8 @@ import { ACHIEVEMENT_CATEGORIES, ALL_ACHIEVEMENTS, BADGE_ACHIEVEMENTS, decisionR
 const play = (p: Partial<PlayOutcome>): PlayOutcome => ({ gameId: 'decision-drill', score: 0, maxScore: 50, durationSeconds: 200, answeredAll: true, ...p })
 const names = (p: PlayOutcome, held: string[] = ['Game Starter']) => newGameAchievements(p, held).map((a) => a.name)
 
-describe('game achievements (spec §9)', () => {
-  test('protects behaviour: the nine game achievements carry the spec\'s points', () => {
+describe('game achievements', () => {
+  test('protects behaviour: each of the nine game achievements carries its points', () => {
     expect(Object.fromEntries(GAME_ACHIEVEMENTS.map((a) => [a.name, a.points]))).toEqual({
       'Game Starter': 5, 'Decision Rookie': 10, 'Decision Master': 25, 'Speed Demon': 15, 'Soccer Scholar': 15,
       'Soccer Historian': 30, 'Soccer Encyclopedia': 50, 'Tactical Genius': 40, 'Pro Level Thinking': 75,

@@ -4,7 +4,7 @@ import { scorePercent } from './game-level.ts'
 
 /**
  * Achievements (docs/features/games.md): the nine game achievements
- * with the spec's rules and points, awarded by the server once by name, plus the training badges
+ * with their rules and points, awarded by the server once by name, plus the training badges
  * shown as achievements so every category has real entries.
  */
 export const ACHIEVEMENT_CATEGORIES = ['milestone', 'consistency', 'skill', 'progress', 'mental', 'elite'] as const

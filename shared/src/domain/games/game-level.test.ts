@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { averageScore, gameLevel, scorePercent } from './game-level.ts'
 
-describe('game level (spec §9 reading b)', () => {
+describe('game level: 100 points a level, counted from level 1', () => {
   test('protects behaviour: level is floor(points/100)+1 and the bar shows progress inside the level', () => {
     expect(gameLevel(0)).toEqual({ level: 1, pointsToNextLevel: 100, progressPercent: 0 })
     expect(gameLevel(99)).toEqual({ level: 1, pointsToNextLevel: 1, progressPercent: 99 })

@@ -1,4 +1,4 @@
-/** Data rights (issue 10): downloading and deleting an account. Not in the spec; plain words for families. */
+/** Data rights (docs/features/account-and-security.md#data-rights): downloading and deleting an account, in plain words for families. */
 export const ACCOUNT_DATA_MESSAGES = {
   confirmWithPassword: 'Enter your password to confirm',
   wrongPassword: 'That password is not right. Nothing was deleted.',

@@ -1,4 +1,4 @@
-/** Accounts and sign-in (docs/features/account-and-security.md), word for word, then the refusals a person needs to hear. */
+/** Accounts and sign-in (docs/features/account-and-security.md): the screens' messages, then the refusals a person needs to hear. */
 export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   genericError: 'An error occurred',
@@ -20,7 +20,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   signedOut: 'You have been signed out',
-  // Changing the password (issue 28): the current one proves it is the owner, not a borrowed device.
+  // Changing the password (docs/features/account-and-security.md): the current one proves it is the owner, not a borrowed device.
   currentPasswordRequired: 'Enter your current password',
   currentPasswordWrong: 'That is not your current password',
   /** Sign-in slows down after wrong attempts (never locks); the answer says how long to wait. */

@@ -1,4 +1,4 @@
-/** Family (docs/features/family.md): the screens' messages and the errors thrown by family logic, word for word. */
+/** Family (docs/features/family.md): the screens' messages and the errors thrown by family logic, exactly as shown. */
 export const FAMILY_MESSAGES = {
   inviteFailed: 'Failed to send invitation',
   linkFailed: 'Failed to send link request',
@@ -20,7 +20,7 @@ export const FAMILY_MESSAGES = {
   linkDeclined: 'Link request declined.',
   accessDenied: 'Access Denied: Only the family administrator can access this dashboard.',
   noPermission: "You do not have permission to view this member's data",
-  // The spec's full access is "view and edit goals" but names no refusal.
+  // Full access is "view and edit goals" (docs/features/family.md); anyone else trying to edit hears why not.
   editGoalsNotAllowed: "Only the family admin can edit a child's goals, and only when the child's access is Full access",
   // Thrown by family logic (docs/features/family.md).
   signInToCreate: 'Must be logged in to create family account',
@@ -36,7 +36,7 @@ export const FAMILY_MESSAGES = {
   signInToRejectLink: 'Must be logged in to reject link request',
   invalidInvitation: 'Invalid or expired invitation code',
   linkNotFound: 'Link request not found or already processed',
-  // Where the spec names no text.
+  // The family rules' other refusals and confirmations, in plain words.
   inviteCodeRequired: 'Please enter your invitation code',
   alreadyInFamily: 'You already belong to a family account',
   familyFull: 'This family already has 5 members, the most a family account holds',
@@ -52,7 +52,7 @@ export const FAMILY_MESSAGES = {
   renamed: 'Family name saved.',
   revoked: 'Revoked.',
   invitationAccepted: 'Welcome to the family! You have joined',
-  // Goal approval (the Parent plan's feature; the spec names no text).
+  // Goal approval (the Parent plan's feature; docs/features/family.md#goal-approval).
   approvalOnlyForChildren: "Goal approval is for a child's goals",
   approvalAdminOnly: "Only the family admin can approve a child's goals",
   goalNotAwaiting: 'This goal is not waiting for approval',
@@ -60,7 +60,8 @@ export const FAMILY_MESSAGES = {
   goalApproved: 'Goal approved.',
   goalSentBack: 'Goal sent back.',
   approvalSettingSaved: 'Goal approval saved.',
-  // A child's protections answer to the parent who gave consent (issue 28).
+  // An invitation is the invited email's, and a child's protections answer to the parent who gave consent
+  // (docs/features/family.md).
   invitationForAnotherEmail: 'This invitation was sent to another email address. Sign in as that address to accept it.',
   onlyConsentingParent:
     'Only the parent who gave consent for a child under 13 can download or delete their account. Members of 13 and over manage their own data.',

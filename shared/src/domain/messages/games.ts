@@ -1,4 +1,4 @@
-/** Games (docs/features/games.md), and the words of the games' states the spec leaves open. */
+/** Games (docs/features/games.md): the screens' words and those of each state a play can be in. */
 export const GAME_MESSAGES = {
   saveFailed: 'Failed to save game result',
   /** 'Game complete! You scored X/Y points!' */

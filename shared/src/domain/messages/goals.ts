@@ -1,4 +1,4 @@
-/** Goals (docs/features/goals.md), word for word. */
+/** Goals (docs/features/goals.md): the messages exactly as the pages show them. */
 export const GOAL_MESSAGES = {
   freeLimit: 'Free accounts are limited to 2 goals. Please upgrade or remove some goals.',
   fillAccountFields: 'Please fill in all required fields to create your account',
@@ -17,7 +17,7 @@ export const GOAL_MESSAGES = {
   completeFailed: 'Failed to complete goal',
   deleted: 'Goal deleted',
   completed: 'Goal completed!',
-  // Editing a goal (the spec has no edit; a player fixing a typo plainly needs one).
+  // Editing a goal (a player fixing a typo needs one; docs/features/goals.md).
   updated: 'Goal updated!',
   updateFailed: 'Failed to update goal. Please try again.',
   // Undoing Complete (a tap a child makes by mistake).
@@ -27,7 +27,7 @@ export const GOAL_MESSAGES = {
   upgradeAtLimit: "You've reached the limit of 2 goals on the free plan. Upgrade to create unlimited goals!",
   upgradeAtOne: 'Great start! Upgrade to Pro for unlimited goals and advanced analytics.',
   upgradeDefault: 'Unlock your full potential with Pro features!',
-  // Rules the spec states without a message of its own.
+  // Refusals of the create rules (docs/features/goals.md).
   targetDateInPast: 'Target date cannot be in the past',
   customGoalNeedsTitleAndDescription: 'A custom goal needs a title and a description',
   wizardMaxGoals: 'You can choose up to 3 goals',

@@ -1,4 +1,4 @@
-/** Mindset tools' words (beyond the spec, which names the feature and no text). */
+/** Mindset Tools' words (docs/features/mindset-and-analytics.md). */
 export const MINDSET_MESSAGES = {
   answerOne: 'Write an answer to at least one question',
   answerTooLong: 'Keep each answer to 500 characters',

@@ -1,4 +1,4 @@
-/** The player profile (docs/features/account-and-security.md), word for word. */
+/** The player profile's messages (docs/features/account-and-security.md). */
 export const PROFILE_MESSAGES = {
   loadFailed: 'Unable to load profile. Please try again.',
   databaseError: (message: string) => `Database error: ${message}`,

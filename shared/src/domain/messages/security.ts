@@ -1,4 +1,4 @@
-/** Two-step sign-in and sessions (issue 10). Not in the spec; plain words for parents. */
+/** Two-step sign-in and sessions (docs/features/account-and-security.md), in plain words for parents. */
 export const SECURITY_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app',
   codeWrong: 'That code is not right. Try the newest code in your app, or a recovery code.',

@@ -1,4 +1,4 @@
-/** Training and progress (docs/features/training-and-progress.md), word for word, then the messages for the rules that have none of their own there. */
+/** Training and progress (docs/features/training-and-progress.md): the Log Training form's messages, then the other rules' and the streak's. */
 export const TRAINING_MESSAGES = {
   logInToLog: 'Please log in to log training sessions',
   selectSkillFocus: 'Please select at least one skill focus',

@@ -6,7 +6,7 @@ import { validateGoalForm } from './validate-goal-form.ts'
 const TODAY = '2026-03-10'
 
 describe('validateGoalForm', () => {
-  test('protects behaviour: a goal needs a title, and says so in the spec words', () => {
+  test("protects behaviour: a goal needs a title, and a blank one gets the form's title message", () => {
     expect(validateGoalForm({ ...EMPTY_GOAL_FORM, title: '   ' }, TODAY).title).toEqual([GOAL_MESSAGES.enterTitle])
   })
   test('protects behaviour: a target date before today is refused; today and no date are fine', () => {

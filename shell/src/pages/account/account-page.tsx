@@ -12,7 +12,7 @@ import { TwoStepSection } from './two-step-section.tsx'
 import './account-page.css'
 
 /**
- * /app/account: the signed-in person's data rights (issue 10). Everything here acts on the caller's
+ * /app/account: the signed-in person's data rights (docs/features/account-and-security.md). Everything here acts on the caller's
  * own account; the server takes the id from the session.
  */
 export function AccountPage() {

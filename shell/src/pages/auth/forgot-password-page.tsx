@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
     } catch (err) {
       const info = toApiErrorInfo(err, AUTH_MESSAGES.resetEmailFailed)
       // Too many requests and demo mode ('Password reset is not available in demo mode') have their
-      // own words; anything else is the spec's one failure message.
+      // own words; anything else (a server or network failure) gets the one plain failure message.
       const ownWords = info.code === 'RATE_LIMITED' || info.code === 'NOT_AVAILABLE'
       setFormError(ownWords ? info.message || AUTH_MESSAGES.tooManyAttempts : AUTH_MESSAGES.resetEmailFailed)
       setErrors(info.fields)
