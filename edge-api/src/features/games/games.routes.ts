@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { DEFAULT_AGE_GROUP } from '@app/shared/domain/age-group.ts'
 import { TRIVIA_TIME_LIMIT_SECONDS } from '@app/shared/domain/games/game-catalogue.ts'
-import { pickItems } from '@app/shared/domain/games/item-selection.ts'
+import { NO_REPEAT_PLAYS, pickItems } from '@app/shared/domain/games/item-selection.ts'
 import { hitFits, REACTION_ROUNDS } from '@app/shared/domain/games/reaction-round.ts'
 import { ANSWER_GRACE_MS } from '@app/shared/domain/games/scoring.ts'
 import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
@@ -40,7 +40,17 @@ import {
   scenarioFor,
   scoreAnswer,
 } from './play-content.ts'
-import { answeredItems, findPlay, insertAnswer, insertHit, insertPlay, markServed, readHistory, saveHistory } from './plays.queries.ts'
+import {
+  answeredItems,
+  findPlay,
+  insertAnswer,
+  insertHit,
+  insertPlay,
+  markServed,
+  readHistory,
+  recentPlayItems,
+  saveHistory,
+} from './plays.queries.ts'
 
 const PlayIdParams = z.strictObject({ id: z.uuid() })
 const gameDoc = { tag: 'games' } as const
@@ -199,7 +209,9 @@ export function gamesRoutes(deps: AppDeps) {
     .post('/plays', withSession, valid('json', StartPlayRequest), async (c) => {
       const input = c.req.valid('json')
       const user = (c as unknown as { var: AppEnv['Variables'] }).var.user
-      const ageGroup = input.age_group ?? user?.age_group ?? DEFAULT_AGE_GROUP
+      // A signed-in player's age group is the profile's, whatever the client sends, so nobody scores
+      // on another group's scenarios (docs/features/games.md); a visitor's only shapes the wording.
+      const ageGroup = user ? user.age_group : input.age_group ?? DEFAULT_AGE_GROUP
       const count = itemsPerPlay(input.game_id)
       const at = now()
       if (!user) {
@@ -210,7 +222,9 @@ export function gamesRoutes(deps: AppDeps) {
       const pool = itemPool(input.game_id, ageGroup)
       const group = historyGroup(input.game_id, ageGroup)
       const play = await database.transaction(async (tx) => {
-        const { picked, history } = pickItems(pool, await readHistory(tx, user.id, input.game_id, group), count)
+        const recent = await recentPlayItems(tx, user.id, input.game_id, NO_REPEAT_PLAYS[input.game_id] ?? 0)
+        const used = await readHistory(tx, user.id, input.game_id, group)
+        const { picked, history } = pickItems(pool, used, count, Math.random, recent)
         // The first item is served with the play: its clock starts now.
         const row: GamePlayRow = {
           id: crypto.randomUUID(),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { GameId } from '@app/shared/domain/games/game-catalogue.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import {
@@ -22,6 +22,15 @@ export async function readHistory(db: Reader, userId: string, gameId: GameId, gr
 export async function saveHistory(tx: Reader, userId: string, gameId: GameId, group: string, used: string[]): Promise<void> {
   await tx.insert(gameItemHistory).values({ userId, gameId, ageGroup: group, usedIds: used })
     .onConflictDoUpdate({ target: [gameItemHistory.userId, gameItemHistory.gameId, gameItemHistory.ageGroup], set: { usedIds: used } })
+}
+
+/** The item ids of the player's latest `plays` plays of a game, finished or not (docs/features/games.md). */
+export async function recentPlayItems(db: Reader, userId: string, gameId: GameId, plays: number): Promise<string[]> {
+  if (plays <= 0) return []
+  const rows = await db.select({ itemIds: gamePlays.itemIds }).from(gamePlays)
+    .where(and(eq(gamePlays.userId, userId), eq(gamePlays.gameId, gameId)))
+    .orderBy(desc(gamePlays.startedAt)).limit(plays)
+  return rows.flatMap((r) => r.itemIds)
 }
 
 export async function insertPlay(tx: Reader, play: GamePlayRow): Promise<void> {

@@ -6,7 +6,7 @@ import { REACTION_ROUNDS, roundSeconds } from '@app/shared/domain/games/reaction
 import { sessionXp } from '@app/shared/domain/training-xp.ts'
 import { FinishPlayResponse } from '@app/shared/schemas/games.ts'
 import type { Database } from '../../db/client.ts'
-import { accountEvents, achievements, gameAnswers, gameResults, trainingLogs, users } from '../../db/schema/index.ts'
+import { accountEvents, achievements, gameAnswers, gameItemHistory, gameResults, trainingLogs, users } from '../../db/schema/index.ts'
 import { answer, bestChoice, finish, next, playItems, READ_MS, startPlay } from '../../features/games/game-fixtures.ts'
 import { getJson, logSession } from '../../features/training/training-fixtures.ts'
 import { everyRowAsText } from '../../test-support/db-snapshot.ts'
@@ -99,6 +99,18 @@ Deno.test('attack: an answer faster than the item can be read scores 0 and is re
     clock.advance(READ_MS)
     const fair = await (await answer(app, token, play.id, { item_id: second, choice: bestChoice(second) })).json()
     assert.ok(fair.feedback.points > 0 && !fair.feedback.too_fast)
+  }))
+
+Deno.test('attack: a signed-in 11-year-old asking for another age group still plays 8-12, and no other group is recorded', () =>
+  withApp({}, async ({ app, database }) => {
+    const { token, id } = await signUp(app, { age: 11 })
+    for (const age_group of ['18+', '13-17'] as const) {
+      const play = await startPlay(app, token, { game_id: 'decision-drill', age_group })
+      assert.equal(play.age_group, '8-12', `asked for ${age_group}`)
+      assert.ok((await playItems(database, play.id)).every((item) => item.startsWith('dd-812-')), 'scenarios of the profile group')
+    }
+    const groups = await database.db.select({ group: gameItemHistory.ageGroup }).from(gameItemHistory).where(eq(gameItemHistory.userId, id))
+    assert.deepEqual(groups.map((g) => g.group), ['8-12'], 'only the profile group has a history')
   }))
 
 Deno.test('attack: a perfect Reaction Master result after waiting without playing is refused, with no result or achievement stored', () =>

@@ -32,3 +32,28 @@ describe('pickItems', () => {
     expect(pickItems(['x', 'y', 'z'], ['gone'], 2).picked).toHaveLength(2)
   })
 })
+
+describe('pickItems with recent plays', () => {
+  test('protects behaviour: items of the latest plays are never picked while the pool has enough others, even when the history starts over', () => {
+    const pool = Array.from({ length: 30 }, (_, i) => `s-${i}`)
+    for (let seed = 1; seed <= 50; seed++) {
+      const random = seeded(seed)
+      let history: string[] = []
+      const plays: string[][] = []
+      for (let play = 0; play < 20; play++) {
+        const recent = plays.slice(-3).flat()
+        const { picked, history: next } = pickItems(pool, history, 5, random, recent)
+        expect(new Set(picked).size).toBe(5)
+        expect(picked.filter((id) => recent.includes(id))).toEqual([])
+        plays.push(picked)
+        history = next
+      }
+    }
+  })
+
+  test('protects behaviour: a pool too small to avoid the recent items still fills the play', () => {
+    const { picked } = pickItems(['a', 'b', 'c', 'd', 'e', 'f'], [], 5, Math.random, ['a', 'b', 'c'])
+    expect(picked).toHaveLength(5)
+    expect(picked).toEqual(expect.arrayContaining(['d', 'e', 'f']))
+  })
+})

@@ -1,10 +1,20 @@
+import type { GameId } from './game-catalogue.ts'
+
+/**
+ * How many of a player's latest plays of a game a new play never repeats an item from
+ * (docs/features/games.md): Decision Drill's standard and Pro drills each keep their last 3 apart.
+ */
+export const NO_REPEAT_PLAYS: Partial<Record<GameId, number>> = { 'decision-drill': 3, 'pro-soccer-iq': 3 }
+
 /**
  * Which items a play gets (docs/features/games.md): chosen at random from those the player has not seen; when too
  * few unseen ones are left, the history starts over. Kept on the server per player, game and age
  * group (docs/features/games.md), so it follows the player across devices.
  *
  * Returns the play's items and the history to store after it. Unseen items always come first, so
- * nothing is repeated before everything has been seen once.
+ * nothing is repeated before everything has been seen once. Items in `recent` (those of the
+ * player's latest plays) are never picked while enough others exist, so a history that starts over
+ * still does not repeat the drills just played.
  * @example pickItems(['a','b','c'], ['a'], 2).picked // 'b' and 'c' in some order
  */
 export function pickItems<T extends string>(
@@ -12,15 +22,20 @@ export function pickItems<T extends string>(
   used: readonly T[],
   count: number,
   random: () => number = Math.random,
+  recent: readonly T[] = [],
 ): { picked: T[]; history: T[] } {
   const seen = new Set(used)
-  const unseen = all.filter((id) => !seen.has(id))
+  const avoid = new Set(recent)
+  const unseen = all.filter((id) => !seen.has(id) && !avoid.has(id))
   if (unseen.length >= count) {
     const picked = sample(unseen, count, random)
     return { picked, history: [...all.filter((id) => seen.has(id)), ...picked] }
   }
-  // Too few unseen: play all of them, fill up from the seen ones, and start the history over.
-  const fill = sample(all.filter((id) => seen.has(id)), Math.min(count, all.length) - unseen.length, random)
+  // Too few unseen: play all of them, fill up from the seen ones not played lately (then, only if
+  // the pool is too small for that, from the recent ones), and start the history over.
+  const wanted = Math.min(count, all.length) - unseen.length
+  const older = sample(all.filter((id) => seen.has(id) && !avoid.has(id)), wanted, random)
+  const fill = [...older, ...sample(all.filter((id) => avoid.has(id)), wanted - older.length, random)]
   const picked = shuffle([...unseen, ...fill], random)
   return { picked, history: picked }
 }
