@@ -11,7 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const FRONT_END = ['shell', 'shared', 'mfe-*'].flatMap((dir) => [`${dir}/**/*.ts`, `${dir}/**/*.tsx`])
+const FRONT_END = ['shell', 'shared', 'mfe-*', 'platform/remote-template'].flatMap((dir) => [`${dir}/**/*.ts`, `${dir}/**/*.tsx`])
 
 /** The Node code: servers, build configs, task runners and the tables they share with the browser. */
 const NODE_JS = ['{platform,scripts,build-config}/**/*.{js,mjs}', 'shared/src/remotes.js', '*.config.{js,mjs}', '{shell,mfe-*}/*.{js,mjs}']
@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   // Where the typed hooks are made from react-redux's own.
   { files: ['shared/src/session/hooks.ts'], rules: { 'no-restricted-syntax': 'off' } },
-  { files: ['mfe-*/src/**/*.{ts,tsx}'], rules: boundary(REMOTE_OR_SHELL, 'A remote never imports another remote or the shell: share through @app/shared.') },
+  { files: ['mfe-*/src/**/*.{ts,tsx}', 'platform/remote-template/src/**/*.{ts,tsx}'], rules: boundary(REMOTE_OR_SHELL, 'A remote never imports another remote or the shell: share through @app/shared.') },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: boundary([...REMOTE_OR_SHELL, 'edge-api', 'edge-api/*', '**/edge-api/**', '**/platform/**', '**/scripts/**', '**/build-config/**'],
