@@ -1,6 +1,6 @@
 // `npm test`: every test, in order of speed: lint (ESLint), unit (vitest), types, API (deno test on a real libSQL
-// file), browser (Playwright + Debian Chromium against the built site and the running API), and
-// npm audit of the production dependencies.
+// file), browser (Playwright + Debian Chromium against the built site and the running API), a fifth
+// remote added to a temporary copy (scripts/fifth-remote.mjs), and npm audit of the production dependencies.
 import { spawnSync } from 'node:child_process'
 import { ROOT } from './stack.mjs'
 
@@ -12,6 +12,8 @@ const steps = [
   ['api lint', 'npm', ['run', 'lint', '-w', 'edge-api']],
   ['api', 'npm', ['run', 'test', '-w', 'edge-api']],
   ['browser', process.execPath, ['scripts/e2e.mjs']],
+  // A remote made from platform/remote-template plus one table row, in a temporary copy of the workspace.
+  ['fifth remote', process.execPath, ['scripts/fifth-remote.mjs']],
   ['audit', process.execPath, ['scripts/audit.mjs']],
 ]
 for (const [name, cmd, args] of steps) {
