@@ -24,7 +24,7 @@ export type GameCard = {
   blurb: { young: string; plain: string }
 }
 
-/** The Game Hub's cards with the spec's point ranges and durations. */
+/** The Game Hub's cards with each game's point range and minutes (docs/features/games.md). */
 export const GAME_CARDS: readonly GameCard[] = [
   {
     key: 'decision-drill', name: 'Decision Drill', path: '/app/games/decision-drill', points: { min: 5, max: 25 }, minutes: { min: 3, max: 5 }, available: true,
