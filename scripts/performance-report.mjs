@@ -1,4 +1,4 @@
-// docs/performance.md: issue 10's performance targets beside what `npm run bench` measured, in one
+// docs/performance.md: the performance targets beside what `npm run bench` measured, in one
 // table each for the API, the pages (Lighthouse) and the first-load JavaScript.
 
 const kB = (bytes) => (bytes / 1000).toFixed(1)

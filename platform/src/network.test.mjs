@@ -1,5 +1,5 @@
 // @ts-check
-// The front-end servers as a stranger on the same network meets them (issue 28, item 1): bound to
+// The front-end servers as a stranger on the same network meets them (docs/security.md, "The site a developer runs"): bound to
 // loopback unless HOST opens them, the dev outbox never forwarded for a browser on another machine,
 // and the API told who the browser is only in this server's own words.
 import { spawn } from 'node:child_process'
