@@ -3,6 +3,9 @@ import { AGE_GROUPS } from '@app/shared/domain/age-group.ts'
 import type { DecisionOption, DecisionScenario, ProScenario } from '@app/shared/domain/games/content.ts'
 import { SCENARIO_DIFFICULTIES, SCENARIO_RULES, TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES } from '@app/shared/domain/games/game-catalogue.ts'
 import { DECISION_SCENARIOS, PRO_SCENARIO_BY_ID, PRO_SCENARIOS, QUESTION_BY_ID, SCENARIO_BY_ID, TRIVIA_QUESTIONS } from './index.ts'
+import { PRO_SCENARIOS_PRACTICE } from './pro-scenarios-practice.ts'
+import { PRO_SCENARIOS_SCORED } from './pro-scenarios-scored.ts'
+import { PRACTICE_ITEMS } from '../play-content.ts'
 
 const ALL_SCENARIOS: readonly (DecisionScenario | ProScenario)[] = [...DECISION_SCENARIOS, ...PRO_SCENARIOS]
 
@@ -19,22 +22,149 @@ function assertUniqueIds(items: readonly { id: string }[], what: string) {
   assert.equal(new Set(ids).size, ids.length, `duplicate ${what} id in ${ids.join(', ')}`)
 }
 
-Deno.test('protects behaviour: Decision Drill has 15 scenarios, five for each age group, in every difficulty', () => {
-  assert.equal(DECISION_SCENARIOS.length, 15)
-  for (const group of AGE_GROUPS) assert.equal(DECISION_SCENARIOS.filter((s) => s.ageGroup === group).length, 5, group)
-  for (const difficulty of SCENARIO_DIFFICULTIES) assert.ok(DECISION_SCENARIOS.some((s) => s.difficulty === difficulty), difficulty)
-})
+/** Scenarios per age group (docs/features/games.md): enough that a drill of 5 never repeats one of the last 3 drills. */
+const MIN_PER_GROUP = { '8-12': 30, '13-17': 5, '18+': 5 } as const
 
-Deno.test('protects behaviour: Pro Soccer IQ has at least 8 scenarios, enough for a play of five', () => {
-  assert.ok(PRO_SCENARIOS.length >= 8, `${PRO_SCENARIOS.length} pro scenarios`)
-})
-
-Deno.test('protects behaviour: trivia has 26 questions covering every category (3+ each) and difficulty (6+ each)', () => {
-  assert.equal(TRIVIA_QUESTIONS.length, 26)
-  for (const category of TRIVIA_CATEGORIES) assert.ok(TRIVIA_QUESTIONS.filter((q) => q.category === category).length >= 3, category)
-  for (const difficulty of TRIVIA_DIFFICULTIES) {
-    assert.ok(TRIVIA_QUESTIONS.filter((q) => q.difficulty === difficulty).length >= 6, difficulty)
+Deno.test('protects behaviour: Decision Drill has at least 30 scenarios for each age group, each group in every difficulty', () => {
+  for (const group of AGE_GROUPS) {
+    const scenarios = DECISION_SCENARIOS.filter((s) => s.ageGroup === group)
+    assert.ok(scenarios.length >= MIN_PER_GROUP[group], `${group}: ${scenarios.length} scenarios`)
+    for (const difficulty of SCENARIO_DIFFICULTIES) assert.ok(scenarios.some((s) => s.difficulty === difficulty), `${group} ${difficulty}`)
   }
+})
+
+Deno.test('protects behaviour: Pro Soccer IQ has at least 30 scored scenarios and a practice set no scored play draws', () => {
+  assert.ok(PRO_SCENARIOS_SCORED.length >= MIN_PRO_SCORED, `${PRO_SCENARIOS_SCORED.length} scored pro scenarios`)
+  assert.ok(PRO_SCENARIOS_PRACTICE.length >= 5, 'a whole practice play')
+  const scored = new Set(PRO_SCENARIOS_SCORED.map((s) => s.id))
+  assert.deepEqual(PRO_SCENARIOS_PRACTICE.filter((s) => scored.has(s.id)).map((s) => s.id), [])
+  assert.deepEqual(
+    [...PRACTICE_ITEMS.scenarios].sort(),
+    PRO_SCENARIOS_PRACTICE.map((s) => s.id).sort(),
+    'the practice route serves exactly the practice set',
+  )
+})
+const MIN_PRO_SCORED = 5
+
+/**
+ * Fairness (docs/features/games.md): neither an option's length nor its place gives the best one away. For each set,
+ * the optimal option may be the longest (or the shortest) in at most its fair share of scenarios (1/n for n
+ * options) plus a tolerance, and each position may hold it at most its fair share plus the tolerance.
+ * Tolerance: 10 percentage points of the set, and at least one scenario, so a small set can still be balanced.
+ */
+function fairness(scenarios: readonly (DecisionScenario | ProScenario)[]) {
+  let longest = 0, shortest = 0, fairShare = 0
+  const atPosition: number[] = [0, 0, 0, 0]
+  const fairAtPosition: number[] = [0, 0, 0, 0]
+  for (const s of scenarios) {
+    const options: DecisionOption[] = s.options
+    const n = options.length
+    const optimal = options.findIndex((o) => o.isOptimal)
+    const length = options[optimal]!.action.length
+    const others = options.filter((o) => !o.isOptimal).map((o) => o.action.length)
+    // A tie counts against the content: an optimal option as long as the longest still stands out.
+    if (length >= Math.max(...others)) longest++
+    if (length <= Math.min(...others)) shortest++
+    fairShare += 1 / n
+    atPosition[optimal]!++
+    for (let p = 0; p < n; p++) fairAtPosition[p]! += 1 / n
+  }
+  const tolerance = Math.max(1, 0.1 * scenarios.length)
+  return { longest, shortest, fairShare, atPosition, fairAtPosition, tolerance }
+}
+
+const FAIRNESS_SETS: [string, readonly (DecisionScenario | ProScenario)[]][] = [
+  ...AGE_GROUPS.map((group): [string, DecisionScenario[]] => [group, DECISION_SCENARIOS.filter((s) => s.ageGroup === group)]),
+  ['Pro scored', PRO_SCENARIOS_SCORED],
+  ['Pro practice', PRO_SCENARIOS_PRACTICE],
+]
+
+Deno.test('protects behaviour: the best option is not given away by being the longest or the shortest, in every set', () => {
+  for (const [name, scenarios] of FAIRNESS_SETS) {
+    const f = fairness(scenarios)
+    const limit = f.fairShare + f.tolerance
+    assert.ok(
+      f.longest <= limit,
+      `${name}: the optimal option is the longest in ${f.longest} of ${scenarios.length} (limit ${limit.toFixed(1)})`,
+    )
+    assert.ok(
+      f.shortest <= limit,
+      `${name}: the optimal option is the shortest in ${f.shortest} of ${scenarios.length} (limit ${limit.toFixed(1)})`,
+    )
+  }
+})
+
+Deno.test('protects behaviour: the best option is spread over the positions, in every set', () => {
+  for (const [name, scenarios] of FAIRNESS_SETS) {
+    const f = fairness(scenarios)
+    f.atPosition.forEach((count, p) => {
+      const limit = f.fairAtPosition[p]! + f.tolerance
+      assert.ok(count <= limit, `${name}: optimal in position ${p + 1} in ${count} of ${scenarios.length} (limit ${limit.toFixed(1)})`)
+    })
+  }
+})
+
+Deno.test('protects behaviour: the fairness check fails content whose best option is always the longest or in one place', () => {
+  const option = (id: string, action: string, isOptimal: boolean): DecisionOption => ({
+    id,
+    action,
+    explanation: 'x',
+    points: isOptimal ? 10 : 4,
+    isOptimal,
+  })
+  const rigged = Array.from({ length: 10 }, (_, i) => ({
+    ...DECISION_SCENARIOS[0]!,
+    id: `rigged-${i}`,
+    options: [option('a', 'the long, careful and clearly best answer', true), option('b', 'short', false), option('c', 'brief', false)],
+  }))
+  const f = fairness(rigged)
+  assert.ok(f.longest > f.fairShare + f.tolerance)
+  assert.ok(f.atPosition[0]! > f.fairAtPosition[0]! + f.tolerance)
+})
+
+/** Trivia's size and spread (docs/features/games.md): enough that 5 plays of 8 in a row never repeat a question. */
+const TRIVIA_RULES = { min: 200, minCategoryShare: 0.12, minDifficultyShare: 0.15, years: { min: 1863, max: 2026 } } as const
+
+Deno.test('protects behaviour: trivia has at least 200 questions, every category and difficulty holding a fair share', () => {
+  const n = TRIVIA_QUESTIONS.length
+  assert.ok(n >= TRIVIA_RULES.min, `${n} questions`)
+  for (const category of TRIVIA_CATEGORIES) {
+    const share = TRIVIA_QUESTIONS.filter((q) => q.category === category).length / n
+    assert.ok(share >= TRIVIA_RULES.minCategoryShare, `${category}: ${(share * 100).toFixed(1)}%`)
+  }
+  for (const difficulty of TRIVIA_DIFFICULTIES) {
+    const share = TRIVIA_QUESTIONS.filter((q) => q.difficulty === difficulty).length / n
+    assert.ok(share >= TRIVIA_RULES.minDifficultyShare, `${difficulty}: ${(share * 100).toFixed(1)}%`)
+  }
+})
+
+Deno.test('protects behaviour: every trivia question names its year and source competition, and no question is asked twice', () => {
+  const { years } = TRIVIA_RULES
+  for (const q of TRIVIA_QUESTIONS) {
+    assert.ok(Number.isInteger(q.year) && q.year >= years.min && q.year <= years.max, `${q.id} year ${q.year}`)
+    assert.ok(q.competition.trim().length > 0, `${q.id} competition`)
+  }
+  const texts = TRIVIA_QUESTIONS.map((q) => q.question.trim().toLowerCase())
+  assert.deepEqual(texts.filter((t, i) => texts.indexOf(t) !== i), [], 'duplicate question text')
+})
+
+/**
+ * Fairness (docs/features/games.md): a player who always picks the longest option (one of the longest at
+ * random when several tie) or always the same position scores no more than the fair 25% plus 10 points.
+ */
+Deno.test('protects behaviour: the right answer is not given away by its length or its position', () => {
+  const n = TRIVIA_QUESTIONS.length
+  const limit = n * (0.25 + 0.1)
+  let longest = 0
+  const atPosition = [0, 0, 0, 0]
+  for (const q of TRIVIA_QUESTIONS) {
+    const lengths = q.options.map((o) => o.length)
+    const max = Math.max(...lengths)
+    if (lengths[q.correctAnswer] === max) longest += 1 / lengths.filter((l) => l === max).length
+    atPosition[q.correctAnswer]!++
+  }
+  assert.ok(longest <= limit, `the longest option is right in ${longest.toFixed(1)} of ${n}`)
+  atPosition.forEach((count, p) => assert.ok(count <= limit, `position ${p} is right in ${count} of ${n}`))
 })
 
 Deno.test('protects behaviour: ids are unique within each collection and every item can be looked up by id', () => {
@@ -103,7 +233,6 @@ Deno.test('protects behaviour: trivia questions have four distinct options and a
     assert.equal(q.options.length, 4, q.id)
     assert.equal(new Set(q.options.map((o) => o.trim().toLowerCase())).size, 4, `${q.id} repeats an option`)
     assert.ok(Number.isInteger(q.correctAnswer) && q.correctAnswer >= 0 && q.correctAnswer <= 3, `${q.id} correctAnswer ${q.correctAnswer}`)
-    if (q.year !== undefined) assert.ok(Number.isInteger(q.year) && q.year >= 1850 && q.year <= 2030, `${q.id} year ${q.year}`)
   }
   const positions = new Set(TRIVIA_QUESTIONS.map((q) => q.correctAnswer))
   assert.equal(positions.size, 4, 'every answer position is used')

@@ -1,8 +1,7 @@
 import type { DecisionScenario } from '@app/shared/domain/games/content.ts'
 
 /**
- * Decision Drill's scenarios for 13-17 (docs/features/games.md): the same ideas with tactical names: transitions,
- * cover shadows, pressing triggers.
+ * Decision Drill's scenarios for 13-17 (docs/features/games.md): team shape and the reasons behind a choice.
  * Ids are stored in players' history, so never rename one: add a new id instead.
  */
 export const DECISION_SCENARIOS_13_17: readonly DecisionScenario[] = [
@@ -13,39 +12,39 @@ export const DECISION_SCENARIOS_13_17: readonly DecisionScenario[] = [
       'You win the ball in midfield and break forward with a teammate running either side of you. Two defenders are backing off towards their box.',
     ageGroup: '13-17',
     difficulty: 'intermediate',
-    timeLimit: 6,
+    timeLimit: 8,
     context: { score: '1-1', time: "63'", situation: 'Counter-attack, 3v2', player: 'You', position: 'Central midfielder' },
     videoContext: 'A midfielder carries the ball at speed towards two retreating defenders with runners on both sides.',
     options: [
       {
         id: 'a',
-        action: 'Drive at the defenders at speed, make one of them commit to you, then slip the pass to the free runner',
-        explanation:
-          'Carrying the ball fast forces a defender to step in, which creates the free player. Release it the moment a defender commits and your runner is through.',
-        points: 12,
-        isOptimal: true,
-      },
-      {
-        id: 'b',
-        action: 'Pass wide to a runner straight away',
+        action: 'Pass wide to a runner straight away before the defenders settle',
         explanation:
           'A quick pass keeps the tempo, but neither defender has committed yet, so they can shift across and turn it into a 2v2 near the ball.',
         points: 7,
         isOptimal: false,
       },
       {
-        id: 'c',
-        action: 'Slow down and wait for more teammates to join',
+        id: 'b',
+        action: 'Slow down and wait for more teammates to join the attack',
         explanation: 'Waiting lets their midfielders recover and kills the overload. Counter-attacks work because of speed.',
         points: 4,
         isOptimal: false,
       },
       {
-        id: 'd',
-        action: 'Shoot from well outside the box',
+        id: 'c',
+        action: 'Shoot from well outside the box before the defenders get set',
         explanation: 'A long shot gives up a 3v2 that could create a far better chance. Use the overload first.',
         points: 3,
         isOptimal: false,
+      },
+      {
+        id: 'd',
+        action: 'Drive at a defender until one commits, then slip the pass',
+        explanation:
+          'Carrying the ball fast forces a defender to step in, which creates the free player. Release it the moment a defender commits and your runner is through.',
+        points: 12,
+        isOptimal: true,
       },
     ],
   },
@@ -56,7 +55,7 @@ export const DECISION_SCENARIOS_13_17: readonly DecisionScenario[] = [
       'Your centre-back has the ball and wants to find you, but their midfielder is standing right in the passing lane between you. Your striker has dropped towards the ball and is free to receive.',
     ageGroup: '13-17',
     difficulty: 'advanced',
-    timeLimit: 9,
+    timeLimit: 8,
     context: {
       score: '0-0',
       time: "22'",
@@ -68,7 +67,7 @@ export const DECISION_SCENARIOS_13_17: readonly DecisionScenario[] = [
     options: [
       {
         id: 'a',
-        action: 'Call for the ball and stay where you are',
+        action: 'Call for the ball loudly and stay exactly where you are',
         explanation:
           "While you stand in the opponent's cover shadow, the pass can be intercepted. Move, or let the ball reach you another way.",
         points: 3,
@@ -76,14 +75,6 @@ export const DECISION_SCENARIOS_13_17: readonly DecisionScenario[] = [
       },
       {
         id: 'b',
-        action: "Point the centre-back to the striker, then move to receive the striker's lay-off facing forward",
-        explanation:
-          'This is a third-man combination: the ball goes round the blocker through the striker, and you arrive facing the pitch with that midfielder now behind the play.',
-        points: 15,
-        isOptimal: true,
-      },
-      {
-        id: 'c',
         action: 'Drift a few steps sideways out of the cover shadow',
         explanation:
           'Stepping out of the shadow opens the lane, which is a good habit, but you receive with your back to goal and the midfielder can turn to press you.',
@@ -91,8 +82,16 @@ export const DECISION_SCENARIOS_13_17: readonly DecisionScenario[] = [
         isOptimal: false,
       },
       {
+        id: 'c',
+        action: 'Point the pass into the striker, then get set for the lay-off',
+        explanation:
+          'This is a third-man combination: the ball goes round the blocker through the striker, and you arrive facing the pitch with that midfielder now behind the play.',
+        points: 15,
+        isOptimal: true,
+      },
+      {
         id: 'd',
-        action: 'Drop next to the centre-backs to collect it',
+        action: 'Drop right next to the centre-backs to collect it yourself',
         explanation:
           'You get the ball safely, but you are now behind their first line of pressure and nobody has been taken out of the game.',
         points: 5,
@@ -113,6 +112,14 @@ export const DECISION_SCENARIOS_13_17: readonly DecisionScenario[] = [
     options: [
       {
         id: 'a',
+        action: 'Take it to the corner flag and shield it',
+        explanation:
+          'Keeping the ball far from your goal uses up time and pins them back. Shield side-on, with your body between the ball and the defender, and stay strong on your feet.',
+        points: 12,
+        isOptimal: true,
+      },
+      {
+        id: 'b',
         action: 'Cross it straight into the box',
         explanation:
           'A cross could create a chance, but with few teammates in the box it will usually be cleared and start a counter-attack at the worst moment.',
@@ -120,26 +127,18 @@ export const DECISION_SCENARIOS_13_17: readonly DecisionScenario[] = [
         isOptimal: false,
       },
       {
-        id: 'b',
-        action: 'Pass it back to a teammate and keep possession',
+        id: 'c',
+        action: 'Pass it back to a teammate and keep possession in their half',
         explanation: 'Keeping the ball is good, but passing backwards invites their press further up the pitch, closer to your goal.',
         points: 7,
         isOptimal: false,
       },
       {
-        id: 'c',
+        id: 'd',
         action: 'Shoot from the tight angle',
         explanation: 'A low-percentage shot usually ends as a goal kick, handing them the ball with time to attack.',
         points: 4,
         isOptimal: false,
-      },
-      {
-        id: 'd',
-        action: 'Take the ball towards the corner flag, shield it and try to win a throw-in or corner',
-        explanation:
-          'Keeping the ball far from your goal uses up time and pins them back. Shield side-on, with your body between the ball and the defender, and stay strong on your feet.',
-        points: 12,
-        isOptimal: true,
       },
     ],
   },
@@ -150,20 +149,20 @@ export const DECISION_SCENARIOS_13_17: readonly DecisionScenario[] = [
       'You are leading the press. Their centre-back receives a bouncing pass and has to take a touch facing their own goal, with the other centre-back free to one side.',
     ageGroup: '13-17',
     difficulty: 'advanced',
-    timeLimit: 6,
+    timeLimit: 7,
     context: { score: '0-0', time: "15'", situation: 'Opponent receiving a poor pass', player: 'You', position: 'Striker' },
     videoContext: 'A centre-back struggles with a bouncing pass while facing their own goal as the striker watches.',
     options: [
       {
         id: 'a',
-        action: 'Sprint straight at the centre-back as fast as you can',
+        action: 'Sprint straight at the centre-back as fast as you possibly can',
         explanation: 'The energy is right, but a straight run leaves the sideways pass open, so they escape the press with one touch.',
         points: 8,
         isOptimal: false,
       },
       {
         id: 'b',
-        action: 'Press at once, curving your run so your body blocks the pass to the other centre-back',
+        action: 'Press now, curving to block the pass across',
         explanation:
           'A heavy touch facing backwards is a classic pressing trigger. A curved run uses your cover shadow to cut off the easy pass, forcing a rushed clearance or a mistake.',
         points: 15,
@@ -193,7 +192,7 @@ export const DECISION_SCENARIOS_13_17: readonly DecisionScenario[] = [
       'You try to beat their full-back, but they win the ball and play it straight down the line past you. Your own full-back had pushed forward, so their winger is running into the space behind.',
     ageGroup: '13-17',
     difficulty: 'beginner',
-    timeLimit: 5,
+    timeLimit: 8,
     context: { score: '2-1', time: "55'", situation: 'Ball lost high up the pitch', player: 'You', position: 'Right winger' },
     videoContext: 'After a lost dribble, the ball is played past the winger into space behind their advanced full-back.',
     options: [
@@ -206,7 +205,7 @@ export const DECISION_SCENARIOS_13_17: readonly DecisionScenario[] = [
       },
       {
         id: 'b',
-        action: 'Stay high so you are ready for the next attack',
+        action: 'Stay high up the pitch so you are ready for the next attack',
         explanation: 'Staying up gives an outlet if your team wins it back, but right now your side is short at the back and needs you.',
         points: 5,
         isOptimal: false,
@@ -221,7 +220,7 @@ export const DECISION_SCENARIOS_13_17: readonly DecisionScenario[] = [
       },
       {
         id: 'd',
-        action: 'Sprint back towards your own goal to get goal-side, and call out who should cover the winger',
+        action: 'Sprint back goal-side and call who covers the winger',
         explanation:
           'A recovery run on the inside line puts you back between the ball and your goal, and a clear call stops two teammates going to the same player.',
         points: 10,

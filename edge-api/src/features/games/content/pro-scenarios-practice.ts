@@ -1,9 +1,8 @@
 import type { ProScenario } from '@app/shared/domain/games/content.ts'
 
 /**
- * Pro Soccer IQ's practice scenarios (pro-06 to pro-10): what signed-out visitors play, in Pro Soccer IQ and
- * Decision Drill alike, and the only scenarios whose answers the practice route tells (PRACTICE_ITEMS in
- * play-content.ts). Ids are stored in players' history, so never rename one.
+ * Pro Soccer IQ's practice set (pro-06 to pro-10): what signed-out visitors play; scored plays never draw these
+ * (PRACTICE_ITEMS in play-content.ts). Ids are stored in players' history, so never rename one.
  */
 export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
   {
@@ -12,7 +11,7 @@ export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
     description:
       'You lead 1-0 in stoppage time of a cup final and the opponents have a corner. The ball is curling in towards the edge of your six-yard box, where two attackers and two of your defenders are converging.',
     difficulty: 'intermediate',
-    timeLimit: 4,
+    timeLimit: 7,
     context: {
       score: '1-0',
       time: "90+4'",
@@ -24,19 +23,7 @@ export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
     options: [
       {
         id: 'a',
-        action:
-          'Call "Keeper!" early, attack the ball at its highest point, and catch it if it is clean or punch it high and wide if it is crowded',
-        points: 12,
-        isOptimal: true,
-        explanation: "An early, loud call clears your teammates out of the way, and a goalkeeper's hands reach higher than any head.",
-        proLevel: 'What an elite goalkeeper does',
-        reasoning: 'The keeper decides early and commits fully, choosing between catch and punch by how crowded it is.',
-        outcome: 'The cross is claimed or punched clear and the pressure ends.',
-        risk: 'medium',
-      },
-      {
-        id: 'b',
-        action: 'Stay on your line and leave it to the defenders',
+        action: 'Stay on your line and leave the ball to your two defenders',
         points: 5,
         isOptimal: false,
         explanation:
@@ -45,6 +32,17 @@ export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
         reasoning: 'Avoiding the risk of coming for the ball moves the risk closer to goal.',
         outcome: 'A flick-on or a header from close range.',
         risk: 'high',
+      },
+      {
+        id: 'b',
+        action: 'Call early and attack it: catch if clean, punch if crowded',
+        points: 12,
+        isOptimal: true,
+        explanation: "An early, loud call clears your teammates out of the way, and a goalkeeper's hands reach higher than any head.",
+        proLevel: 'What an elite goalkeeper does',
+        reasoning: 'The keeper decides early and commits fully, choosing between catch and punch by how crowded it is.',
+        outcome: 'The cross is claimed or punched clear and the pressure ends.',
+        risk: 'medium',
       },
       {
         id: 'c',
@@ -65,25 +63,14 @@ export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
     description:
       'Your team has a player sent off just after half-time while leading 1-0. You are the left winger and your coach signals to change the shape.',
     difficulty: 'intermediate',
-    timeLimit: 8,
+    timeLimit: 7,
     team: 'Away side',
     context: { score: '1-0', time: "52'", situation: 'League match away, down to ten men', player: 'You', position: 'Left winger' },
     videoContext: 'A team down to ten men reorganises while the coach signals from the touchline.',
     options: [
       {
         id: 'a',
-        action: 'Keep pressing high as before',
-        points: 4,
-        isOptimal: false,
-        explanation: 'Pressing as if you still had eleven leaves gaps the opponent will find.',
-        proLevel: 'Amateur habit',
-        reasoning: 'The player keeps the old plan and ignores the new numbers.',
-        outcome: 'Runners get free behind the press and the opponent creates chances.',
-        risk: 'high',
-      },
-      {
-        id: 'b',
-        action: 'Drop into a compact 4-4-1 mid-block, stay connected to your full-back, and break when the chance is on',
+        action: 'Drop into a compact 4-4-1 and break when the chance is on',
         points: 12,
         isOptimal: true,
         explanation:
@@ -92,6 +79,17 @@ export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
         reasoning: 'The winger gives up some attacking freedom to close the gaps, but stays ready to counter.',
         outcome: 'The team concedes few clear chances and keeps a counter-attacking threat.',
         risk: 'low',
+      },
+      {
+        id: 'b',
+        action: 'Keep pressing high as before to stop them settling on the ball',
+        points: 4,
+        isOptimal: false,
+        explanation: 'Pressing as if you still had eleven leaves gaps the opponent will find.',
+        proLevel: 'Amateur habit',
+        reasoning: 'The player keeps the old plan and ignores the new numbers.',
+        outcome: 'Runners get free behind the press and the opponent creates chances.',
+        risk: 'high',
       },
       {
         id: 'c',
@@ -112,13 +110,13 @@ export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
     description:
       'You are the right-back, and when your team has the ball you move into central midfield. Their left winger follows you inside, leaving your right winger alone against their left-back.',
     difficulty: 'advanced',
-    timeLimit: 8,
+    timeLimit: 7,
     context: { score: '0-0', time: "30'", situation: 'Top-flight match, patient build-up', player: 'You', position: 'Inverted right-back' },
     videoContext: 'A full-back steps into midfield and drags the opposing winger with them, opening the wide lane.',
     options: [
       {
         id: 'a',
-        action: 'Go back out wide to receive the ball yourself',
+        action: 'Go back out wide to the touchline to receive the ball yourself',
         points: 6,
         isOptimal: false,
         explanation: 'You get on the ball, but you crowd your own winger and let their winger reset.',
@@ -140,7 +138,7 @@ export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
       },
       {
         id: 'c',
-        action: 'Hold the inside position to keep dragging their winger, and signal the centre-back to play your winger wide',
+        action: 'Stay inside and signal the pass out to your winger',
         points: 15,
         isOptimal: true,
         explanation:
@@ -159,7 +157,7 @@ export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
     description:
       'Your team has been pinned back for ten minutes. The goalkeeper launches a long ball to you, with a centre-back tight on your back and another covering.',
     difficulty: 'intermediate',
-    timeLimit: 6,
+    timeLimit: 7,
     team: 'Away side',
     context: {
       score: '0-0',
@@ -172,7 +170,7 @@ export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
     options: [
       {
         id: 'a',
-        action: 'Try to turn and beat both defenders',
+        action: 'Try to turn and beat both defenders on your own to get away',
         points: 5,
         isOptimal: false,
         explanation: 'Turning alone against two defenders usually loses the ball and brings the pressure straight back.',
@@ -183,6 +181,17 @@ export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
       },
       {
         id: 'b',
+        action: 'Hold it up and lay it off to the midfielder in support',
+        points: 12,
+        isOptimal: true,
+        explanation: 'Holding the ball up gives your team time to move up the pitch and breaks the wave of pressure.',
+        proLevel: 'What an elite target striker does',
+        reasoning: "The striker's job here is to keep the ball and bring others into play, not to score alone.",
+        outcome: 'The team moves up as a unit and the pressure eases, or you win a free kick.',
+        risk: 'low',
+      },
+      {
+        id: 'c',
         action: 'Flick it on first time into space',
         points: 7,
         isOptimal: false,
@@ -192,17 +201,6 @@ export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
         outcome: 'The ball runs through to the covering centre-back.',
         risk: 'medium',
       },
-      {
-        id: 'c',
-        action: 'Get your body across the defender, hold the ball and lay it off to the midfielder running up in support',
-        points: 12,
-        isOptimal: true,
-        explanation: 'Holding the ball up gives your team time to move up the pitch and breaks the wave of pressure.',
-        proLevel: 'What an elite target striker does',
-        reasoning: "The striker's job here is to keep the ball and bring others into play, not to score alone.",
-        outcome: 'The team moves up as a unit and the pressure eases, or you win a free kick.',
-        risk: 'low',
-      },
     ],
   },
   {
@@ -211,14 +209,14 @@ export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
     description:
       'You have beaten the full-back and reached the byline inside the box. Their centre-backs have sprinted back to protect the near post and the six-yard box, while your midfielder is arriving unmarked around the penalty spot.',
     difficulty: 'intermediate',
-    timeLimit: 5,
+    timeLimit: 7,
     team: 'Home side',
     context: { score: '0-0', time: "66'", situation: 'Continental cup round of 16, home leg', player: 'You', position: 'Right winger' },
     videoContext: 'A winger reaches the byline as defenders race back towards their own goal and a midfielder arrives late.',
     options: [
       {
         id: 'a',
-        action: 'Float a high cross to the back post',
+        action: 'Float a high cross over everyone to the back post',
         points: 5,
         isOptimal: false,
         explanation: 'High crosses are contested in the air by tall defenders who are already set, and they are scored far less often.',
@@ -240,7 +238,7 @@ export const PRO_SCENARIOS_PRACTICE: readonly ProScenario[] = [
       },
       {
         id: 'c',
-        action: 'Pull the ball back along the ground to the arriving midfielder',
+        action: 'Pull it back to the arriving midfielder',
         points: 12,
         isOptimal: true,
         explanation:

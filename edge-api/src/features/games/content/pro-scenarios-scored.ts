@@ -1,8 +1,9 @@
 import type { ProScenario } from '@app/shared/domain/games/content.ts'
 
 /**
- * Pro Soccer IQ's scenarios that scored plays draw from (pro-01 to pro-05); see itemPool in play-content.ts.
- * Ids are stored in players' history, so never rename one.
+ * Pro Soccer IQ's scenarios that scored plays draw from; see itemPool in play-content.ts. Some are generic moments
+ * (a role and a kind of competition); others are real, well-documented moments, told by what the player did and
+ * what happened, never with invented words or thoughts. Ids are stored in players' history, so never rename one.
  */
 export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
   {
@@ -11,7 +12,7 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
     description:
       'Your centre-back plays the ball into you at the base of midfield. Your last scan showed their No. 10 sprinting at your back from the left and your right-back free on the touchline.',
     difficulty: 'advanced',
-    timeLimit: 6,
+    timeLimit: 7,
     context: {
       score: '0-0',
       time: "23'",
@@ -34,6 +35,28 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
       },
       {
         id: 'b',
+        action: 'Set it back to the centre-back',
+        points: 8,
+        isOptimal: false,
+        explanation: 'Safe and quick, but it returns the ball to a player who is about to be pressed.',
+        proLevel: 'Academy level',
+        reasoning: 'Keeping possession comes first, even if it does not move the ball forward.',
+        outcome: 'Possession is kept, the press resets and the centre-back often has to go long.',
+        risk: 'medium',
+      },
+      {
+        id: 'c',
+        action: 'Shield the ball and wait for contact to win a free kick',
+        points: 6,
+        isOptimal: false,
+        explanation: 'Shielding can draw a foul, but it is slow and lets more pressers arrive.',
+        proLevel: 'Semi-professional level',
+        reasoning: 'The player relies on strength and the referee rather than on the picture they already had.',
+        outcome: 'A second presser collapses on you and the ball is often poked loose.',
+        risk: 'medium',
+      },
+      {
+        id: 'd',
         action: 'Play a first-time pass to the free right-back',
         points: 15,
         isOptimal: true,
@@ -45,28 +68,6 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
         outcome: 'The press is broken in one touch and the right-back carries the ball into the space the No. 10 left behind.',
         risk: 'low',
       },
-      {
-        id: 'c',
-        action: 'Set it back to the centre-back',
-        points: 8,
-        isOptimal: false,
-        explanation: 'Safe and quick, but it returns the ball to a player who is about to be pressed.',
-        proLevel: 'Academy level',
-        reasoning: 'Keeping possession comes first, even if it does not move the ball forward.',
-        outcome: 'Possession is kept, the press resets and the centre-back often has to go long.',
-        risk: 'medium',
-      },
-      {
-        id: 'd',
-        action: 'Shield the ball and wait for contact to win a free kick',
-        points: 6,
-        isOptimal: false,
-        explanation: 'Shielding can draw a foul, but it is slow and lets more pressers arrive.',
-        proLevel: 'Semi-professional level',
-        reasoning: 'The player relies on strength and the referee rather than on the picture they already had.',
-        outcome: 'A second presser collapses on you and the ball is often poked loose.',
-        risk: 'medium',
-      },
     ],
   },
   {
@@ -75,7 +76,7 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
     description:
       'You lose the ball on the edge of their box, and their midfielder picks it up facing their own goal with teammates close by. Your nearest teammates are two or three steps away.',
     difficulty: 'intermediate',
-    timeLimit: 5,
+    timeLimit: 7,
     context: {
       score: '0-0',
       time: "38'",
@@ -87,20 +88,7 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
     options: [
       {
         id: 'a',
-        action:
-          'Counter-press at once: close the ball-winner from the side they want to turn to, while your teammates squeeze the short passes',
-        points: 12,
-        isOptimal: true,
-        explanation:
-          'Straight after a turnover the opponent is least organised. Pressing immediately and together traps them before they can look up.',
-        proLevel: 'What elite pressing teams do',
-        reasoning: 'The team that has just won the ball is still in its attacking shape, so a coordinated press finds them stretched.',
-        outcome: 'The ball is often won back within seconds, close to goal, against a defence that has not reset.',
-        risk: 'medium',
-      },
-      {
-        id: 'b',
-        action: 'Drop back into your midfield position',
+        action: 'Drop back into your midfield position and let the team set up',
         points: 6,
         isOptimal: false,
         explanation: 'Good shape is safe, but it gives the opponent time to turn, look up and play.',
@@ -110,7 +98,7 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
         risk: 'low',
       },
       {
-        id: 'c',
+        id: 'b',
         action: 'Chase the ball alone while your teammates hold their positions',
         points: 4,
         isOptimal: false,
@@ -120,6 +108,18 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
         outcome: 'One pass takes you out of the game and they break through midfield.',
         risk: 'high',
       },
+      {
+        id: 'c',
+        action: 'Counter-press at once from the side they want to turn to',
+        points: 12,
+        isOptimal: true,
+        explanation:
+          'Straight after a turnover the opponent is least organised. Pressing immediately and together traps them before they can look up.',
+        proLevel: 'What elite pressing teams do',
+        reasoning: 'The team that has just won the ball is still in its attacking shape, so a coordinated press finds them stretched.',
+        outcome: 'The ball is often won back within seconds, close to goal, against a defence that has not reset.',
+        risk: 'medium',
+      },
     ],
   },
   {
@@ -128,7 +128,7 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
     description:
       'Your team is 1-0 down on aggregate with 20 minutes left of the away leg. The home side have dropped into a deep block and look to counter through their quick striker.',
     difficulty: 'advanced',
-    timeLimit: 9,
+    timeLimit: 8,
     team: 'Away side',
     context: {
       score: '0-0 (0-1 on aggregate)',
@@ -153,30 +153,7 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
       },
       {
         id: 'b',
-        action: 'Go up front as an extra striker now',
-        points: 5,
-        isOptimal: false,
-        explanation: 'Twenty minutes is too long to abandon the structure; their striker now has open space to finish the tie.',
-        proLevel: 'Amateur habit',
-        reasoning: 'All-out attack feels brave, but it is a last-five-minutes move, not a plan for twenty.',
-        outcome: 'A counter-attack into open space often settles the tie before your chance comes.',
-        risk: 'high',
-      },
-      {
-        id: 'c',
-        action: 'Hit long balls into the box straight away',
-        points: 7,
-        isOptimal: false,
-        explanation: 'Direct balls can work late on, but for now they hand possession to centre-backs who are set and waiting for them.',
-        proLevel: 'Semi-professional level',
-        reasoning: "Speeding the game up looks urgent but plays to the defending team's strengths.",
-        outcome: 'A few half-chances, but most balls are headed clear and the pressure breaks.',
-        risk: 'medium',
-      },
-      {
-        id: 'd',
-        action:
-          'Push the back line up to halfway, keep a secure rest defence with the No. 6 on their striker, and recycle quickly to switch play',
+        action: 'Push up, keep a safe rest defence and switch play fast',
         points: 15,
         isOptimal: true,
         explanation:
@@ -187,6 +164,28 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
         outcome: 'Sustained pressure, regained second balls and repeated chances, with the counter contained.',
         risk: 'medium',
       },
+      {
+        id: 'c',
+        action: 'Go up front now as an extra striker to add numbers in the box',
+        points: 5,
+        isOptimal: false,
+        explanation: 'Twenty minutes is too long to abandon the structure; their striker now has open space to finish the tie.',
+        proLevel: 'Amateur habit',
+        reasoning: 'All-out attack feels brave, but it is a last-five-minutes move, not a plan for twenty.',
+        outcome: 'A counter-attack into open space often settles the tie before your chance comes.',
+        risk: 'high',
+      },
+      {
+        id: 'd',
+        action: 'Hit long balls into the box straight away to test their centre-backs',
+        points: 7,
+        isOptimal: false,
+        explanation: 'Direct balls can work late on, but for now they hand possession to centre-backs who are set and waiting for them.',
+        proLevel: 'Semi-professional level',
+        reasoning: "Speeding the game up looks urgent but plays to the defending team's strengths.",
+        outcome: 'A few half-chances, but most balls are headed clear and the pressure breaks.',
+        risk: 'medium',
+      },
     ],
   },
   {
@@ -195,7 +194,7 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
     description:
       'Your winger reaches the byline and looks up to cross. You are at the penalty spot with a centre-back standing goal-side of you.',
     difficulty: 'intermediate',
-    timeLimit: 5,
+    timeLimit: 6,
     team: 'Home side',
     context: {
       score: '1-1',
@@ -208,18 +207,7 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
     options: [
       {
         id: 'a',
-        action: 'Stand still at the penalty spot and call for it',
-        points: 3,
-        isOptimal: false,
-        explanation: 'A static striker is easy to mark: the defender only has to stay goal-side.',
-        proLevel: 'Amateur habit',
-        reasoning: 'The player waits for the ball to find them instead of arriving to meet it.',
-        outcome: 'The centre-back clears comfortably.',
-        risk: 'low',
-      },
-      {
-        id: 'b',
-        action: 'Check away towards the back post, then sprint across your marker to attack the near post',
+        action: 'Check away, then sprint across your marker',
         points: 12,
         isOptimal: true,
         explanation:
@@ -227,6 +215,17 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
         proLevel: 'What an elite No. 9 does',
         reasoning: 'Movement beats a marker before the ball is struck; the striker arrives late and across the defender.',
         outcome: 'You get in front of your marker for a first-time finish or a flick towards goal.',
+        risk: 'low',
+      },
+      {
+        id: 'b',
+        action: 'Stand still at the penalty spot and call for it',
+        points: 3,
+        isOptimal: false,
+        explanation: 'A static striker is easy to mark: the defender only has to stay goal-side.',
+        proLevel: 'Amateur habit',
+        reasoning: 'The player waits for the ball to find them instead of arriving to meet it.',
+        outcome: 'The centre-back clears comfortably.',
         risk: 'low',
       },
       {
@@ -248,7 +247,7 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
     description:
       'You have the ball at your feet in your own box. Their three forwards are marking your two centre-backs and your No. 6, and their right winger has jumped forward to press, leaving your left-back unmarked high on the touchline.',
     difficulty: 'advanced',
-    timeLimit: 7,
+    timeLimit: 8,
     team: 'Away side',
     context: {
       score: '0-0',
@@ -261,6 +260,17 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
     options: [
       {
         id: 'a',
+        action: 'Clip it over the first line to the free left-back',
+        points: 15,
+        isOptimal: true,
+        explanation: 'A man-to-man press always leaves someone free. Finding that player with the right pass breaks several lines at once.',
+        proLevel: 'What an elite sweeper-keeper does',
+        reasoning: 'The keeper reads which player the press has left free and has the technique to reach them.',
+        outcome: 'The left-back receives facing forward with space to run into, and the press is beaten.',
+        risk: 'medium',
+      },
+      {
+        id: 'b',
         action: 'Pass short into the marked centre-back',
         points: 4,
         isOptimal: false,
@@ -271,8 +281,8 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
         risk: 'high',
       },
       {
-        id: 'b',
-        action: 'Kick it long to your centre-forward',
+        id: 'c',
+        action: 'Kick it long to your centre-forward and push the team up',
         points: 8,
         isOptimal: false,
         explanation: 'Going long avoids a turnover near your goal, but it turns possession into a 50-50 aerial duel.',
@@ -280,17 +290,6 @@ export const PRO_SCENARIOS_SCORED: readonly ProScenario[] = [
         reasoning: 'Safety first: it removes the risk near goal but gives up control of the ball.',
         outcome: 'Their centre-back usually wins the header and they attack again.',
         risk: 'low',
-      },
-      {
-        id: 'c',
-        action: 'Clip a pass over the first line to the free left-back',
-        points: 15,
-        isOptimal: true,
-        explanation: 'A man-to-man press always leaves someone free. Finding that player with the right pass breaks several lines at once.',
-        proLevel: 'What an elite sweeper-keeper does',
-        reasoning: 'The keeper reads which player the press has left free and has the technique to reach them.',
-        outcome: 'The left-back receives facing forward with space to run into, and the press is beaten.',
-        risk: 'medium',
       },
     ],
   },
