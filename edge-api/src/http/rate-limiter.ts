@@ -75,9 +75,12 @@ export class RateLimiter {
           taken.delete(key)
           const now = this.#strikes.get(key)
           if (!now) continue
-          // Nothing counted since: as if this attempt never happened. Otherwise just one fewer.
-          if (now.seq === seq) before ? this.#strikes.set(key, before) : this.#strikes.delete(key)
-          else now.count = Math.max(0, now.count - 1)
+          // Always exactly one fewer: restoring the snapshot taken at strike time would also undo an
+          // overlapping attempt's refund, and successes in parallel (a club on one Wi-Fi) would leave
+          // phantom failures behind. When nothing was counted since, the clock goes back as well.
+          const count = now.count - 1
+          if (count <= 0) this.#strikes.delete(key)
+          else this.#strikes.set(key, now.seq === seq && before ? { ...before, count } : { ...now, count })
         }
       },
     }

@@ -37,7 +37,6 @@ export const PublicQuestion = z.object({
   options: z.array(z.string()).check(z.length(4)),
   category: z.enum(TRIVIA_CATEGORIES),
   difficulty: z.enum(TRIVIA_DIFFICULTIES),
-  year: z.nullable(z.int()),
   points: z.int(),
 })
 export type PublicQuestion = z.infer<typeof PublicQuestion>
@@ -114,10 +113,26 @@ export const Feedback = z.discriminatedUnion('kind', [
     points: z.int(),
     max_points: z.int(),
     explanation: z.string(),
+    /** The fact's year and source competition: told with the explanation, never before the answer (a year can be the answer). */
+    year: z.int(),
+    competition: z.string(),
   }),
 ])
 export type Feedback = z.infer<typeof Feedback>
 export const FeedbackResponse = z.object({ feedback: Feedback })
+
+/** GET /api/games/plays/current?game=…: the games a reload can resume (docs/features/games.md). */
+export const RESUMABLE_GAMES = ['soccer-trivia'] as const
+export const CurrentPlayQuery = z.strictObject({ game: z.enum(RESUMABLE_GAMES, { error: 'Choose a game that can be resumed' }) })
+export type CurrentPlayQuery = z.infer<typeof CurrentPlayQuery>
+
+/**
+ * The caller's unfinished play of that game, as far as it got: the items served so far and the
+ * feedback of those answered, in order. null when there is none to resume (none started, finished,
+ * out of time, or signed out).
+ */
+export const CurrentPlayResponse = z.object({ play: z.nullable(Play), feedback: z.array(Feedback) })
+export type CurrentPlayResponse = z.infer<typeof CurrentPlayResponse>
 
 /**
  * POST /api/games/plays/{id}/finish. Only Reaction Master sends numbers: the game page's count, which

@@ -88,7 +88,6 @@ export function publicQuestion(q: TriviaQuestion): PublicQuestion {
     options: [...q.options],
     category: q.category,
     difficulty: q.difficulty,
-    year: q.year ?? null,
     points: triviaMaxPoints(q),
   }
 }
@@ -169,6 +168,8 @@ export function scoreAnswer(
         points,
         max_points: triviaMaxPoints(question),
         explanation: question.explanation,
+        year: question.year,
+        competition: question.competition,
       },
     }
   }

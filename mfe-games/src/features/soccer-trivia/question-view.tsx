@@ -45,6 +45,9 @@ export function QuestionView({ question, position, feedback, answering, answerEr
             {feedback.too_fast ? GAME_MESSAGES.tooFast : right ? `Correct! +${feedback.points} points` : `Not quite. The answer is ${question.options[feedback.correct_index]}.`}
           </p>
           <p>{feedback.explanation}</p>
+          <p className="pp-question__meta" data-testid="question-source">
+            {feedback.competition}, {feedback.year}
+          </p>
           {answerError && (
             <p className="pp-alert" role="alert">
               {answerError}

@@ -48,5 +48,8 @@ export type TriviaQuestion = {
   explanation: string
   category: TriviaCategory
   difficulty: TriviaDifficulty
-  year?: number
+  /** The year the fact belongs to (a final, a record, a founding), 1863-2026; shown with the explanation. */
+  year: number
+  /** Where it happened, e.g. 'FIFA World Cup', 'UEFA Champions League', "Ballon d'Or"; shown with the explanation. */
+  competition: string
 }

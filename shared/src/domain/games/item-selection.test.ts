@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { pickItems } from './item-selection.ts'
+import { NO_REPEAT_PLAYS, pickItems } from './item-selection.ts'
 
 const ALL = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'] as const
 
@@ -55,5 +55,27 @@ describe('pickItems with recent plays', () => {
     const { picked } = pickItems(['a', 'b', 'c', 'd', 'e', 'f'], [], 5, Math.random, ['a', 'b', 'c'])
     expect(picked).toHaveLength(5)
     expect(picked).toEqual(expect.arrayContaining(['d', 'e', 'f']))
+  })
+})
+
+describe('Soccer Trivia selection', () => {
+  test('protects behaviour: a trivia play shares no question with the same player\'s last 5 plays, over many plays', () => {
+    const pool = Array.from({ length: 200 }, (_, i) => `tq-${i}`)
+    const keep = NO_REPEAT_PLAYS['soccer-trivia']!
+    expect(keep).toBe(5)
+    for (let seed = 1; seed <= 20; seed++) {
+      const random = seeded(seed)
+      let history: string[] = []
+      const plays: string[][] = []
+      // 60 plays of 8 go round the pool more than twice, so the history starts over several times.
+      for (let play = 0; play < 60; play++) {
+        const recent = plays.slice(-keep).flat()
+        const { picked, history: next } = pickItems(pool, history, 8, random, recent)
+        expect(new Set(picked).size).toBe(8)
+        expect(picked.filter((id) => recent.includes(id))).toEqual([])
+        plays.push(picked)
+        history = next
+      }
+    }
   })
 })

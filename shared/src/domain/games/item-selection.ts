@@ -2,9 +2,10 @@ import type { GameId } from './game-catalogue.ts'
 
 /**
  * How many of a player's latest plays of a game a new play never repeats an item from
- * (docs/features/games.md): Decision Drill's standard and Pro drills each keep their last 3 apart.
+ * (docs/features/games.md): Decision Drill's standard and Pro drills each keep their last 3 apart,
+ * Soccer Trivia its last 5.
  */
-export const NO_REPEAT_PLAYS: Partial<Record<GameId, number>> = { 'decision-drill': 3, 'pro-soccer-iq': 3 }
+export const NO_REPEAT_PLAYS: Partial<Record<GameId, number>> = { 'decision-drill': 3, 'pro-soccer-iq': 3, 'soccer-trivia': 5 }
 
 /**
  * Which items a play gets (docs/features/games.md): chosen at random from those the player has not seen; when too
