@@ -31,7 +31,7 @@ import {
   familyReportRoutes,
   familyRoutes,
 } from './features/family/index.ts'
-import { achievementsDocs, achievementsRoutes, gamesDocs, gamesRoutes } from './features/games/index.ts'
+import { achievementsDocs, achievementsRoutes, dailyChallengeDocs, dailyChallengeRoutes, gamesDocs, gamesRoutes } from './features/games/index.ts'
 import { goalsDocs, goalsRoutes, goalTemplateDocs, goalTemplateRoutes } from './features/goals/index.ts'
 import { metaDocs, metaRoutes } from './features/meta/index.ts'
 import { mindsetDocs, mindsetRoutes } from './features/mindset/index.ts'
@@ -107,6 +107,7 @@ export function routeDocs(withOutbox: boolean): RouteDoc[] {
     ...checkInDocs,
     ...journeyDocs,
     ...gamesDocs,
+    ...dailyChallengeDocs,
     ...achievementsDocs,
     ...familyDocs,
     ...familyReportDocs,
@@ -169,6 +170,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/progress', progressRoutes(deps))
     .route('/check-ins', checkInRoutes(deps))
     .route('/journey', journeyRoutes(deps))
+    .route('/games/daily', dailyChallengeRoutes(deps))
     .route('/games', gamesRoutes(deps))
     .route('/achievements', achievementsRoutes(deps))
     .route('/family/members', familyMemberRoutes(deps))
