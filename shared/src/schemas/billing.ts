@@ -37,3 +37,24 @@ export type CheckoutResponse = z.infer<typeof CheckoutResponse>
 
 export const CancelResponse = z.object({ subscription: SubscriptionView, message: z.string() })
 export type CancelResponse = z.infer<typeof CancelResponse>
+
+/** POST /api/billing/plan-requests: a protected child under 13 asks their parent for a plan. */
+export const PlanRequestRequest = z.strictObject({ plan: z.enum(PAID_PLANS, { error: 'Choose Pro or Parent' }) })
+export type PlanRequestRequest = z.input<typeof PlanRequestRequest>
+
+/** One ask of the caller's: when it was made and when the same plan may be asked for again. */
+export const PlanRequestView = z.object({ plan: z.enum(PAID_PLANS), asked_at: z.string(), ask_again_at: z.string() })
+export type PlanRequestView = z.infer<typeof PlanRequestView>
+
+export const PlanRequestResponse = z.object({ request: PlanRequestView })
+export type PlanRequestResponse = z.infer<typeof PlanRequestResponse>
+
+/**
+ * GET /api/billing/plan-requests: the caller's own asks still within their day (`mine`), and, for a
+ * parent, what the children they manage asked for in the last week (`from_children`).
+ */
+export const PlanRequestsResponse = z.object({
+  mine: z.array(PlanRequestView),
+  from_children: z.array(z.object({ first_name: z.string(), plan: z.enum(PAID_PLANS), asked_at: z.string() })),
+})
+export type PlanRequestsResponse = z.infer<typeof PlanRequestsResponse>

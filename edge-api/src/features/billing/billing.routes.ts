@@ -20,6 +20,7 @@ import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { applyTier, findSubscription, saveSubscription, subscriptionView } from './subscriptions.queries.ts'
 import { recentSecondFactor } from '../auth/public.ts'
+import { planRequestDocs, planRequestRoutes } from './plan-requests.routes.ts'
 
 const doc = { tag: 'billing' } as const
 
@@ -71,6 +72,7 @@ export const billingDocs: RouteDoc[] = [
     success: { status: 200, description: 'Received' },
     errors: [400, 404],
   },
+  ...planRequestDocs,
 ]
 
 const paymentFailed = (message: string) => new AppError('PAYMENT_REQUIRED', 402, message)
@@ -220,6 +222,7 @@ export function billingRoutes(deps: AppDeps) {
         }),
       )
     })
+    .route('/plan-requests', planRequestRoutes(deps))
 }
 
 /** Stripe's webhook: no session, no Origin; the signature on the raw body is the only credential. */

@@ -1,16 +1,28 @@
 import type { SubscriptionTier } from '@app/shared/domain/account.ts'
+import { BILLING_MESSAGES } from '@app/shared/domain/billing/billing-messages.ts'
 import { type Plan, planButton } from '@app/shared/domain/billing/plans.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { PlanFeatures } from '../shared/plan-features.tsx'
 
-/** One plan (docs/features/billing.md): price, features, the Current badge and the one right button. */
-export function PlanCard({ plan, current, onChoose }: { plan: Plan; current: SubscriptionTier | null; onChoose: (plan: Plan) => void }) {
-  const label = current ? planButton(plan.id, current) : 'Upgrade Now'
+/**
+ * One plan (docs/features/billing.md): price, features, the Current badge and the one right button.
+ * A protected child under 13 is offered "Ask a parent" where others upgrade; `asked` marks the plan a
+ * parent's mailed link names.
+ */
+export function PlanCard({ plan, current, askParent = false, asked = false, onChoose }: {
+  plan: Plan
+  current: SubscriptionTier | null
+  askParent?: boolean
+  asked?: boolean
+  onChoose: (plan: Plan) => void
+}) {
+  const offered = current ? planButton(plan.id, current) : 'Upgrade Now'
+  const label = askParent && offered === 'Upgrade Now' ? BILLING_MESSAGES.askParent : offered
   const isCurrent = plan.id === current
   // Signed out, the free plan is what a visitor already has without paying: nothing to choose.
   const nothingToDo = !current && plan.id === 'free'
   return (
-    <li className={`pp-card pp-plan${plan.popular ? ' pp-plan--popular' : ''}`} data-testid={`plan-${plan.id}`}>
+    <li className={`pp-card pp-plan${plan.popular ? ' pp-plan--popular' : ''}${asked ? ' pp-plan--asked' : ''}`} data-testid={`plan-${plan.id}`}>
       <div className="pp-plan__badges">
         {plan.popular && <span className="pp-badge pp-badge--success">Most Popular</span>}
         {isCurrent && (
@@ -38,7 +50,7 @@ export function PlanCard({ plan, current, onChoose }: { plan: Plan; current: Sub
           Free forever
         </Button>
       ) : (
-        <Button variant={label === 'Upgrade Now' ? 'primary' : 'secondary'} disabled={isCurrent} onClick={() => onChoose(plan)}>
+        <Button variant={label === 'Upgrade Now' || label === BILLING_MESSAGES.askParent ? 'primary' : 'secondary'} disabled={isCurrent} onClick={() => onChoose(plan)}>
           {label} <span className="pp-visually-hidden">({plan.name})</span>
         </Button>
       )}

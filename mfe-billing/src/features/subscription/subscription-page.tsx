@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { billingApi } from '@app/shared/api-client/billing.ts'
 import { BILLING_MESSAGES } from '@app/shared/domain/billing/billing-messages.ts'
 import { type PaidPlan, planById } from '@app/shared/domain/billing/plans.ts'
-import { CONSENT_MESSAGES, isParentManaged } from '@app/shared/domain/family/parental-consent.ts'
+import { isParentManaged } from '@app/shared/domain/family/parental-consent.ts'
 import { Link, useLocation } from '@app/shared/routing/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
@@ -13,7 +13,8 @@ import { useLoad } from '@app/shared/ui/use-load.ts'
 import '../shared/billing.css'
 import { SimulatedCardForm } from './simulated-card-form.tsx'
 import { StripeCardForm } from './stripe-card-form.tsx'
-import { Testimonials } from './testimonials.tsx'
+import { AskParent } from './ask-parent.tsx'
+import { OurPromises } from './our-promises.tsx'
 import { useCheckout } from './use-checkout.ts'
 import { PlanFeatures } from '../shared/plan-features.tsx'
 
@@ -46,7 +47,7 @@ export function SubscriptionPage() {
         </section>
         <SignedInOnly what="your checkout">{(user) => <Checkout key={plan} plan={plan} user={user} />}</SignedInOnly>
       </div>
-      <Testimonials />
+      <OurPromises />
     </article>
   )
 }
@@ -56,16 +57,8 @@ function Checkout({ plan, user }: { plan: PaidPlan; user: User }) {
   const { phase, failure, pay } = useCheckout(plan)
   const { name, price } = planById(plan)
   const submitLabel = `Pay $${price}/month`
-  // A child under 13 whose parent consented does not buy: the server refuses it too.
-  if (isParentManaged(user, Date.now())) {
-    return (
-      <section className="pp-card" data-testid="ask-parent-for-plan">
-        <h2>Ask your parent</h2>
-        <p>{CONSENT_MESSAGES.askParentForPlan}</p>
-        <Link to="/app/plans">See all plans</Link>
-      </section>
-    )
-  }
+  // A child under 13 whose parent consented asks them instead of buying: the server refuses checkout too.
+  if (isParentManaged(user, Date.now())) return <AskParent plan={plan} />
   if (user.subscription_tier === plan) {
     return (
       <section className="pp-card" data-testid="already-on-plan">
@@ -86,7 +79,6 @@ function Checkout({ plan, user }: { plan: PaidPlan; user: User }) {
         <dt>Email</dt>
         <dd>{user.email}</dd>
       </dl>
-      <FormAlert message={failure} testId="payment-error" />
       {load.status === 'loading' && <Spinner label="Preparing secure payment…" />}
       {load.status === 'failed' && <p role="alert">{BILLING_MESSAGES.notAvailable}</p>}
       {load.status === 'ready' &&
@@ -95,6 +87,9 @@ function Checkout({ plan, user }: { plan: PaidPlan; user: User }) {
         ) : (
           <SimulatedCardForm busy={phase === 'processing'} submitLabel={submitLabel} onPay={(t) => void pay(t)} />
         ))}
+      {/* Below the Pay button, never above it: the message going when Pay is pressed again must not
+          move the button under the pointer (a double click would land on the terms link). */}
+      <FormAlert message={failure} testId="payment-error" />
       <p className="pp-checkout__note">{BILLING_MESSAGES.cancelAnytime}</p>
       <p className="pp-checkout__note">
         By paying you agree to our <Link to="/app/terms">Terms of Service</Link> and <Link to="/app/privacy">Privacy Policy</Link>.

@@ -22,9 +22,13 @@ export function useCheckout(plan: PaidPlan) {
   const [phase, setPhase] = useState<CheckoutPhase>('idle')
   const [failure, setFailure] = useState<string | null>(null)
   const attempt = useRef<string>(crypto.randomUUID())
+  // A second press before React has drawn "Processing..." (a double click) finds this already set,
+  // so one press is one payment whatever the render timing.
+  const inFlight = useRef(false)
 
   async function pay(tokenise: () => Promise<Tokenised>) {
-    if (phase === 'processing') return
+    if (inFlight.current || phase === 'processing') return
+    inFlight.current = true
     setPhase('processing')
     setFailure(null)
     try {
@@ -46,6 +50,8 @@ export function useCheckout(plan: PaidPlan) {
       attempt.current = crypto.randomUUID()
       setFailure(err instanceof Error && !('status' in err) ? err.message || BILLING_MESSAGES.paymentFailed : failureMessage(err, BILLING_MESSAGES.unexpected))
       setPhase('idle')
+    } finally {
+      inFlight.current = false
     }
   }
 
