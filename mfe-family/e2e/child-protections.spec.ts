@@ -97,7 +97,7 @@ test('protects behaviour: an invitation opened by another account says so, and s
   await signUpParent(invited, { email: invitedEmail, firstName: 'Tomas' })
   await invited.goto(`/app/family/setup?code=${code}`)
   await invited.getByRole('button', { name: 'Join Family' }).click()
-  await expect(invited).toHaveURL(/\/app\/dashboard$/)
+  await expect(invited).toHaveURL(/\/app\/family\/settings$/)
 })
 
 test("protects behaviour: a consent link tells another parent it is not theirs, and lets the child's parent sign up on that address and come back to approve", async ({ browser }) => {

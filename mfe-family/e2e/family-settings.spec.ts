@@ -32,7 +32,9 @@ test('protects behaviour: the admin creates a child account and a guardian joins
   await signUpParent(guardian, { email: guardianEmail, firstName: 'Tomas' })
   await guardian.goto(`/app/family/setup?code=${code!.toLowerCase()}`)
   await guardian.getByRole('button', { name: 'Join Family' }).click()
-  await expect(guardian).toHaveURL(/\/app\/dashboard$/)
+  // A guardian who does not play lands on the family's pages they may open, with Family in the top bar.
+  await expect(guardian).toHaveURL(/\/app\/family\/settings$/)
+  await expect(guardian.getByTestId('top-nav').getByRole('link', { name: 'Family' })).toHaveAttribute('href', '/app/family/settings')
 
   // Settings: the guardian's permission changes; the under-13 child stays hidden from the guardian.
   await admin.goto('/app/family/settings')

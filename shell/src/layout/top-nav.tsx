@@ -21,7 +21,7 @@ export function TopNav() {
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
-  const links = navLinks(user && { accountType: user.accountType, subscription_tier: user.subscription_tier, hasFamily: user.hasFamily })
+  const links = navLinks(user)
 
   useEffect(() => {
     setOpen(false)

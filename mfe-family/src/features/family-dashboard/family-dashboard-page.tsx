@@ -17,6 +17,7 @@ import { ChildCard } from './child-card.tsx'
 import { GoalApprovals } from './goal-approvals.tsx'
 import { CreateChildForm } from './create-child-form.tsx'
 import { InviteMemberForm } from './invite-member-form.tsx'
+import { FirstRun } from './first-run.tsx'
 import { LinkChildForm } from './link-child-form.tsx'
 
 const loadDashboard = (signal: AbortSignal) => familyApi.dashboard({ signal })
@@ -47,17 +48,12 @@ function Dashboard({ user }: { user: User }) {
   }
   if (load.status === 'failed') {
     const status = failureStatus(load.error)
-    // No family yet: a parent is offered to create one; anyone else is not the admin of anything.
+    // No family yet: a parent's first run (create it here, then link a child); anyone else is not the admin of anything.
     if (status === 404 && (user.accountType === 'parent' || user.accountType === 'family_admin')) {
       return (
         <>
           <h1 id="family-dashboard-title">Family Dashboard</h1>
-          <section className="pp-card" data-testid="no-family">
-            <p>You have no family account yet.</p>
-            <Link className="pp-btn pp-btn--primary" to="/app/family/setup">
-              Create Family Account
-            </Link>
-          </section>
+          <FirstRun user={user} onCreated={reload} />
         </>
       )
     }
@@ -136,9 +132,17 @@ function Dashboard({ user }: { user: User }) {
       <Tabs label="Family views" tabs={[{ key: 'overview', label: 'Overview' }, { key: 'activity', label: 'Activity Feed' }]} selected={tab} onSelect={setTab}>
         {tab === 'overview' ? (
           children.length === 0 ? (
-            <section className="pp-card" data-testid="no-members">
+            <section className="pp-card pp-family__card" data-testid="no-members">
               <h2>No Family Members Yet</h2>
               <p>Link your child's account or create one to follow their goals and progress here.</p>
+              <div className="pp-family__actions">
+                <Button onClick={() => setPanel('link')} aria-expanded={panel === 'link'}>
+                  Link my child's account
+                </Button>
+                <Button variant="secondary" onClick={() => setPanel('create')} aria-expanded={panel === 'create'}>
+                  Create an account for my child
+                </Button>
+              </div>
             </section>
           ) : (
             <section aria-labelledby="children-title">

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
+import { homePath } from '@app/shared/domain/navigation.ts'
 import { Link, useLocation, useNavigate } from '@app/shared/routing/index.ts'
 import { loadSession, toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
@@ -10,6 +11,7 @@ import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { TextField } from '@app/shared/ui/text-field.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
 import '../shared/family.css'
+import { CreateFamilyForm } from '../shared/create-family-form.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 
 const loadMine = (signal: AbortSignal) => familyApi.mine({ signal })
@@ -25,6 +27,7 @@ export function FamilySetupPage() {
 }
 
 function SetupForms() {
+  const navigate = useNavigate()
   const { load } = useLoad(loadMine)
   if (load.status === 'loading') return <Spinner label="Checking your family…" />
   if (load.status === 'ready' && load.data) {
@@ -38,39 +41,9 @@ function SetupForms() {
   }
   return (
     <>
-      <CreateFamilyForm />
+      <CreateFamilyForm onCreated={() => navigate('/app/parent-dashboard')} />
       <JoinFamilyForm />
     </>
-  )
-}
-
-function CreateFamilyForm() {
-  const dispatch = useAppDispatch()
-  const navigate = useNavigate()
-  const [name, setName] = useState('')
-  const { errors, failure, busy, submit } = useFormSubmit()
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void submit(event, {
-      required: { family_name: [name, FAMILY_MESSAGES.familyNameRequired] },
-      fallback: FAMILY_MESSAGES.createFailed,
-      action: async () => {
-        await familyApi.create({ family_name: name })
-        await dispatch(loadSession()) // the navigation's Family link follows the new account type
-        dispatch(toast.success(FAMILY_MESSAGES.created))
-        navigate('/app/parent-dashboard')
-      },
-    })
-
-  return (
-    <form className="pp-card pp-family__form" aria-labelledby="create-family-title" noValidate onSubmit={onSubmit} data-testid="create-family-form">
-      <h2 id="create-family-title">Start your family account</h2>
-      <p className="pp-family__muted">Follow your children's goals and progress in one place. Your family starts with a 7-day free trial and holds up to 5 members.</p>
-      <FormAlert message={failure} />
-      <TextField name="family_name" label="Family Name" value={name} onChange={(e) => setName(e.target.value)} errors={errors.family_name} autoComplete="off" />
-      <Button type="submit" busy={busy} busyLabel="Creating…">
-        Create Family Account
-      </Button>
-    </form>
   )
 }
 
@@ -86,9 +59,11 @@ function JoinFamilyForm() {
       fallback: FAMILY_MESSAGES.invalidInvitation,
       action: async () => {
         const family = await familyApi.acceptInvitation({ code })
-        await dispatch(loadSession())
+        const session = await dispatch(loadSession())
         dispatch(toast.success(`${FAMILY_MESSAGES.invitationAccepted} ${family.family_name}.`))
-        navigate('/app/dashboard')
+        // A guardian goes to the family's pages, a child who plays to their dashboard.
+        const user = loadSession.fulfilled.match(session) ? session.payload : null
+        navigate(user ? homePath(user, 'signIn') : '/app/dashboard')
       },
     })
 

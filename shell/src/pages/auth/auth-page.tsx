@@ -1,30 +1,19 @@
 import { useState } from 'react'
-import { Link, type Location, useLocation, useNavigate } from '@app/shared/routing/index.ts'
+import { homePath } from '@app/shared/domain/navigation.ts'
+import { Link, useLocation, useNavigate } from '@app/shared/routing/index.ts'
+import type { User } from '@app/shared/schemas/user.ts'
 import { SignInForm } from '@app/shared/ui/sign-in-form.tsx'
+import { rememberedPath, returnPath } from './return-path.ts'
 import { SignUpForm } from './sign-up-form.tsx'
 import './auth.css'
 
 type Mode = 'signIn' | 'signUp'
 
-/** Where the guard was sending the visitor (location.state.from), as a path to return to. */
-function rememberedPath(state: unknown): string | null {
-  const from = (state as { from?: Partial<Location> } | null)?.from
-  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/app')) return null
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
-}
-
-/**
- * Where a link asked to come back to (#return=/app/…, in the hash so a token in it never reaches a
- * server log); only a path of this app.
- */
-function returnPath(hash: string): string | null {
-  const path = new URLSearchParams(hash.replace(/^#/, '')).get('return')
-  return path && path.startsWith('/app/') ? path : null
-}
-
 /**
  * /app/auth: sign in or sign up with a toggle (docs/features/account-and-security.md). `?mode=sign-up` opens sign-up; `email` and
  * `as=parent` start the forms from a link's address and account type (a parent's approval link).
+ * Afterwards: back where a link or the route guard asked (a same-origin /app path only), else the
+ * account's home by the role the server recorded (homePath: a parent at the family home).
  */
 export function AuthPage() {
   const location = useLocation()
@@ -33,7 +22,7 @@ export function AuthPage() {
   const [mode, setMode] = useState<Mode>(() => (query.get('mode') === 'sign-up' ? 'signUp' : 'signIn'))
   const back = returnPath(location.hash)
   const email = query.get('email') ?? ''
-  const afterSignIn = () => navigate(back ?? rememberedPath(location.state) ?? '/app/dashboard', { replace: true })
+  const afterSignIn = (user: User) => navigate(back ?? rememberedPath(location.state) ?? homePath(user, 'signIn'), { replace: true })
 
   return (
     <section className="pp-auth pp-card" aria-labelledby="auth-title">

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { homePath } from '@app/shared/domain/navigation.ts'
 import { useNavigate } from '@app/shared/routing/index.ts'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { signUp, toast, useAppDispatch } from '@app/shared/session/index.ts'
@@ -12,9 +13,10 @@ import { checkSignUp, EMPTY_SIGN_UP, type SignUpValues } from '@app/shared/schem
 /**
  * Sign-up (docs/features/account-and-security.md): Player or Parent; players also give their age and a parent/guardian email.
  * `initial` starts from a link's values (a parent approving a child: their address, Parent), and
- * `next` is where to go once signed up.
+ * `next` is where to go once signed up; without it, the new account's home (a parent's family home,
+ * a player's My Goals).
  */
-export function SignUpForm({ initial, next = '/app/goal-tracker' }: { initial?: Partial<SignUpValues>; next?: string } = {}) {
+export function SignUpForm({ initial, next }: { initial?: Partial<SignUpValues>; next?: string } = {}) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const [values, setValues] = useState<SignUpValues>(() => ({ ...EMPTY_SIGN_UP, ...initial }))
@@ -42,7 +44,7 @@ export function SignUpForm({ initial, next = '/app/goal-tracker' }: { initial?: 
     setBusy(false)
     if (signUp.fulfilled.match(result)) {
       dispatch(toast.success(AUTH_MESSAGES.accountCreated))
-      return navigate(next)
+      return navigate(next ?? homePath(result.payload, 'signUp'))
     }
     // Under 13: the account exists but waits for a parent; that is news, not an error.
     if (result.payload?.code === 'CONSENT_REQUIRED') return setNotice(result.payload.message)
