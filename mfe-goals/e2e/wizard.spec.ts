@@ -46,22 +46,26 @@ test('A visitor plans goals signed out, keeps the draft through a reload, create
   await page.getByRole('button', { name: /Continue/ }).click()
   await expect(page).toHaveURL(/\/app\/goal-creation$/)
 
-  // Step 1: two recommended goals (13-17, playmaker) and one custom goal.
+  // Step 1: signed out, the goals save into a new free account, which holds 2 active goals, and
+  // the wizard says so: one recommended goal (13-17, playmaker) and one custom goal.
   await expect(currentStep(page)).toContainText('Choose Goals')
+  await expect(page.getByRole('heading', { name: 'Choose up to 2 goals' })).toBeVisible()
+  await expect(page.getByTestId('wizard-plan-room')).toHaveText(GOAL_MESSAGES.wizardFreePlanRoom)
   await expect(recommended(page)).toHaveCount(3)
   const first = (await recommended(page).nth(0).locator('.pp-wizard-goal__title').textContent()) ?? ''
-  const second = (await recommended(page).nth(1).locator('.pp-wizard-goal__title').textContent()) ?? ''
   await recommended(page).nth(0).click()
-  await recommended(page).nth(1).click()
   await expect(recommended(page).nth(0)).toHaveAttribute('aria-pressed', 'true')
-  await expect(recommended(page).nth(1)).toHaveAttribute('aria-pressed', 'true')
 
   await page.getByRole('button', { name: '+ Add a custom goal' }).click()
   await page.getByTestId('custom-goal-form').getByRole('button', { name: 'Add Goal' }).click()
   await expect(page.getByTestId('field-error-custom-title')).toHaveText(GOAL_MESSAGES.customGoalNeedsTitleAndDescription)
   await page.getByTestId('custom-goal-form').getByRole('button', { name: 'Cancel' }).click()
   await addCustomGoal(page, 'Weak foot finishing', 'Twenty shots with my left foot after every practice', 'physical')
-  await expect(page.getByTestId('selected-goal-count')).toHaveText('3 of 3')
+  await expect(page.getByTestId('selected-goal-count')).toHaveText('2 of 2')
+  // A third goal is more than the new account would hold: refused, with the true number.
+  await recommended(page).nth(1).click()
+  await expect(page.getByTestId('wizard-limit-message')).toHaveText(GOAL_MESSAGES.wizardLimit(2))
+  await expect(recommended(page).nth(1)).toHaveAttribute('aria-pressed', 'false')
   // Every goal's target date starts 90 days out.
   await expect(page.getByTestId('selected-goal').first().getByLabel('Target date')).toHaveValue(addDays(today, 90))
   await nextButton(page).click()
@@ -83,7 +87,7 @@ test('A visitor plans goals signed out, keeps the draft through a reload, create
   // A reload in step 2 loses nothing.
   await page.reload()
   await expect(currentStep(page)).toContainText('Schedule Sessions')
-  await expect(page.getByTestId('goal-schedule')).toHaveCount(3)
+  await expect(page.getByTestId('goal-schedule')).toHaveCount(2)
   const restored = page.getByTestId('goal-schedule').filter({ hasText: 'Weak foot finishing' }).getByTestId('planned-session')
   await expect(restored.getByLabel('Duration (minutes)')).toHaveValue('45')
   await expect(restored.getByLabel('Date')).toHaveValue(addDays(today, 3))
@@ -91,18 +95,10 @@ test('A visitor plans goals signed out, keeps the draft through a reload, create
   await expect(restored.getByLabel('Notes')).toHaveValue('Left foot only')
   await nextButton(page).click()
 
-  // Step 3 signed out: a new account is on the free tier (2 active goals), so 3 goals are flagged
-  // before the account is made; the player goes back and keeps two.
+  // Step 3 signed out: the two goals fit the new free account, so nothing is flagged.
   await expect(currentStep(page)).toContainText('Save Your Plan')
-  await expect(page.getByTestId('summary-goal')).toHaveCount(3)
-  await expect(page.getByTestId('free-limit-notice')).toBeVisible()
+  await expect(page.getByTestId('summary-goal')).toHaveCount(2)
   await expect(page.getByTestId('wizard-sign-in')).toHaveAttribute('href', '/app/auth')
-  await page.getByRole('button', { name: 'Change my goals' }).click()
-  await expect(currentStep(page)).toContainText('Choose Goals')
-  await recommended(page).filter({ hasText: second }).click()
-  await expect(page.getByTestId('selected-goal-count')).toHaveText('2 of 3')
-  await nextButton(page).click()
-  await nextButton(page).click()
   await expect(page.getByTestId('free-limit-notice')).toHaveCount(0)
 
   // Finish looks disabled until every field is filled, and says why when pressed.
@@ -151,7 +147,7 @@ test('Without a chosen player or a saved draft the wizard shows Missing Informat
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Playing Style' })).toBeVisible()
 })
 
-test('Step 1 needs a goal before Next, refuses a 4th goal, and Previous returns to player selection with the draft offered', async ({ page }) => {
+test('Step 1 needs a goal before Next, refuses a goal past the new free account\'s 2, and Previous returns to player selection with the draft offered', async ({ page }) => {
   // The style cards are one radio group: arrow keys move between styles.
   await page.goto('/app/player-selection')
   const maestro = page.getByRole('radio', { name: /Playmaker/ })
@@ -164,27 +160,27 @@ test('Step 1 needs a goal before Next, refuses a 4th goal, and Previous returns 
   await choosePlayer(page, /Defensive Leader/, '10')
   await expect(nextButton(page)).toBeDisabled()
 
-  for (const i of [0, 1, 2]) await recommended(page).nth(i).click()
-  await expect(page.getByTestId('selected-goal-count')).toHaveText('3 of 3')
+  for (const i of [0, 1]) await recommended(page).nth(i).click()
+  await expect(page.getByTestId('selected-goal-count')).toHaveText('2 of 2')
   await expect(nextButton(page)).toBeEnabled()
 
-  // A custom goal as the 4th: refused with the reason, the typed goal kept.
+  // A custom goal as the 3rd: refused with the reason, the typed goal kept.
   await addCustomGoal(page, 'Talk to my back line', 'Call every run I see', 'mental')
-  await expect(page.getByTestId('wizard-limit-message')).toHaveText(GOAL_MESSAGES.wizardMaxGoals)
+  await expect(page.getByTestId('wizard-limit-message')).toHaveText(GOAL_MESSAGES.wizardLimit(2))
   await expect(page.getByTestId('custom-goal-form').getByLabel('Goal title')).toHaveValue('Talk to my back line')
-  await expect(page.getByTestId('selected-goal-count')).toHaveText('3 of 3')
+  await expect(page.getByTestId('selected-goal-count')).toHaveText('2 of 2')
 
-  // Free a place, fill it with the custom goal; the freed card then cannot be picked as a 4th.
-  await recommended(page).nth(2).click()
+  // Free a place, fill it with the custom goal; the freed card then cannot be picked as a 3rd.
+  await recommended(page).nth(1).click()
   await expect(page.getByTestId('wizard-limit-message')).toHaveCount(0)
   await page.getByTestId('custom-goal-form').getByRole('button', { name: 'Add Goal' }).click()
-  await expect(page.getByTestId('selected-goal-count')).toHaveText('3 of 3')
-  await recommended(page).nth(2).click()
-  await expect(page.getByTestId('wizard-limit-message')).toHaveText(GOAL_MESSAGES.wizardMaxGoals)
-  await expect(recommended(page).nth(2)).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByTestId('selected-goal-count')).toHaveText('2 of 2')
+  await recommended(page).nth(1).click()
+  await expect(page.getByTestId('wizard-limit-message')).toHaveText(GOAL_MESSAGES.wizardLimit(2))
+  await expect(recommended(page).nth(1)).toHaveAttribute('aria-pressed', 'false')
 
   // Removing every goal disables Next again.
-  for (let n = 3; n > 0; n--) await page.getByTestId('selected-goal').first().getByRole('button', { name: /^Remove/ }).click()
+  for (let n = 2; n > 0; n--) await page.getByTestId('selected-goal').first().getByRole('button', { name: /^Remove/ }).click()
   await expect(nextButton(page)).toBeDisabled()
 
   // Previous at step 1 goes back to player selection, which offers the draft.

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { canAdvance, canSelectMore, defaultTargetDate, newSessionDraft, parseWizardDraft, type WizardDraft } from './goal-wizard.ts'
+import { canAdvance, canSelectMore, defaultTargetDate, newSessionDraft, parseWizardDraft, type WizardDraft, wizardGoalLimit } from './goal-wizard.ts'
+import { GOAL_LIMITS } from './goals.ts'
 
 const goal = (id: string): WizardDraft['goals'][number] => ({
   id,
@@ -40,6 +41,24 @@ describe('canSelectMore', () => {
   test('protects behaviour: the wizard lets a player select at most 3 goals', () => {
     const withGoals = (n: number) => ({ goals: Array.from({ length: n }, (_, i) => goal(`g${i}`)) })
     expect([0, 1, 2, 3].map((n) => canSelectMore(withGoals(n)))).toEqual([true, true, true, false])
+  })
+
+  test('protects behaviour: below the limit it is given, and never above 3', () => {
+    const withGoals = (n: number) => ({ goals: Array.from({ length: n }, (_, i) => goal(`g${i}`)) })
+    expect([0, 1, 2].map((n) => canSelectMore(withGoals(n), 2))).toEqual([true, true, false])
+    expect(canSelectMore(withGoals(0), 0)).toBe(false)
+    expect(canSelectMore(withGoals(3), 10)).toBe(false)
+  })
+})
+
+describe('wizardGoalLimit', () => {
+  test("protects behaviour: the wizard's limit is what the plan can hold: a new free account 2, never more than 3", () => {
+    expect(wizardGoalLimit('free', 0)).toBe(GOAL_LIMITS.freeActiveGoals)
+    expect(wizardGoalLimit('free', 1)).toBe(1)
+    expect(wizardGoalLimit('free', 2)).toBe(0)
+    expect(wizardGoalLimit('free', 5)).toBe(0)
+    expect(wizardGoalLimit('pro', 0)).toBe(GOAL_LIMITS.wizardMaxGoals)
+    expect(wizardGoalLimit('parent', 12)).toBe(GOAL_LIMITS.wizardMaxGoals)
   })
 })
 

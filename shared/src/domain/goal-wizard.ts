@@ -1,6 +1,7 @@
 import type { AgeGroup } from './age-group.ts'
 import { addDays, type CalendarDay } from './calendar-day.ts'
-import { GOAL_LIMITS, type GoalType, SESSION_DURATION, type WizardPillar } from './goals.ts'
+import type { SubscriptionTier } from './account.ts'
+import { canAddActiveGoals, GOAL_LIMITS, type GoalType, SESSION_DURATION, type WizardPillar } from './goals.ts'
 import type { SkillLevel } from './account.ts'
 
 /** Where the wizard's draft lives in the browser until the server has it (docs/features/goals.md). */
@@ -35,9 +36,21 @@ export function newSessionDraft(id: string, today: CalendarDay): WizardSessionDr
   return { id, session_date: addDays(today, 1), start_time: '16:00', duration: SESSION_DURATION.default, notes: '' }
 }
 
-/** May another goal be selected in step 1? At most 3 (docs/features/goals.md). */
-export function canSelectMore(draft: Pick<WizardDraft, 'goals'>): boolean {
-  return draft.goals.length < GOAL_LIMITS.wizardMaxGoals
+/**
+ * How many goals step 1 lets a player choose (docs/features/goals.md): the wizard's 3, and no more
+ * than the plan can hold (canAddActiveGoals: on the free tier 2 active goals in all). A visitor
+ * signed out will save into a new account, which starts on the free tier with none.
+ * @example wizardGoalLimit('free', 0) // 2; wizardGoalLimit('pro', 5) // 3; wizardGoalLimit('free', 2) // 0
+ */
+export function wizardGoalLimit(tier: SubscriptionTier, activeCount: number): number {
+  let limit: number = GOAL_LIMITS.wizardMaxGoals
+  while (limit > 0 && !canAddActiveGoals(tier, activeCount, limit)) limit--
+  return limit
+}
+
+/** May another goal be selected in step 1? Below the limit (wizardGoalLimit; at most 3). */
+export function canSelectMore(draft: Pick<WizardDraft, 'goals'>, limit: number = GOAL_LIMITS.wizardMaxGoals): boolean {
+  return draft.goals.length < Math.min(limit, GOAL_LIMITS.wizardMaxGoals)
 }
 
 /**

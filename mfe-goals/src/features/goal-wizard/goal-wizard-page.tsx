@@ -8,6 +8,7 @@ import { AccountStep } from './account-step.tsx'
 import { MissingInformation } from './missing-information.tsx'
 import { RecommendedGoalsStep } from './recommended-goals-step.tsx'
 import { ScheduleStep } from './schedule-step.tsx'
+import { useWizardGoalLimit } from './use-goal-room.ts'
 import { useWizardDraft } from './use-wizard-draft.ts'
 import { goalsAreValid, sessionsAreValid } from './wizard-checks.ts'
 import { stepTo } from './wizard-draft-updates.ts'
@@ -19,7 +20,9 @@ import './goal-wizard.css'
 export function GoalWizardPage() {
   const navigate = useNavigate()
   const { draft, update, clear } = useWizardDraft()
-  const signedIn = useAppSelector(selectSession).status === 'signedIn'
+  const session = useAppSelector(selectSession)
+  const signedIn = session.status === 'signedIn'
+  const limit = useWizardGoalLimit(session.user)
   const today = todayIn(new Date(), browserTimeZone())
   const step = draft?.step
   const firstRender = useRef(true)
@@ -52,7 +55,7 @@ export function GoalWizardPage() {
       ) : (
         <>
           <WizardStepper current={draft.step} />
-          {draft.step === 1 && <RecommendedGoalsStep draft={draft} today={today} update={update} />}
+          {draft.step === 1 && <RecommendedGoalsStep draft={draft} today={today} update={update} limit={limit} />}
           {draft.step === 2 && <ScheduleStep draft={draft} today={today} update={update} />}
           {draft.step === 3 ? (
             <AccountStep draft={draft} clearDraft={clear} onPrevious={previous} onChangeGoals={() => goTo(1)} />

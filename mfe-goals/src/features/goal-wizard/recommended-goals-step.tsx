@@ -6,6 +6,7 @@ import type { WizardDraft } from '@app/shared/domain/goal-wizard.ts'
 import { GOAL_LIMITS } from '@app/shared/domain/goals.ts'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { findPlayerStyle } from '@app/shared/domain/player-styles.ts'
+import { Link } from '@app/shared/routing/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { CustomGoalForm } from './custom-goal-form.tsx'
 import { RecommendedGoalCard } from './recommended-goal-card.tsx'
@@ -16,10 +17,12 @@ export type RecommendedGoalsStepProps = {
   draft: WizardDraft
   today: CalendarDay
   update: (change: (d: WizardDraft) => WizardDraft) => void
+  /** How many goals may be chosen (wizardGoalLimit: at most 3, and what the plan holds). */
+  limit: number
 }
 
-/** Step 1: recommended goals for the style and age group, custom goals, at most 3 in all (docs/features/goals.md). */
-export function RecommendedGoalsStep({ draft, today, update }: RecommendedGoalsStepProps) {
+/** Step 1: recommended goals for the style and age group, custom goals, up to the limit in all (docs/features/goals.md). */
+export function RecommendedGoalsStep({ draft, today, update, limit }: RecommendedGoalsStepProps) {
   const [limitMessage, setLimitMessage] = useState<string | null>(null)
   const [showCustomForm, setShowCustomForm] = useState(false)
   const style = findPlayerStyle(draft.player.styleId)
@@ -29,7 +32,7 @@ export function RecommendedGoalsStep({ draft, today, update }: RecommendedGoalsS
   // The result decides the message; the draft is only replaced when the change was allowed.
   function apply(result: SelectResult): boolean {
     if (!result.ok) {
-      setLimitMessage(GOAL_MESSAGES.wizardMaxGoals)
+      setLimitMessage(GOAL_MESSAGES.wizardLimit(limit))
       return false
     }
     setLimitMessage(null)
@@ -37,9 +40,9 @@ export function RecommendedGoalsStep({ draft, today, update }: RecommendedGoalsS
     return true
   }
 
-  const toggle = (goal: CatalogueGoal) => apply(toggleRecommended(draft, goal, today))
+  const toggle = (goal: CatalogueGoal) => apply(toggleRecommended(draft, goal, today, limit))
   const addCustom = (custom: CustomGoal) => {
-    const added = apply(addCustomGoal(draft, custom, nanoid(10), today))
+    const added = apply(addCustomGoal(draft, custom, nanoid(10), today, limit))
     if (added) setShowCustomForm(false)
     return added
   }
@@ -47,8 +50,19 @@ export function RecommendedGoalsStep({ draft, today, update }: RecommendedGoalsS
   return (
     <section className="pp-wizard__step" aria-labelledby="wizard-step-title">
       <h2 id="wizard-step-title" className="pp-wizard__step-title" tabIndex={-1}>
-        Choose up to {GOAL_LIMITS.wizardMaxGoals} goals
+        {limit > 0 ? `Choose up to ${limit} goal${limit === 1 ? '' : 's'}` : 'Choose Goals'}
       </h2>
+      {limit === 0 ? (
+        <p className="pp-alert" data-testid="wizard-no-room">
+          {GOAL_MESSAGES.wizardNoRoom} <Link to="/app/plans">See Plans</Link>
+        </p>
+      ) : (
+        limit < GOAL_LIMITS.wizardMaxGoals && (
+          <p className="pp-wizard__hint" data-testid="wizard-plan-room">
+            {GOAL_MESSAGES.wizardFreePlanRoom}
+          </p>
+        )
+      )}
       <p className="pp-wizard__lead">
         {style ? (
           <>
@@ -85,7 +99,7 @@ export function RecommendedGoalsStep({ draft, today, update }: RecommendedGoalsS
       <h3 className="pp-wizard__subtitle">
         Your goals{' '}
         <span className="pp-wizard__count" data-testid="selected-goal-count">
-          {draft.goals.length} of {GOAL_LIMITS.wizardMaxGoals}
+          {draft.goals.length} of {limit}
         </span>
       </h3>
       {draft.goals.length === 0 ? (

@@ -35,6 +35,13 @@ describe('wizard draft updates', () => {
     if (added.ok) expect(toggleRecommended(added.draft, recommended[2]!, TODAY)).toEqual({ ok: false, reason: 'max' })
   })
 
+  test("protects behaviour: a goal past the plan's limit (2 for a new free account) is refused", () => {
+    const two = withGoals(2)
+    expect(toggleRecommended(two, recommended[2]!, TODAY, 2)).toEqual({ ok: false, reason: 'max' })
+    expect(addCustomGoal(two, custom, 'x', TODAY, 2)).toEqual({ ok: false, reason: 'max' })
+    expect(toggleRecommended(two, recommended[0]!, TODAY, 2).ok).toBe(true)
+  })
+
   test('protects behaviour: a custom goal is a trimmed process goal', () => {
     const r = addCustomGoal(newDraft(player), custom, 'abc', TODAY)
     expect(r.ok && r.draft.goals[0]).toMatchObject({ id: 'custom-abc', title: 'Weak foot', description: 'Left foot every day', goal_type: 'process', pillar: 'physical' })

@@ -19,10 +19,13 @@ export function stepTo(draft: WizardDraft, step: WizardStep): WizardDraft {
 
 export type SelectResult = { ok: true; draft: WizardDraft } | { ok: false; reason: 'max' }
 
-/** Selects a recommended goal, or deselects it when already chosen; a 4th goal is refused. */
-export function toggleRecommended(draft: WizardDraft, goal: CatalogueGoal, today: CalendarDay): SelectResult {
+/**
+ * Selects a recommended goal, or deselects it when already chosen; a goal past the limit
+ * (wizardGoalLimit: at most 3, and what the plan holds) is refused.
+ */
+export function toggleRecommended(draft: WizardDraft, goal: CatalogueGoal, today: CalendarDay, limit?: number): SelectResult {
   if (draft.goals.some((g) => g.id === goal.id)) return { ok: true, draft: removeGoal(draft, goal.id) }
-  if (!canSelectMore(draft)) return { ok: false, reason: 'max' }
+  if (!canSelectMore(draft, limit)) return { ok: false, reason: 'max' }
   const added: WizardGoalDraft = {
     id: goal.id,
     title: goal.title,
@@ -38,8 +41,8 @@ export function toggleRecommended(draft: WizardDraft, goal: CatalogueGoal, today
 export type CustomGoal = { title: string; description: string; pillar: WizardPillar }
 
 /** A goal the player wrote: always a process goal (docs/features/goals.md). */
-export function addCustomGoal(draft: WizardDraft, custom: CustomGoal, id: string, today: CalendarDay): SelectResult {
-  if (!canSelectMore(draft)) return { ok: false, reason: 'max' }
+export function addCustomGoal(draft: WizardDraft, custom: CustomGoal, id: string, today: CalendarDay, limit?: number): SelectResult {
+  if (!canSelectMore(draft, limit)) return { ok: false, reason: 'max' }
   const added: WizardGoalDraft = {
     id: `custom-${id}`,
     title: custom.title.trim(),

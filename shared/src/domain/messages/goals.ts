@@ -31,6 +31,11 @@ export const GOAL_MESSAGES = {
   targetDateInPast: 'Target date cannot be in the past',
   customGoalNeedsTitleAndDescription: 'A custom goal needs a title and a description',
   wizardMaxGoals: 'You can choose up to 3 goals',
+  // The wizard's step 1 at the plan's limit (wizardGoalLimit).
+  wizardLimit: (limit: number) => `You can choose up to ${limit} goal${limit === 1 ? '' : 's'}`,
+  wizardFreePlanRoom: 'The free plan holds 2 active goals in all.',
+  planKeptForApproval: 'Your plan is saved with your account. Once your parent approves, sign in on any device and find it on My Goals.',
+  wizardNoRoom: 'Your free plan already holds its 2 active goals. Complete one, or upgrade, to plan more.',
   sessionDuration: 'Duration must be between 15 and 180 minutes',
   goalNotFound: 'Goal not found',
   // Upcoming Sessions on the dashboard.

@@ -41,6 +41,13 @@ export function HeroPage() {
             <Link to="/app/auth" className="sp-btn sp-btn--primary sp-btn--large">
               Get Started
             </Link>
+            {/* The goal wizard works before any account: choose a style, pick goals, save them at the end. */}
+            <Link to="/app/player-selection" className="sp-btn sp-btn--ghost sp-btn--large">
+              Plan My Goals
+            </Link>
+            <Link to="/app/auth?mode=sign-up&as=parent" className="sp-btn sp-btn--ghost sp-btn--large">
+              I'm a Parent
+            </Link>
             <Link to="/app/features" className="sp-btn sp-btn--ghost sp-btn--large">
               Learn More
             </Link>

@@ -48,6 +48,9 @@ export function LandingPage() {
             <Link to="/app" className="sp-btn sp-btn--primary sp-btn--large">
               Start Your Journey
             </Link>
+            <Link to="/app/player-selection" className="sp-btn sp-btn--ghost sp-btn--large">
+              Plan My Goals
+            </Link>
           </div>
         </section>
 
