@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { isValidTimeZone } from '../domain/time-zone.ts'
 import { SignUpRequest } from './auth.ts'
+import { SaveWizardGoalsRequest } from './goals.ts'
 
 /** An IANA time zone name, checked against the runtime's own list. */
 export const TimeZone = z.string().check(z.refine(isValidTimeZone, 'Unknown time zone'))
@@ -22,7 +23,13 @@ export type TimeZoneResponse = z.infer<typeof TimeZoneResponse>
 
 /**
  * What POST /api/auth/sign-up accepts: the sign-up payload plus, optionally, the browser's time zone
- * (`Intl.DateTimeFormat().resolvedOptions().timeZone`), so streaks use the player's calendar day.
+ * (`Intl.DateTimeFormat().resolvedOptions().timeZone`), so streaks use the player's calendar day,
+ * and a player's goal wizard plan, saved on the new account in the same write (a child under 13's
+ * is kept while the account waits for a parent; docs/features/goals.md).
  */
-export const SignUpWithTimeZoneRequest = z.intersection(SignUpRequest, z.object({ timeZone: z.optional(TimeZone) }))
-export type SignUpWithTimeZoneRequest = z.infer<typeof SignUpWithTimeZoneRequest>
+export const SignUpWithTimeZoneRequest = z.intersection(
+  SignUpRequest,
+  z.object({ timeZone: z.optional(TimeZone), plan: z.optional(SaveWizardGoalsRequest) }),
+)
+// What a client sends (the plan's defaults filled in by the server).
+export type SignUpWithTimeZoneRequest = z.input<typeof SignUpWithTimeZoneRequest>

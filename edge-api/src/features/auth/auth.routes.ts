@@ -5,6 +5,7 @@ import { SignInRequest } from '@app/shared/schemas/auth.ts'
 import { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
 import { AwaitingConsentResponse, SessionResponse, UserResponse } from '@app/shared/schemas/user.ts'
 import { CONSENT_MESSAGES, needsParentalConsent } from '@app/shared/domain/family/parental-consent.ts'
+import { saveWizardPlan } from '../goals/public.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { knownDevices } from './known-device.ts'
 import { signInAttempt } from './sign-in-attempts.ts'
@@ -27,7 +28,8 @@ export const authDocs: RouteDoc[] = [
     method: 'post',
     path: '/api/auth/sign-up',
     tag: 'auth',
-    summary: 'Create an account and sign in (sets the pp_session cookie)',
+    summary:
+      "Create an account and sign in (sets the pp_session cookie); a player's goal wizard plan, if sent, is saved on it in the same write",
     body: SignUpWithTimeZoneRequest,
     success: {
       status: 201,
@@ -35,6 +37,9 @@ export const authDocs: RouteDoc[] = [
       schema: UserResponse,
     },
     errors: [400, 403, 409],
+    errorNotes: {
+      403: 'FORBIDDEN_ORIGIN, or PLAN_LIMIT_REACHED: the plan holds more goals than a new free account (2); no account is created',
+    },
   },
   {
     method: 'post',
@@ -104,6 +109,9 @@ export function authRoutes(deps: AppDeps) {
             timeZone: input.timeZone ?? null,
             consentStatus: pendingConsent ? 'pending' : 'not_required',
           }, at)
+          // A player's wizard plan is theirs from the first write, under the plan's limits; a refusal
+          // creates no account. Parents plan no goals: like age, a plan from them is not kept.
+          if (isPlayer && input.plan) await saveWizardPlan(tx, row.id, input.plan.goals, at, 'plan.goals')
           // Under 13: no session until a parent approves; the parent gets the link, the child nothing.
           if (pendingConsent) return { row, token: null, consentToken: await requestConsent(tx, row.id, row.parentEmail!, at) }
           return { row, token: await startSession(tx, row.id, oldToken, at, c.req.header('user-agent') ?? null), consentToken: null }

@@ -18,7 +18,6 @@ import {
   UpdatePlannedSessionRequest,
 } from '@app/shared/schemas/goals.ts'
 import type { AppDeps } from '../../app-deps.ts'
-import type { GoalRow, PlannedSessionRow } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../auth/public.ts'
@@ -46,8 +45,9 @@ import {
 import { applyGoalEdit, goalNotFound } from './goal-edit.ts'
 import { approvalForNewGoals } from '../family/public.ts'
 import { tellAdminOfWaitingGoals } from '../family/public.ts'
-import { type GoalApproval, mayComplete } from '@app/shared/domain/family/goal-approval.ts'
+import { mayComplete } from '@app/shared/domain/family/goal-approval.ts'
 import { applySessionEdit } from './session-edit.ts'
+import { goalRow, saveWizardPlan, sessionRow } from './wizard-plan.ts'
 
 /** Goal ids are the UUIDs this API makes; anything else cannot name a goal. */
 const GoalIdParams = z.strictObject({ id: z.uuid() })
@@ -192,47 +192,6 @@ export const goalsDocs: RouteDoc[] = [
   },
 ]
 
-type NewGoal = {
-  title: string
-  description: string | null
-  pillar: GoalRow['pillar']
-  goal_type: GoalRow['goalType']
-  target_date: string | null
-}
-type NewSession = { session_date: string; start_time: string; duration: number; notes: string | null }
-
-function goalRow(userId: string, input: NewGoal, at: number, approval: GoalApproval): GoalRow {
-  return {
-    id: crypto.randomUUID(),
-    userId,
-    title: input.title,
-    description: input.description,
-    pillar: input.pillar,
-    goalType: input.goal_type,
-    targetDate: input.target_date,
-    status: 'active',
-    createdAt: at,
-    updatedAt: at,
-    completedAt: null,
-    approval,
-    approvalNote: null,
-  }
-}
-
-function sessionRow(userId: string, goalId: string, input: NewSession, at: number): PlannedSessionRow {
-  return {
-    id: crypto.randomUUID(),
-    goalId,
-    userId,
-    sessionDate: input.session_date,
-    startTime: input.start_time,
-    duration: input.duration,
-    notes: input.notes,
-    completed: false,
-    createdAt: at,
-  }
-}
-
 /**
  * Every route acts on the caller's goals only: the owner comes from the session and every query is
  * scoped by it, so another person's goal id answers exactly like an unknown one.
@@ -266,24 +225,7 @@ export function goalsRoutes(deps: AppDeps) {
       const inputs = c.req.valid('json').goals
       const userId = c.var.user.id
       const at = now()
-      await refusePastDates(
-        database.db,
-        userId,
-        at,
-        GOAL_MESSAGES.targetDateInPast,
-        inputs.map((g, i) => [`goals.${i}.target_date`, g.target_date]),
-      )
-      const { goals, sessions } = await database.transaction(async (tx) => {
-        // The whole batch counts against the limit: either every goal fits or none is saved.
-        await ensureRoomForActiveGoals(tx, userId, inputs.length)
-        const approval = await approvalForNewGoals(tx, userId, at)
-        const goals = inputs.map((g) => goalRow(userId, g, at, approval))
-        const sessions = inputs.flatMap((g, i) => g.sessions.map((s) => sessionRow(userId, goals[i]!.id, s, at)))
-        await insertGoals(tx, goals)
-        await insertPlannedSessions(tx, sessions)
-        await awardEarnedBadges(tx, userId, at)
-        return { goals, sessions }
-      })
+      const { goals, sessions } = await database.transaction((tx) => saveWizardPlan(tx, userId, inputs, at, 'goals'))
       await tellAdminOfWaitingGoals(deps, userId, goals)
       return c.json(SaveWizardGoalsResponse.parse({ goals: goals.map(toWireGoal), sessions: sessions.map(toWirePlannedSession) }), 201)
     })

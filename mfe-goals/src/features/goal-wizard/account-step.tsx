@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { WizardDraft } from '@app/shared/domain/goal-wizard.ts'
+import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { Link, useLocation } from '@app/shared/routing/index.ts'
 import { selectSession, useAppSelector } from '@app/shared/session/index.ts'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
@@ -21,7 +22,7 @@ export type AccountStepProps = {
 export function AccountStep({ draft, clearDraft, onPrevious, onChangeGoals }: AccountStepProps) {
   const { status, user } = useAppSelector(selectSession)
   const location = useLocation()
-  const { phase, failure, fieldErrors, saveAsSignedIn, createAccountAndSave } = useSaveWizard(draft, clearDraft)
+  const { phase, failure, fieldErrors, awaitingParent, saveAsSignedIn, createAccountAndSave } = useSaveWizard(draft, clearDraft)
   const fits = useGoalRoom(user, draft.goals.length)
   // Keep the form on screen while its account is being created and the goals saved, even though
   // the session turns signed-in halfway through.
@@ -31,9 +32,14 @@ export function AccountStep({ draft, clearDraft, onPrevious, onChangeGoals }: Ac
   return (
     <section className="pp-wizard__step" aria-labelledby="wizard-step-title">
       <h2 id="wizard-step-title" className="pp-wizard__step-title" tabIndex={-1}>
-        {showForm ? 'Create your account' : 'Save your goals'}
+        {awaitingParent ? 'Ask your parent' : showForm ? 'Create your account' : 'Save your goals'}
       </h2>
-      {status === 'loading' ? (
+      {awaitingParent ? (
+        <div className="pp-wizard-notice" role="status" data-testid="wizard-awaiting-parent">
+          <p>{awaitingParent}</p>
+          <p>{GOAL_MESSAGES.planKeptForApproval}</p>
+        </div>
+      ) : status === 'loading' ? (
         <Spinner label="Checking your session…" />
       ) : showForm ? (
         <>

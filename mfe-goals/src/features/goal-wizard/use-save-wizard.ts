@@ -12,7 +12,8 @@ export type SavePhase = 'idle' | 'creatingAccount' | 'saving'
 
 /**
  * Step 3's two ways to finish (docs/features/goals.md): save as the signed-in player, or create the account
- * first and then save. Either way, success toasts, clears the draft and opens My Goals.
+ * with the plan. Either way, success toasts, clears the draft and opens My Goals; a child under 13 is
+ * told their account and plan wait for a parent.
  */
 export function useSaveWizard(draft: WizardDraft, clearDraft: () => void) {
   const dispatch = useAppDispatch()
@@ -20,6 +21,8 @@ export function useSaveWizard(draft: WizardDraft, clearDraft: () => void) {
   const [phase, setPhase] = useState<SavePhase>('idle')
   const [failure, setFailure] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({})
+  // A child under 13's account and plan were made and wait for a parent: what the server said.
+  const [awaitingParent, setAwaitingParent] = useState<string | null>(null)
 
   async function save(successMessage: string): Promise<void> {
     setPhase('saving')
@@ -42,21 +45,33 @@ export function useSaveWizard(draft: WizardDraft, clearDraft: () => void) {
     await save(GOAL_MESSAGES.saved)
   }
 
+  /**
+   * The plan goes with the sign-up: the server saves it on the new account in the same write, so a
+   * child under 13, whose account waits for a parent, keeps it on the server, not in this browser.
+   */
   async function createAccountAndSave(request: SignUpWithTimeZoneRequest): Promise<void> {
     setFailure(null)
     setFieldErrors({})
     setPhase('creatingAccount')
-    const result = await dispatch(signUp(request))
-    if (!signUp.fulfilled.match(result)) {
-      const info = result.payload
-      // status 0: no answer from the server (network), so nothing more specific to say.
-      setFailure(info && info.status !== 0 && info.message ? info.message : GOAL_MESSAGES.createAccountFailed)
-      setFieldErrors(info?.fields ?? {})
+    const result = await dispatch(signUp({ ...request, plan: toSaveRequest(draft) }))
+    if (signUp.fulfilled.match(result)) {
+      clearDraft()
+      dispatch(toast.success(GOAL_MESSAGES.accountCreatedAndSaved))
+      navigate('/app/goal-tracker')
+      return
+    }
+    const info = result.payload
+    if (info?.code === 'CONSENT_REQUIRED') {
+      clearDraft()
+      setAwaitingParent(info.message)
       setPhase('idle')
       return
     }
-    await save(GOAL_MESSAGES.accountCreatedAndSaved)
+    // status 0: no answer from the server (network), so nothing more specific to say.
+    setFailure(info && info.status !== 0 && info.message ? info.message : GOAL_MESSAGES.createAccountFailed)
+    setFieldErrors(info?.fields ?? {})
+    setPhase('idle')
   }
 
-  return { phase, failure, fieldErrors, saveAsSignedIn, createAccountAndSave }
+  return { phase, failure, fieldErrors, awaitingParent, saveAsSignedIn, createAccountAndSave }
 }
