@@ -3,12 +3,12 @@ import { count, eq } from 'drizzle-orm'
 import { REACTION_ROUNDS, roundSeconds } from '@app/shared/domain/games/reaction-round.ts'
 import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import { AchievementsResponse, FinishPlayResponse, GameStatsResponse, PlayResponse } from '@app/shared/schemas/games.ts'
-import { achievements, gameAnswers, gameResults } from '../../db/schema/index.ts'
+import { achievements, gameAnswers, gameItemHistory, gameResults } from '../../db/schema/index.ts'
 import { SCENARIO_BY_ID } from './content/index.ts'
 import { call, rowCount, signUp, SITE, withApp } from '../../test-support/test-app.ts'
 import { logSession } from '../training/training-fixtures.ts'
 import { answer, answerAll, bestChoice, finish, hit, next, playItems, READ_MS, startPlay, worstChoice } from './game-fixtures.ts'
-import { PRACTICE_ITEMS } from './play-content.ts'
+import { itemPool, PRACTICE_ITEMS } from './play-content.ts'
 
 const MINUTE = 60_000
 
@@ -163,20 +163,39 @@ Deno.test('protects behaviour: a Reaction Master result is saved only when the s
     assert.equal((await finish(app, token, play.id, { score: 30, max_score: 30 })).status, 200, 'one result per play: the stored one')
   }))
 
-Deno.test('protects behaviour: items do not repeat across plays until all are used, then the history starts over', () =>
-  withApp({}, async ({ app, database }) => {
+Deno.test('protects behaviour: six trivia plays in a row share no question, and none is a practice question', () =>
+  withApp({}, async ({ app, database, clock }) => {
     const { token } = await signUp(app)
-    const seen: string[] = []
-    const itemsOf = async (game: Record<string, unknown>) => playItems(database, (await startPlay(app, token, game)).id)
-    for (let i = 0; i < 2; i++) seen.push(...(await itemsOf({ game_id: 'soccer-trivia' })))
-    assert.equal(new Set(seen).size, 16)
-    const third = await itemsOf({ game_id: 'soccer-trivia' })
-    assert.equal(
-      third.filter((id: string) => !seen.includes(id)).length,
-      2,
-      'the two never seen come first (18 scored questions, 8 a play)',
+    const plays: string[][] = []
+    for (let i = 0; i < 6; i++) {
+      plays.push(await playItems(database, (await startPlay(app, token, { game_id: 'soccer-trivia' })).id))
+      clock.advance(MINUTE)
+    }
+    const all = plays.flat()
+    assert.equal(new Set(all).size, 48, 'the sixth play repeats nothing of the five before it')
+    assert.ok(all.every((id) => !PRACTICE_ITEMS.questions.includes(id)), 'scored plays never draw practice questions')
+  }))
+
+Deno.test('protects behaviour: a trivia play never repeats the last 5 plays, even after the history starts over', () =>
+  withApp({}, async ({ app, database, clock }) => {
+    const { token, id: userId } = await signUp(app)
+    const pool = itemPool('soccer-trivia', '13-17')
+    const plays: string[][] = []
+    for (let i = 0; i < 5; i++) {
+      plays.push(await playItems(database, (await startPlay(app, token, { game_id: 'soccer-trivia' })).id))
+      clock.advance(MINUTE)
+    }
+    // Everything but 3 questions is marked seen, so the next play starts the history over and must fill
+    // from seen questions: none of them may come from the last 5 plays.
+    const recent = new Set(plays.flat())
+    const unseen = pool.filter((id) => !recent.has(id)).slice(0, 3)
+    await database.transaction((tx) =>
+      tx.update(gameItemHistory).set({ usedIds: pool.filter((id) => !unseen.includes(id)) }).where(eq(gameItemHistory.userId, userId))
     )
-    assert.ok([...seen, ...third].every((id) => !PRACTICE_ITEMS.questions.includes(id)), 'scored plays never draw practice questions')
+    const sixth = await playItems(database, (await startPlay(app, token, { game_id: 'soccer-trivia' })).id)
+    assert.equal(sixth.length, 8)
+    assert.deepEqual(sixth.filter((id) => recent.has(id)), [])
+    assert.ok(unseen.every((id) => sixth.includes(id)), 'the never-seen questions come first')
   }))
 
 Deno.test("protects behaviour: a drill never repeats a scenario of the player's last 3 drills, even after the whole set has been played", () =>
