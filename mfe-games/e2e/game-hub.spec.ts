@@ -9,13 +9,16 @@ test('protects behaviour: the Game Hub lists the games with their points and min
   await expect(page.getByTestId('tile-games-played')).toContainText('0')
   await expect(page.getByTestId('tile-level')).toContainText('1')
 
+  // Each card's points are one play's lowest and highest score, as the server computes them from its content.
+  const { points } = await (await page.request.get('/api/games/cards')).json()
   const cards = {
-    'decision-drill': '5-25 pts · 3-5 min',
-    'soccer-trivia': '5-100 pts · 8-10 min',
-    'reaction-master': '10-30 pts · 2-3 min',
-    'skill-challenge': '15-50 pts · 5-10 min',
+    'decision-drill': `${points['decision-drill'].min}-${points['decision-drill'].max} game points · 3-5 min`,
+    'soccer-trivia': `${points['soccer-trivia'].min}-${points['soccer-trivia'].max} game points · 8-10 min`,
+    'reaction-master': `${points['reaction-master'].min}-${points['reaction-master'].max} game points · 2-3 min`,
+    'skill-challenge': '5-10 min',
   }
   for (const [key, meta] of Object.entries(cards)) await expect(page.getByTestId(`game-card-${key}`)).toContainText(meta)
+  await expect(page.getByTestId('game-card-skill-challenge')).not.toContainText('points')
   await expect(page.getByTestId('game-card-skill-challenge').getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
   await expect(page.getByTestId('game-card-skill-challenge').getByRole('link')).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Go to My Goals and keep training!' })).toHaveAttribute('href', '/app/goal-tracker')

@@ -29,7 +29,7 @@ test('protects behaviour: a Free player opening My Analytics from the dashboard 
   await expect(report.getByTestId('report-skills')).toContainText('Technical: 1 session')
   await expect(report.getByTestId('report-weeks').getByRole('listitem')).toHaveCount(12)
   await expect(report.getByTestId('report-weeks').getByRole('listitem').last()).toContainText('2 sessions, 60 min')
-  await expect(page.getByTestId('level-forecast')).toContainText('you reach Level 2 around')
+  await expect(page.getByTestId('level-forecast')).toContainText('you reach Player Level 2 around')
   await expect(page.getByTestId('skill-suggestion')).toContainText('Train next: Tactical.')
 
   await page.getByRole('tab', { name: 'Last 30 days' }).click()

@@ -67,7 +67,7 @@ test('protects behaviour: a new player logs a session and level, streak, skills,
   // Every card follows the answer, on the same page.
   await expect(page.getByTestId('total-xp')).toHaveText('60 XP')
   await expect(page.getByTestId('level-xp')).toHaveText('60 / 100 XP')
-  await expect(page.getByTestId('xp-to-next')).toHaveText('40 XP to Level 2')
+  await expect(page.getByTestId('xp-to-next')).toHaveText('40 XP to Player Level 2')
   await expect(page.getByRole('progressbar', { name: 'Progress to Player Level 2' })).toHaveAttribute('aria-valuenow', '60')
   await expect(page.getByTestId('streak-current')).toHaveText('1 day')
   await expect(page.getByTestId('streak-total-days')).toHaveText('1')

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm'
 import { hashPassword } from '../features/auth/public.ts'
+import { awardEarnedBadges } from '../features/progress/public.ts'
 import { insertUser } from '../features/account/public.ts'
 import type { Database } from './client.ts'
 import { DEMO_ACCOUNTS, demoAccount } from './demo-accounts.ts'
@@ -84,6 +85,8 @@ export async function seedDemo(database: Database, now: number): Promise<boolean
     })
     await tx.update(users).set({ consentStatus: 'approved' }).where(eq(users.id, leo))
     await seedGoals(tx, { maya, leo }, now, DEMO_TIME_ZONE)
+    // Goals earn their badges in the same act, as the goal routes award them.
+    await awardEarnedBadges(tx, leo, now)
     await seedTraining(tx, maya, now, DEMO_TIME_ZONE)
     await seedGames(tx, maya, now)
     return true

@@ -1,4 +1,4 @@
-import type { AchievementsResponse, AnswerRequest, Feedback, FinishPlayRequest, FinishPlayResponse, GameStats, Play, PracticeAnswerRequest, StartPlayRequest } from '@app/shared/schemas/games.ts'
+import type { AchievementsResponse, AnswerRequest, Feedback, FinishPlayRequest, FinishPlayResponse, GameCardsResponse, GameStats, Play, PracticeAnswerRequest, StartPlayRequest } from '@app/shared/schemas/games.ts'
 import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
 
 /** The games API (edge-api/src/routes/games). Types only: zod stays off the first load. */
@@ -15,6 +15,8 @@ export const gamesApi = {
   practiceAnswer: (request: PracticeAnswerRequest) => api.post<{ feedback: Feedback }>('/games/practice/answers', request).then((r) => r.feedback),
   /** Scores and saves a stored play once; a repeat answers the stored result. */
   finish: (playId: string, request: FinishPlayRequest = {}) => api.post<FinishPlayResponse>(`/games/plays/${encodeURIComponent(playId)}/finish`, request),
+  /** The cards' points per play, computed by the server from its content (signed out too). */
+  cards: (options?: RequestOptions) => api.get<GameCardsResponse>('/games/cards', options).then((r) => r.points),
   stats: (options?: RequestOptions) => api.get<{ stats: GameStats }>('/games/stats', options).then((r) => r.stats),
   achievements: (options?: RequestOptions) => api.get<AchievementsResponse>('/achievements', options),
 }

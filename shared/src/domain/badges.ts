@@ -22,21 +22,29 @@ export type Badge = {
   name: string
   description: string
   icon: BadgeIcon
+  /** The number the rule counts (sessions, best streak, goals, level) and the count that earns it. */
+  measure: (stats: BadgeStats) => number
+  target: number
+  /** measure ≥ target: the one rule for awarding, for the Achievement Center's progress and for earned. */
   isEarned: (stats: BadgeStats) => boolean
+}
+
+function badge(id: string, name: string, description: string, icon: BadgeIcon, measure: (s: BadgeStats) => number, target: number): Badge {
+  return { id, name, description, icon, measure, target, isEarned: (s) => measure(s) >= target }
 }
 
 // A streak badge is earned by the streak ever reached, so a streak that later breaks still counts.
 const bestStreak = (s: BadgeStats) => Math.max(s.currentStreak, s.longestStreak)
 
 export const BADGES: readonly Badge[] = [
-  { id: 'first-session', name: 'First Session', description: 'Log your first training session', icon: 'dumbbell', isEarned: (s) => s.sessions >= 1 },
-  { id: 'week-warrior', name: 'Week Warrior', description: '7 day training streak', icon: 'flame', isEarned: (s) => bestStreak(s) >= 7 },
-  { id: 'monthly-momentum', name: 'Monthly Momentum', description: '30 day training streak', icon: 'calendar-check', isEarned: (s) => bestStreak(s) >= 30 },
-  { id: 'first-goal', name: 'First Goal', description: 'Set your first goal', icon: 'target', isEarned: (s) => s.goalsCreated >= 1 },
-  { id: 'goal-getter', name: 'Goal Getter', description: 'Complete your first goal', icon: 'trophy', isEarned: (s) => s.goalsCompleted >= 1 },
-  { id: 'level-5', name: 'Level 5', description: 'Reach Player Level 5', icon: 'star', isEarned: (s) => s.level >= 5 },
-  { id: 'level-10', name: 'Aspiring Player', description: 'Reach Player Level 10', icon: 'medal', isEarned: (s) => s.level >= 10 },
-  { id: 'level-20', name: 'Rising Star', description: 'Reach Player Level 20', icon: 'crown', isEarned: (s) => s.level >= 20 },
+  badge('first-session', 'First Session', 'Log your first training session', 'dumbbell', (s) => s.sessions, 1),
+  badge('week-warrior', 'Week Warrior', '7 day training streak', 'flame', bestStreak, 7),
+  badge('monthly-momentum', 'Monthly Momentum', '30 day training streak', 'calendar-check', bestStreak, 30),
+  badge('first-goal', 'First Goal', 'Set your first goal', 'target', (s) => s.goalsCreated, 1),
+  badge('goal-getter', 'Goal Getter', 'Complete your first goal', 'trophy', (s) => s.goalsCompleted, 1),
+  badge('level-5', 'Level 5', 'Reach Player Level 5', 'star', (s) => s.level, 5),
+  badge('level-10', 'Aspiring Player', 'Reach Player Level 10', 'medal', (s) => s.level, 10),
+  badge('level-20', 'Rising Star', 'Reach Player Level 20', 'crown', (s) => s.level, 20),
 ]
 
 export type BadgeId = string

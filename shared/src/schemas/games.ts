@@ -169,6 +169,14 @@ export const GameStats = z.object({
 export type GameStats = z.infer<typeof GameStats>
 export const GameStatsResponse = z.object({ stats: GameStats })
 
+/** One play's points, lowest and highest, computed from the content (docs/features/games.md). */
+export const PointsRangeView = z.object({ min: z.int(), max: z.int() })
+/** GET /api/games/cards: the Game Hub cards' points, per playable game. */
+export const GameCardsResponse = z.object({
+  points: z.object({ 'decision-drill': PointsRangeView, 'soccer-trivia': PointsRangeView, 'reaction-master': PointsRangeView }),
+})
+export type GameCardsResponse = z.infer<typeof GameCardsResponse>
+
 export const GameResult = z.object({
   play_id: z.string(),
   game_id: GameIdSchema,

@@ -1,7 +1,5 @@
-import type { AchievementStats } from '@app/shared/domain/games/achievements.ts'
+import { type AchievementStats, playProgressStats } from '@app/shared/domain/games/achievements.ts'
 import { toAchievementCenter, toAchievementViews, toGameStats } from '@app/shared/domain/games/achievement-views.ts'
-import { scorePercent } from '@app/shared/domain/games/game-level.ts'
-import type { GameId } from '@app/shared/domain/games/game-catalogue.ts'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
 import type { AchievementsResponse, AchievementView, GameStats } from '@app/shared/schemas/games.ts'
 import type { Db, Tx } from '../../db/client.ts'
@@ -11,17 +9,14 @@ import { type PlayerGameData, readPlayerGameData } from './plays.queries.ts'
 /** Every achievement with the player's real progress: game ones by name, badge ones by badge id. */
 export async function achievementViews(db: Db | Tx, userId: string, data: PlayerGameData): Promise<AchievementView[]> {
   const state = await readProgressState(db, userId)
-  const bestPercent: Partial<Record<GameId, number>> = {}
-  for (const p of data.plays) bestPercent[p.gameId] = Math.max(bestPercent[p.gameId] ?? 0, scorePercent(p.score, p.maxScore))
   const stats: AchievementStats = {
-    gamesPlayed: data.plays.length,
-    bestPercent,
+    ...playProgressStats(data.plays),
     training: badgeStats(state, playerLevel(state.totalXp).level),
   }
   return toAchievementViews(stats, { achievements: data.achievements, badges: data.badges })
 }
 
-/** The Game Hub's tiles (docs/features/games.md). Total points are the plays' scores. */
+/** The Game Hub's tiles (docs/features/games.md): game points are the plays' scores, every play counted. */
 export async function gameStats(db: Db | Tx, userId: string): Promise<GameStats> {
   return (await gameStatsWithViews(db, userId)).stats
 }

@@ -8,6 +8,8 @@ import { ANSWER_GRACE_MS } from '@app/shared/domain/games/scoring.ts'
 import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import {
   AnswerRequest,
+  CurrentPlayQuery,
+  CurrentPlayResponse,
   FeedbackResponse,
   FinishPlayRequest,
   FinishPlayResponse,
@@ -27,6 +29,7 @@ import { requireUser } from '../auth/public.ts'
 import { valid, VALIDATION_MESSAGE, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { gameStats, gameStatsWithViews } from './achievement-views.ts'
+import { currentPlay } from './current-play.ts'
 import { finishPlay, type FinishRefusal } from './finish-play.ts'
 import {
   historyGroup,
@@ -67,6 +70,17 @@ export const gamesDocs: RouteDoc[] = [
     body: StartPlayRequest,
     success: { status: 201, description: 'The play', schema: PlayResponse },
     errors: [400, 403],
+  },
+  {
+    ...gameDoc,
+    auth: false,
+    method: 'get',
+    path: '/api/games/plays/current',
+    summary:
+      "The caller's unfinished play of the game, to resume after a reload: the items served so far and the recorded feedback of those answered. Changes nothing (the item on screen keeps its clock). null when none is left to resume or signed out",
+    query: CurrentPlayQuery,
+    success: { status: 200, description: 'The play to resume, or null', schema: CurrentPlayResponse },
+    errors: [400],
   },
   {
     ...gameDoc,
@@ -242,6 +256,12 @@ export function gamesRoutes(deps: AppDeps) {
         return row
       })
       return c.json(PlayResponse.parse({ play: toWirePlay(play) }), 201)
+    })
+    .get('/plays/current', withSession, valid('query', CurrentPlayQuery), async (c) => {
+      const user = (c as unknown as { var: AppEnv['Variables'] }).var.user
+      const found = user ? await currentPlay(database.db, user.id, c.req.valid('query').game, now()) : null
+      const body = found ? { play: toWirePlay(found.play), feedback: found.feedback } : { play: null, feedback: [] }
+      return c.json(CurrentPlayResponse.parse(body), 200)
     })
     .post('/plays/:id/next', ...signedIn, playId, async (c) => {
       const userId = c.var.user.id

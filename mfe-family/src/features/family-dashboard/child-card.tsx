@@ -5,14 +5,14 @@ import { Link } from '@app/shared/routing/index.ts'
 import { Icon } from '@app/shared/ui/icon.tsx'
 import { flame } from '@app/shared/ui/icon-shapes.ts'
 
-/** One child on the Overview tab (name, level, streak, active goals, last activity), and any goals waiting for approval. */
+/** One child on the Overview tab (name, Player Level, streak, active goals, last activity), and any goals waiting for approval. */
 export function ChildCard({ child, now, waiting = 0 }: { child: ChildOverview; now: number; waiting?: number }) {
   const name = `${child.first_name} ${child.last_name}`
   return (
     <li className="pp-card pp-family__card" data-testid="child-card">
       <h3>{name}</h3>
       <p>
-        <span className="pp-family__stat">Level {child.level}</span> · {child.level_title}
+        <span className="pp-family__stat" data-testid="child-player-level">Player Level {child.level}</span> · {child.level_title}
       </p>
       <p>
         <Icon shape={flame} size={18} className="pp-family__streak-icon" filled /> {child.current_streak} {child.current_streak === 1 ? 'day' : 'days'} streak

@@ -101,7 +101,7 @@ function ChildAccountData({ memberId, firstName }: { memberId: string; firstName
 function MemberView({ detail }: { detail: MemberDetailResponse }) {
   const { member, stats, goals, access, can_manage_account, can_edit_goals } = detail
   const tiles = [
-    ['level', `Level ${stats.level}`, stats.level_title],
+    ['level', `Player Level ${stats.level}`, stats.level_title],
     ['streak', String(stats.current_streak), 'Current streak (days)'],
     ['longest', String(stats.longest_streak), 'Longest streak (days)'],
     ['days', String(stats.total_training_days), 'Training days'],

@@ -42,7 +42,7 @@ export function AchievementCenter({ ageGroup }: { ageGroup: AgeGroup }) {
       <ul className="pp-hub__tiles" aria-label="Your achievement totals">
         <li className="pp-card pp-hub__tile" data-testid="achievements-total-points">
           <span className="pp-hub__tile-value">{total_points}</span>
-          <span className="pp-hub__tile-label">Total Points</span>
+          <span className="pp-hub__tile-label">Achievement points</span>
         </li>
         <li className="pp-card pp-hub__tile" data-testid="achievements-earned">
           <span className="pp-hub__tile-value">

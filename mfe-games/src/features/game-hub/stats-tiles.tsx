@@ -2,11 +2,11 @@ import { POINTS_PER_GAME_LEVEL } from '@app/shared/domain/games/game-level.ts'
 import type { GameStats } from '@app/shared/schemas/games.ts'
 import { ProgressBar } from '@app/shared/ui/progress-bar.tsx'
 
-/** The hub's four tiles and the game-level bar (docs/features/games.md). */
+/** The hub's four tiles and the Game Level bar: game points only, never achievement points (docs/features/games.md). */
 export function StatsTiles({ stats, young }: { stats: GameStats; young: boolean }) {
   const tiles = [
-    { label: 'Total Points', value: stats.total_points, testId: 'tile-total-points' },
-    { label: 'Level', value: stats.level, testId: 'tile-level' },
+    { label: 'Game points', value: stats.total_points, testId: 'tile-total-points' },
+    { label: 'Game Level', value: stats.level, testId: 'tile-level' },
     { label: 'Games Played', value: stats.games_played, testId: 'tile-games-played' },
     { label: 'Average Score', value: `${stats.average_score}%`, testId: 'tile-average-score' },
   ]
@@ -25,10 +25,10 @@ export function StatsTiles({ stats, young }: { stats: GameStats; young: boolean 
         <p>
           Game Level {stats.level} ·{' '}
           <span data-testid="points-to-next-level">
-            {young ? `${stats.points_to_next_level} more points to reach Level ${stats.level + 1}!` : `${stats.points_to_next_level} points to Level ${stats.level + 1}`}
+            {young ? `${stats.points_to_next_level} more game points to reach Game Level ${stats.level + 1}!` : `${stats.points_to_next_level} game points to Game Level ${stats.level + 1}`}
           </span>
         </p>
-        <ProgressBar percent={stats.progress_percent} label={`Progress to Game Level ${stats.level + 1}`} valueText={`${into} of ${POINTS_PER_GAME_LEVEL} points`} testId="game-level-progress" />
+        <ProgressBar percent={stats.progress_percent} label={`Progress to Game Level ${stats.level + 1}`} valueText={`${into} of ${POINTS_PER_GAME_LEVEL} game points`} testId="game-level-progress" />
       </div>
     </section>
   )

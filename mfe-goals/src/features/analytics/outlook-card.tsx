@@ -11,8 +11,8 @@ export function OutlookCard({ outlook: { level_forecast: forecast, skill_suggest
         {forecast === null
           ? 'You have reached the top level. Every session now adds to your total.'
           : forecast.day === null
-            ? `Log a session and we can tell you when Level ${forecast.next_level} comes: ${forecast.xp_to_go} XP to go.`
-            : `At your pace of the last 4 weeks (about ${forecast.weekly_xp} XP a week), you reach Level ${forecast.next_level} around ${formatCalendarDay(forecast.day)}: ${forecast.xp_to_go} XP to go.`}
+            ? `Log a session and we can tell you when Player Level ${forecast.next_level} comes: ${forecast.xp_to_go} XP to go.`
+            : `At your pace of the last 4 weeks (about ${forecast.weekly_xp} XP a week), you reach Player Level ${forecast.next_level} around ${formatCalendarDay(forecast.day)}: ${forecast.xp_to_go} XP to go.`}
       </p>
       <p data-testid="skill-suggestion">
         Train next: <strong>{skill.label}</strong>.{' '}

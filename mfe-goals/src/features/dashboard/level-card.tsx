@@ -21,7 +21,7 @@ export function LevelCard({ level }: LevelCardProps) {
         </p>
       </div>
       <p className="pp-level__total">
-        <strong data-testid="total-xp">{level.total_xp} XP</strong> earned in all
+        Training XP: <strong data-testid="total-xp">{level.total_xp} XP</strong> earned in all
       </p>
       {atTop ? (
         <p data-testid="level-top">You have reached the top level. Legendary!</p>
@@ -38,7 +38,7 @@ export function LevelCard({ level }: LevelCardProps) {
               {level.current_xp} / {level.next_level_cost} XP
             </span>
             <span data-testid="xp-to-next">
-              {level.xp_to_next_level} XP to Level {level.level + 1}
+              {level.xp_to_next_level} XP to Player Level {level.level + 1}
             </span>
           </p>
         </>

@@ -1,5 +1,5 @@
 import { ALL_ACHIEVEMENTS, type AchievementStats } from '@app/shared/domain/games/achievements.ts'
-import { averageScore, gameLevel } from '@app/shared/domain/games/game-level.ts'
+import { averageScore, gameLevel, gamePoints } from '@app/shared/domain/games/game-level.ts'
 import type { AchievementsResponse, AchievementView, GameStats } from '@app/shared/schemas/games.ts'
 
 /** Up to this many on the hub (docs/features/games.md). */
@@ -26,9 +26,17 @@ function recent(views: AchievementView[]): AchievementView[] {
   return views.filter((v) => v.earned_at).sort((a, b) => b.earned_at!.localeCompare(a.earned_at!)).slice(0, RECENT_ON_HUB)
 }
 
-/** The Game Hub's tiles (docs/features/games.md). Total points are the plays' scores. */
+/**
+ * Achievement points (docs/features/games.md): the points of every earned achievement, game ones and
+ * training badges alike. A total of its own, never added to game points.
+ */
+export function achievementPoints(views: readonly AchievementView[]): number {
+  return views.reduce((sum, v) => sum + (v.earned_at ? v.points : 0), 0)
+}
+
+/** The Game Hub's tiles (docs/features/games.md): game points are the plays' scores (gamePoints). */
 export function toGameStats(plays: readonly { score: number; maxScore: number }[], views: AchievementView[]): GameStats {
-  const totalPoints = plays.reduce((sum, p) => sum + p.score, 0)
+  const totalPoints = gamePoints(plays)
   const level = gameLevel(totalPoints)
   return {
     total_points: totalPoints,
@@ -41,12 +49,12 @@ export function toGameStats(plays: readonly { score: number; maxScore: number }[
   }
 }
 
-/** The Achievement Center: totals over every achievement, earned points summed. */
+/** The Achievement Center: totals over every achievement, achievement points summed. */
 export function toAchievementCenter(views: AchievementView[]): AchievementsResponse {
   const earned = views.filter((v) => v.earned_at)
   return {
     achievements: views,
-    total_points: earned.reduce((sum, v) => sum + v.points, 0),
+    total_points: achievementPoints(views),
     earned_count: earned.length,
     completion_rate: Math.floor((earned.length * 100) / views.length),
   }

@@ -42,6 +42,21 @@ export type AchievementDefinition = {
   progress: (stats: AchievementStats) => { progress: number; total: number }
 }
 
+/**
+ * What progress reads from the saved plays: only those that could earn achievements (a play with an
+ * answer too fast to read earns none, docs/features/games.md), so progress at its total always
+ * means earned.
+ * @example playProgressStats([{ gameId: 'soccer-trivia', score: 40, maxScore: 50, earnsAchievements: true }]) // { gamesPlayed: 1, bestPercent: { 'soccer-trivia': 80 } }
+ */
+export function playProgressStats(
+  plays: readonly { gameId: GameId; score: number; maxScore: number; earnsAchievements: boolean }[],
+): Omit<AchievementStats, 'training'> {
+  const counted = plays.filter((p) => p.earnsAchievements)
+  const bestPercent: Partial<Record<GameId, number>> = {}
+  for (const p of counted) bestPercent[p.gameId] = Math.max(bestPercent[p.gameId] ?? 0, scorePercent(p.score, p.maxScore))
+  return { gamesPlayed: counted.length, bestPercent }
+}
+
 const percentOf = (play: PlayOutcome) => scorePercent(play.score, play.maxScore)
 const perfect = (play: PlayOutcome) => play.maxScore > 0 && play.score >= play.maxScore
 const best = (stats: AchievementStats, game: GameId) => stats.bestPercent[game] ?? 0
@@ -96,23 +111,26 @@ export const GAME_ACHIEVEMENTS: readonly AchievementDefinition[] = [
   },
 ]
 
-const bestStreak = (s: BadgeStats) => Math.max(s.currentStreak, s.longestStreak)
-const BADGE_ACHIEVEMENT: Record<string, Pick<AchievementDefinition, 'points' | 'category' | 'rarity' | 'progress'>> = {
-  'first-session': { points: 10, category: 'milestone', rarity: 'common', progress: (s) => toward(s.training.sessions, 1) },
-  'week-warrior': { points: 25, category: 'consistency', rarity: 'uncommon', progress: (s) => toward(bestStreak(s.training), 7) },
-  'monthly-momentum': { points: 100, category: 'consistency', rarity: 'epic', progress: (s) => toward(bestStreak(s.training), 30) },
-  'first-goal': { points: 10, category: 'milestone', rarity: 'common', progress: (s) => toward(s.training.goalsCreated, 1) },
-  'goal-getter': { points: 25, category: 'progress', rarity: 'uncommon', progress: (s) => toward(s.training.goalsCompleted, 1) },
-  'level-5': { points: 20, category: 'progress', rarity: 'common', progress: (s) => toward(s.training.level, 5) },
-  'level-10': { points: 50, category: 'progress', rarity: 'rare', progress: (s) => toward(s.training.level, 10) },
-  'level-20': { points: 100, category: 'elite', rarity: 'epic', progress: (s) => toward(s.training.level, 20) },
+const BADGE_ACHIEVEMENT: Record<string, Pick<AchievementDefinition, 'points' | 'category' | 'rarity'>> = {
+  'first-session': { points: 10, category: 'milestone', rarity: 'common' },
+  'week-warrior': { points: 25, category: 'consistency', rarity: 'uncommon' },
+  'monthly-momentum': { points: 100, category: 'consistency', rarity: 'epic' },
+  'first-goal': { points: 10, category: 'milestone', rarity: 'common' },
+  'goal-getter': { points: 25, category: 'progress', rarity: 'uncommon' },
+  'level-5': { points: 20, category: 'progress', rarity: 'common' },
+  'level-10': { points: 50, category: 'progress', rarity: 'rare' },
+  'level-20': { points: 100, category: 'elite', rarity: 'epic' },
 }
 
-/** The training badges as achievements (earned in the training and goal transactions, not here). */
+/**
+ * The training badges as achievements (earned in the training and goal transactions, not here).
+ * Progress reads the badge's own measure and target, so "1/1" and earned come from one rule.
+ */
 export const BADGE_ACHIEVEMENTS: readonly AchievementDefinition[] = BADGES.map((b) => {
   const extra = BADGE_ACHIEVEMENT[b.id]
   if (!extra) throw new Error(`badge ${b.id} has no achievement entry`)
-  return { name: b.name, description: b.description, badgeId: b.id, ...extra }
+  const progress = (s: AchievementStats) => toward(b.measure(s.training), b.target)
+  return { name: b.name, description: b.description, badgeId: b.id, ...extra, progress }
 })
 
 export const ALL_ACHIEVEMENTS: readonly AchievementDefinition[] = [...GAME_ACHIEVEMENTS, ...BADGE_ACHIEVEMENTS]

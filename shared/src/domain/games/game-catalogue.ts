@@ -17,29 +17,31 @@ export type GameCard = {
   key: 'decision-drill' | 'soccer-trivia' | 'reaction-master' | 'skill-challenge'
   name: string
   path: string
-  points: { min: number; max: number }
   minutes: { min: number; max: number }
   available: boolean
   /** Hub wording: playful for 8-12 (docs/features/games.md), plainer for everyone else. */
   blurb: { young: string; plain: string }
 }
 
-/** The Game Hub's cards with each game's point range and minutes (docs/features/games.md). */
+/**
+ * The Game Hub's cards with each game's minutes (docs/features/games.md). Their points come from the
+ * content, which only the server holds: GET /api/games/cards (card-points.ts).
+ */
 export const GAME_CARDS: readonly GameCard[] = [
   {
-    key: 'decision-drill', name: 'Decision Drill', path: '/app/games/decision-drill', points: { min: 5, max: 25 }, minutes: { min: 3, max: 5 }, available: true,
+    key: 'decision-drill', name: 'Decision Drill', path: '/app/games/decision-drill', minutes: { min: 3, max: 5 }, available: true,
     blurb: { young: 'Be the hero of the match: pick the best move before the clock runs out!', plain: 'Read real match situations and choose the best decision against the clock.' },
   },
   {
-    key: 'soccer-trivia', name: 'Soccer Trivia', path: '/app/games/soccer-trivia', points: { min: 5, max: 100 }, minutes: { min: 8, max: 10 }, available: true,
+    key: 'soccer-trivia', name: 'Soccer Trivia', path: '/app/games/soccer-trivia', minutes: { min: 8, max: 10 }, available: true,
     blurb: { young: 'How much do you know about the World Cup and your favourite stars? Find out!', plain: 'Eight questions on competitions, players and records.' },
   },
   {
-    key: 'reaction-master', name: 'Reaction Master', path: '/app/games/reaction-master', points: { min: 10, max: 30 }, minutes: { min: 2, max: 3 }, available: true,
+    key: 'reaction-master', name: 'Reaction Master', path: '/app/games/reaction-master', minutes: { min: 2, max: 3 }, available: true,
     blurb: { young: 'Zap the targets as fast as you can, like a goalkeeper on fire!', plain: 'Hit targets before they vanish to sharpen your reactions.' },
   },
   {
-    key: 'skill-challenge', name: 'Skill Challenge', path: '/app/games/skill-challenge', points: { min: 15, max: 50 }, minutes: { min: 5, max: 10 }, available: false,
+    key: 'skill-challenge', name: 'Skill Challenge', path: '/app/games/skill-challenge', minutes: { min: 5, max: 10 }, available: false,
     blurb: { young: 'Coming soon!', plain: 'Coming soon.' },
   },
 ]

@@ -4,6 +4,16 @@
  */
 export const POINTS_PER_GAME_LEVEL = 100
 
+/**
+ * Game points (docs/features/games.md): the sum of the scores of the player's finished plays, as the
+ * server saved them (game_results). Achievement points and training XP are separate totals and never
+ * count here. Every screen that says "Game points" or "Game Level" shows this number.
+ * @example gamePoints([{ score: 40 }, { score: 24 }]) // 64
+ */
+export function gamePoints(plays: readonly { score: number }[]): number {
+  return plays.reduce((sum, p) => sum + Math.max(0, Math.floor(p.score)), 0)
+}
+
 export type GameLevel = { level: number; pointsToNextLevel: number; progressPercent: number }
 
 /**

@@ -39,7 +39,7 @@ export function PlayerReportCard({ report: r, period, title, subject, whose, asi
         <div>
           <h2 id={headingId}>{title}</h2>
           <p className="pp-report__muted">
-            Level {r.level} · {r.level_title} · {r.current_streak}-day streak · {formatCalendarDay(r.from)} to {formatCalendarDay(r.to)}
+            <span data-testid="report-player-level">Player Level {r.level}</span> · {r.level_title} · {r.current_streak}-day streak · {formatCalendarDay(r.from)} to {formatCalendarDay(r.to)}
           </p>
         </div>
         {aside}
