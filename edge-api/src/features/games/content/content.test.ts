@@ -23,7 +23,7 @@ function assertUniqueIds(items: readonly { id: string }[], what: string) {
 }
 
 /** Scenarios per age group (docs/features/games.md): enough that a drill of 5 never repeats one of the last 3 drills. */
-const MIN_PER_GROUP = { '8-12': 30, '13-17': 30, '18+': 5 } as const
+const MIN_PER_GROUP = { '8-12': 30, '13-17': 30, '18+': 30 } as const
 
 Deno.test('protects behaviour: Decision Drill has at least 30 scenarios for each age group, each group in every difficulty', () => {
   for (const group of AGE_GROUPS) {
