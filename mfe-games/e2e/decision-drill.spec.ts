@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
-import { signUpPlayer } from '../../shell/e2e/support.ts'
+import { SITE_ORIGIN, signUpPlayer } from '../../shell/e2e/support.ts'
 
 test('protects behaviour: a full Decision Drill play, one scenario left to time out, scored and saved by the server, then the hub shows the new totals', async ({ page }) => {
   await signUpPlayer(page, { prefix: 'drill', age: 11 })
   await page.goto('/app/games/decision-drill')
   const menu = page.getByTestId('drill-menu')
-  // The age group defaults to the player's own (11: 8-12).
-  await expect(menu.getByRole('radio', { name: 'Ages 8-12' })).toBeChecked()
+  // Signed in, the drill plays the profile's age group (11: 8-12).
+  await expect(menu.getByTestId('drill-age-group')).toHaveText('Age group: Ages 8-12 (from your profile)')
   await expect(menu.getByRole('radio', { name: 'Standard' })).toBeChecked()
   await menu.getByRole('button', { name: 'Start Drill' }).click()
 
@@ -59,7 +59,7 @@ test('protects behaviour: a full Decision Drill play, one scenario left to time 
   await expect(page.getByTestId('tile-total-points')).toContainText(String(score))
   await expect(page.getByTestId('tile-level')).toContainText(String(Math.floor(score / 100) + 1))
   await expect(page.getByTestId('tile-average-score')).toContainText(`${percent}%`)
-  await expect(page.getByTestId('points-to-next-level')).toContainText(`${100 - (score % 100)} more points`)
+  await expect(page.getByTestId('points-to-next-level')).toContainText(`${100 - (score % 100)} more`)
   await expect(page.getByTestId('recent-achievements')).toContainText('Game Starter')
 })
 
@@ -75,4 +75,26 @@ test('protects behaviour: Pro Soccer IQ mode plays professional scenarios that s
   await expect(page.getByTestId('scenario-feedback').getByRole('status')).toHaveText(GAME_MESSAGES.tooFast)
   await expect(page.getByTestId('scenario-feedback')).toContainText('Likely outcome:')
   await expect(page.getByTestId('scenario-feedback')).toContainText(/(Low|Medium|High) risk/)
+})
+
+test('protects behaviour: Leo (11) loading the drill again and again always starts it in 8-12, even when his profile is slow to load', async ({ page }) => {
+  const signedIn = await page.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: 'leo@pitchpath.dev', password: 'demo-player-2' } })
+  expect(signedIn.status(), await signedIn.text()).toBe(200)
+  let load = 0
+  // Every other load, the session answers late: the menu must wait for it, not start with a default.
+  await page.route('**/api/auth/session', async (route) => {
+    if (load % 2 === 1) await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  for (load = 0; load < 6; load++) {
+    await page.goto('/app/games/decision-drill')
+    const menu = page.getByTestId('drill-menu')
+    await expect(menu.getByTestId('drill-age-group')).toHaveText('Age group: Ages 8-12 (from your profile)')
+    const started = page.waitForResponse((res) => res.url().endsWith('/api/games/plays') && res.request().method() === 'POST')
+    await menu.getByRole('button', { name: 'Start Drill' }).click()
+    const res = await started
+    expect(res.request().postDataJSON(), `load ${load + 1}`).toMatchObject({ game_id: 'decision-drill', age_group: '8-12' })
+    expect((await res.json()).play.age_group, `load ${load + 1}`).toBe('8-12')
+    await expect(page.getByTestId('scenario')).toBeVisible()
+  }
 })

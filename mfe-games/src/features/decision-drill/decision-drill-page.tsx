@@ -3,6 +3,7 @@ import type { AgeGroup } from '@app/shared/domain/age-group.ts'
 import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import type { Feedback } from '@app/shared/schemas/games.ts'
 import { Button } from '@app/shared/ui/button.tsx'
+import { selectSessionStatus, useAppSelector } from '@app/shared/session/index.ts'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { usePlayerAgeGroup } from '../play/use-player-age-group.ts'
 import { usePlaySession } from '../play/use-play-session.ts'
@@ -15,6 +16,8 @@ import '../play/games.css'
 /** /app/games/decision-drill (docs/features/games.md): menu, playing, results. Open to visitors. */
 export function DecisionDrillPage() {
   const ageGroup = usePlayerAgeGroup()
+  // The menu waits for the session: a signed-in player's drill is in the profile's age group.
+  const status = useAppSelector(selectSessionStatus)
   const { session, start, answer, next, finish, reset } = usePlaySession()
   const lastSettings = useRef<{ ageGroup: AgeGroup; mode: DrillMode }>({ ageGroup, mode: 'standard' })
   const begin = (settings: { ageGroup: AgeGroup; mode: DrillMode }) => {
@@ -33,7 +36,16 @@ export function DecisionDrillPage() {
               {GAME_MESSAGES.loadFailed}
             </p>
           )}
-          <DrillMenu defaultAgeGroup={ageGroup} loading={phase === 'loading'} onStart={(g, mode) => begin({ ageGroup: g, mode })} />
+          {status === 'loading' ? (
+            <Spinner label="Loading your profile…" />
+          ) : (
+            <DrillMenu
+              defaultAgeGroup={ageGroup}
+              ageGroupFromProfile={status === 'signedIn'}
+              loading={phase === 'loading'}
+              onStart={(g, mode) => begin({ ageGroup: g, mode })}
+            />
+          )}
         </>
       )}
       {phase === 'playing' && play && play.scenarios[index] && (

@@ -6,6 +6,8 @@ import type { DrillMode } from './drill-mode.ts'
 
 export type DrillMenuProps = {
   defaultAgeGroup: AgeGroup
+  /** Signed in: the server plays the profile's age group, so the menu shows it instead of a choice. */
+  ageGroupFromProfile: boolean
   loading: boolean
   onStart: (ageGroup: AgeGroup, mode: DrillMode) => void
 }
@@ -16,8 +18,8 @@ const MODE_OPTIONS = [
   { value: 'pro' as const, label: 'Pro Soccer IQ' },
 ]
 
-/** Decision Drill's menu (docs/features/games.md): the age group (the player's by default) and the mode. */
-export function DrillMenu({ defaultAgeGroup, loading, onStart }: DrillMenuProps) {
+/** Decision Drill's menu (docs/features/games.md): the mode, and the age group (the profile's when signed in, a visitor's choice otherwise). */
+export function DrillMenu({ defaultAgeGroup, ageGroupFromProfile, loading, onStart }: DrillMenuProps) {
   const [ageGroup, setAgeGroup] = useState<AgeGroup>(defaultAgeGroup)
   const [mode, setMode] = useState<DrillMode>('standard')
   const young = ageGroup === '8-12' && mode === 'standard'
@@ -30,7 +32,14 @@ export function DrillMenu({ defaultAgeGroup, loading, onStart }: DrillMenuProps)
           : 'Five match situations, a few seconds each. Choose the best decision before time runs out.'}
       </p>
       <RadioGroup name="mode" legend="Mode" options={MODE_OPTIONS} value={mode} onChange={setMode} hint="Pro Soccer IQ: professional scenarios with the reasoning, outcome and risk of each option." testId="drill-mode" />
-      {mode === 'standard' && <RadioGroup name="age-group" legend="Age group" options={AGE_OPTIONS} value={ageGroup} onChange={setAgeGroup} testId="drill-age-group" />}
+      {mode === 'standard' && ageGroupFromProfile && (
+        <p data-testid="drill-age-group">
+          Age group: <strong>Ages {ageGroup}</strong> (from your profile)
+        </p>
+      )}
+      {mode === 'standard' && !ageGroupFromProfile && (
+        <RadioGroup name="age-group" legend="Age group" options={AGE_OPTIONS} value={ageGroup} onChange={setAgeGroup} testId="drill-age-group" />
+      )}
       <Button onClick={() => onStart(ageGroup, mode)} busy={loading} busyLabel="Starting…">
         Start Drill
       </Button>
