@@ -283,8 +283,7 @@ export const TRIVIA_RECORDS: readonly TriviaQuestion[] = [
     question: 'In September 2015, Robert Lewandowski scored five goals against Wolfsburg in about how long?',
     options: ['9 minutes', '15 minutes', '21 minutes', '27 minutes'],
     correctAnswer: 0,
-    explanation:
-      'He came on at half-time and scored five in nine minutes, the fastest hat-trick, four and five goals in Bundesliga history.',
+    explanation: 'He came on at half-time with Bayern 1-0 down and scored five in nine minutes; Bayern won 5-1.',
   },
   {
     id: 'tq-rec-22',
