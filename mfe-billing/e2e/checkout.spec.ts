@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { BILLING_MESSAGES } from '@app/shared/domain/billing/billing-messages.ts'
-import { CARD_ERRORS } from '@app/shared/domain/billing/simulated-card.ts'
+import { CARD_ERRORS, TEST_CARDS } from '@app/shared/domain/billing/simulated-card.ts'
 import { SITE_ORIGIN, signUpPlayer } from '../../shell/e2e/support.ts'
 
 const goal = (title: string) => ({ title, pillar: 'technical', goal_type: 'process' })
@@ -70,4 +70,46 @@ test('protects behaviour: from Plans to Checkout to success with the simulated p
   await expect(page.getByTestId('downgrade-notice')).toContainText('Your plan will change to Free on')
   const sub = await (await page.request.get('/api/billing/subscription')).json()
   expect([sub.subscription.tier, sub.subscription.cancel_at_period_end]).toEqual(['pro', true])
+})
+
+test('protects behaviour: after a declined card, a double click on Pay pays once and lands on success, and the button does not move between the clicks', async ({ page }) => {
+  await signUpPlayer(page, { prefix: 'steady-pay', age: 16, firstName: 'Ana' })
+  const checkouts: string[] = []
+  const visited: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/billing/checkout') checkouts.push(r.url())
+  })
+  page.on('framenavigated', (f) => f === page.mainFrame() && visited.push(new URL(f.url()).pathname))
+
+  await page.goto('/app/subscription')
+  // Where the spec put testimonials, only what is true: no quotes, the free plan and our promises.
+  await expect(page.getByTestId('our-promises').getByTestId('free-plan-features')).toBeVisible()
+  await expect(page.locator('blockquote')).toHaveCount(0)
+  await expect(page.getByText(/testimonial|what players and parents say/i)).toHaveCount(0)
+  // The decline card: declined by the server, and its message is shown.
+  await page.getByLabel('Card number').fill(TEST_CARDS.declined)
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: 'Pay $5/month' }).click()
+  await expect(page.getByTestId('payment-error')).toHaveText(BILLING_MESSAGES.declined)
+
+  // The card that pays, then a double click: the message goes on the first press, the button stays put.
+  await page.getByLabel('Card number').fill(TEST_CARDS.ok)
+  const pay = page.getByTestId('card-form').getByRole('button')
+  await pay.scrollIntoViewIfNeeded()
+  const before = (await pay.boundingBox())!
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2)
+  await page.mouse.down()
+  await page.mouse.up()
+  await expect(page.getByTestId('payment-error')).toHaveCount(0)
+  expect(await pay.boundingBox()).toEqual(before)
+  await page.mouse.down({ clickCount: 2 })
+  await page.mouse.up({ clickCount: 2 })
+  expect(await pay.boundingBox()).toEqual(before)
+
+  await expect(page.getByTestId('toast').filter({ hasText: 'Payment successful! Welcome to PitchPath Pro!' })).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/dashboard$/)
+  // Two checkouts in all: the declined one and one for the double click; the terms page never opened.
+  expect(checkouts).toHaveLength(2)
+  expect(visited).not.toContain('/app/terms')
 })

@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { BILLING_MESSAGES } from '@app/shared/domain/billing/billing-messages.ts'
-import { planById } from '@app/shared/domain/billing/plans.ts'
+import { MONEY_BACK_DAYS, planById } from '@app/shared/domain/billing/plans.ts'
 import { OurPromises } from './features/subscription/our-promises.tsx'
 
 // Vitest's import.meta.glob (the front end's tsconfig carries no Vite or Node types).
@@ -39,7 +38,7 @@ describe('honest pages (docs/features/billing.md#honest-pages)', () => {
   it("protects behaviour: where the checkout's social proof was, it shows the free plan's features, the money-back guarantee and the privacy promise", () => {
     const html = renderToStaticMarkup(<OurPromises />)
     for (const feature of planById('free').features) expect(html).toContain(feature)
-    expect(html).toContain(BILLING_MESSAGES.moneyBack)
+    expect(html).toContain(`Your money back within ${MONEY_BACK_DAYS} days`)
     expect(html).toContain('never show advertising to children')
     expect(html).not.toMatch(/<blockquote|“/)
   })

@@ -1,5 +1,4 @@
 import { MONEY_BACK_DAYS, planById } from '@app/shared/domain/billing/plans.ts'
-import { BILLING_MESSAGES } from '@app/shared/domain/billing/billing-messages.ts'
 import { PlanFeatures } from '../shared/plan-features.tsx'
 
 /**
@@ -19,7 +18,7 @@ export function OurPromises() {
           <PlanFeatures planName={free.name} features={free.features} testId="free-plan-features" />
         </li>
         <li className="pp-card">
-          <h3>{BILLING_MESSAGES.moneyBack}</h3>
+          <h3>Your money back within {MONEY_BACK_DAYS} days</h3>
           <p>If PitchPath is not for you, ask within {MONEY_BACK_DAYS} days of paying and we refund you in full.</p>
         </li>
         <li className="pp-card">
