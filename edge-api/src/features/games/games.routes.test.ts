@@ -214,7 +214,7 @@ Deno.test("protects behaviour: a drill never repeats a scenario of the player's 
       }
     }
   }))
-const REPEAT_FREE_GAMES = ['decision-drill'] as const
+const REPEAT_FREE_GAMES = ['decision-drill', 'pro-soccer-iq'] as const
 
 Deno.test('protects behaviour: signed out, a visitor plays the practice set and checks answers, but nothing is stored', () =>
   withApp({}, async ({ app, database }) => {

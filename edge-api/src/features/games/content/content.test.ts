@@ -44,7 +44,7 @@ Deno.test('protects behaviour: Pro Soccer IQ has at least 30 scored scenarios an
     'the practice route serves exactly the practice set',
   )
 })
-const MIN_PRO_SCORED = 5
+const MIN_PRO_SCORED = 30
 
 /**
  * Fairness (docs/features/games.md): neither an option's length nor its place gives the best one away. For each set,

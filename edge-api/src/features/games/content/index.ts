@@ -9,8 +9,8 @@ import { TRIVIA_QUESTIONS } from './trivia-questions.ts'
 export { TRIVIA_QUESTIONS }
 
 /**
- * Decision Drill's scenarios (docs/features/games.md): five per age group, so one play of five uses a whole set.
- * Wording gets simpler for 8-12 and more tactical for 18+. The best option is worth 10 (beginner),
+ * Decision Drill's scenarios (docs/features/games.md): at least 30 per age group, so a play of five never repeats
+ * one of the player's last 3 drills. Wording gets simpler for 8-12 and more tactical for 18+. The best option is worth 10 (beginner),
  * 12 (intermediate) or 15 (advanced); sensible-but-slower options sit in between, poor habits at 2-5.
  * Ids are stored in players' history, so never rename one: add a new id instead.
  */
@@ -21,10 +21,10 @@ export const DECISION_SCENARIOS: readonly DecisionScenario[] = [
 ]
 
 /**
- * Pro Soccer IQ's scenarios (docs/features/games.md): generic moments from professional football, for every age group.
- * They name roles and kinds of competition, never real players or real matches, so nothing here can be
- * an invented story about a real person. The points scheme matches Decision Drill's (10/12/15 for the
- * best option by difficulty). Ids are stored in players' history, so never rename one.
+ * Pro Soccer IQ's scenarios (docs/features/games.md): moments from professional football, for every age group. Some
+ * are generic (a role and a kind of competition); the others are real, well-documented moments, told only by what the
+ * player did and what happened, never with invented words or thoughts. The points scheme matches Decision Drill's
+ * (10/12/15 for the best option by difficulty). Ids are stored in players' history, so never rename one.
  */
 export const PRO_SCENARIOS: readonly ProScenario[] = [...PRO_SCENARIOS_SCORED, ...PRO_SCENARIOS_PRACTICE]
 
