@@ -14,7 +14,7 @@ import { GAME_IDS, SCENARIO_DIFFICULTIES, TRIVIA_CATEGORIES, TRIVIA_DIFFICULTIES
 export const GameIdSchema = z.enum(GAME_IDS, { error: 'Choose a game' })
 const AgeGroupSchema = z.enum(AGE_GROUPS, { error: 'Choose an age group: 8-12, 13-17 or 18+' })
 
-/** POST /api/games/plays. age_group defaults to the player's (13-17 when signed out). */
+/** POST /api/games/plays. age_group counts only for visitors (13-17 if absent): a signed-in player's play takes the profile's. */
 export const StartPlayRequest = z.strictObject({ game_id: GameIdSchema, age_group: z.optional(AgeGroupSchema) })
 export type StartPlayRequest = z.infer<typeof StartPlayRequest>
 
