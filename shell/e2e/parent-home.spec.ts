@@ -59,6 +59,11 @@ test('protects behaviour: a parent with a family signs in to the Family Dashboar
   await expect(page.getByTestId('level-card')).toHaveCount(0)
   await expect(page.getByRole('button', { name: /Log Training/ })).toHaveCount(0)
 
+  // Any link to the player dashboard (checkout's success, an old bookmark) brings a parent home.
+  await page.goto('/app/dashboard')
+  await expect(page).toHaveURL(/\/app\/parent-dashboard$/)
+  await expect(page.getByTestId('level-card')).toHaveCount(0)
+
   // Family stays in the top bar on every page.
   await nav(page).getByRole('link', { name: 'Games' }).click()
   await expect(page).toHaveURL(/\/app\/games$/)
