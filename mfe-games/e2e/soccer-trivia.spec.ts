@@ -53,3 +53,50 @@ test('protects behaviour: the 10-minute clock ends a Trivia play and shows the r
   await expect(results.getByTestId('sign-in-invite')).toContainText('Sign in to keep your points and earn achievements.')
   await expect(results.getByTestId('result-saved')).toHaveCount(0)
 })
+
+test('protects behaviour: a reload mid-quiz resumes the same play at the next question, with the score and the clock kept', async ({ page }) => {
+  await signUpPlayer(page, { prefix: 'resume', age: 15 })
+  await page.goto('/app/games/soccer-trivia')
+  const asked: string[] = []
+  for (let i = 1; i <= 3; i++) {
+    const question = page.getByTestId('question')
+    await expect(page.getByTestId('question-count')).toHaveText(`Question ${i} of 8`)
+    asked.push((await question.getByRole('heading').textContent()) ?? '')
+    await question.getByRole('radio').nth(i % 4).check()
+    await page.waitForTimeout(READ_MS)
+    await question.getByRole('button', { name: 'Submit Answer' }).click()
+    await expect(page.getByTestId('question-feedback')).toBeVisible()
+    // The source of the fact is told with the explanation.
+    await expect(page.getByTestId('question-source')).toHaveText(/^.+, \d{4}$/)
+    if (i < 3) await page.getByRole('button', { name: 'Next Question' }).click()
+  }
+  const score = await page.getByTestId('trivia-score').textContent()
+  expect(score).toMatch(/^Score so far: \d+ pts$/)
+
+  await page.reload()
+  await expect(page.getByTestId('trivia-resumed')).toHaveText(GAME_MESSAGES.resumed(4, 8))
+  await expect(page.getByTestId('question-count')).toHaveText('Question 4 of 8')
+  await expect(page.getByTestId('trivia-score')).toHaveText(score!)
+  const fourth = (await page.getByTestId('question').getByRole('heading').textContent()) ?? ''
+  expect(asked).not.toContain(fourth)
+  await expect(page.getByTestId('trivia-timer')).not.toContainText('10:00')
+
+  // Reloading again with question 4 on screen brings back question 4, not a new one.
+  await page.reload()
+  await expect(page.getByTestId('trivia-resumed')).toHaveText(GAME_MESSAGES.resumed(4, 8))
+  await expect(page.getByTestId('question').getByRole('heading')).toHaveText(fourth)
+
+  for (let i = 4; i <= 8; i++) {
+    const question = page.getByTestId('question')
+    await expect(page.getByTestId('question-count')).toHaveText(`Question ${i} of 8`)
+    await question.getByRole('radio').first().check()
+    await page.waitForTimeout(READ_MS)
+    await question.getByRole('button', { name: 'Submit Answer' }).click()
+    await page.getByTestId('question-feedback').getByRole('button', { name: i < 8 ? 'Next Question' : 'See Results' }).click()
+  }
+  const results = page.getByTestId('trivia-results')
+  await expect(results.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible()
+  await expect(results.getByTestId('result-saved')).toBeVisible()
+  const stats = await (await page.request.get('/api/games/stats')).json()
+  expect(stats.stats.games_played).toBe(1)
+})

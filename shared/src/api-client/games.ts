@@ -1,4 +1,4 @@
-import type { AchievementsResponse, AnswerRequest, Feedback, FinishPlayRequest, FinishPlayResponse, GameCardsResponse, GameStats, Play, PracticeAnswerRequest, StartPlayRequest } from '@app/shared/schemas/games.ts'
+import type { AchievementsResponse, AnswerRequest, CurrentPlayQuery, CurrentPlayResponse, Feedback, FinishPlayRequest, FinishPlayResponse, GameCardsResponse, GameStats, Play, PracticeAnswerRequest, StartPlayRequest } from '@app/shared/schemas/games.ts'
 import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
 
 /** The games API (edge-api/src/routes/games). Types only: zod stays off the first load. */
@@ -7,6 +7,8 @@ export const gamesApi = {
   start: (request: StartPlayRequest, options?: RequestOptions) => api.post<{ play: Play }>('/games/plays', request, options).then((r) => r.play),
   /** Records the answer to one item of a stored play and returns that item's feedback. */
   answer: (playId: string, request: AnswerRequest) => api.post<{ feedback: Feedback }>(`/games/plays/${encodeURIComponent(playId)}/answers`, request).then((r) => r.feedback),
+  /** The caller's unfinished play of a game, to resume after a reload (play null: none, or signed out). Changes nothing on the server. */
+  current: (game: CurrentPlayQuery['game'], options?: RequestOptions) => api.get<CurrentPlayResponse>(`/games/plays/current?game=${encodeURIComponent(game)}`, options),
   /** Serves the next item once the one on screen is answered (Reaction Master: starts the round); the server times it from now. */
   next: (playId: string) => api.post<{ play: Play }>(`/games/plays/${encodeURIComponent(playId)}/next`, {}).then((r) => r.play),
   /** Records a Reaction Master hit on target `target`, timed by the server. */

@@ -51,6 +51,28 @@ export function usePlaySession() {
     }
   }, [])
 
+  /**
+   * Picks up a stored play after a reload, as the server recorded it (docs/features/games.md): the
+   * answered items keep their feedback and the item on screen is the first unanswered one. When every
+   * served item is answered the next one is asked for, as the Next button would. Returns the 1-based
+   * item the player is back at, or null when that could not be loaded.
+   */
+  const resume = useCallback(async (found: Play, answered: Feedback[]) => {
+    setSession({ ...IDLE, phase: 'loading' })
+    let play = found
+    const served = () => play.scenarios.length + play.questions.length
+    try {
+      if (answered.length >= served() && served() < play.item_count && play.id) play = await gamesApi.next(play.id)
+    } catch {
+      setSession({ ...IDLE, phase: 'failed' })
+      return null
+    }
+    const feedback = new Array<Feedback | null>(play.item_count).fill(null).map((_, i) => answered[i] ?? null)
+    const index = Math.min(answered.length, served() - 1)
+    setSession({ ...IDLE, phase: 'playing', play, index, feedback })
+    return index + 1
+  }, [])
+
   /** Sends the answer to the item on screen (choice null: time ran out). */
   const answer = useCallback(async (choice: AnswerRequest['choice']) => {
     const { play, index, feedback } = current.current
@@ -108,5 +130,5 @@ export function usePlaySession() {
 
   const reset = useCallback(() => setSession(IDLE), [])
 
-  return { session, start, answer, next, finish, reset }
+  return { session, start, resume, answer, next, finish, reset }
 }

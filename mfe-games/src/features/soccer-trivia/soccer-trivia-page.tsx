@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { gamesApi } from '@app/shared/api-client/games.ts'
 import { TRIVIA_TIME_LIMIT_SECONDS } from '@app/shared/domain/games/game-catalogue.ts'
 import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import { Link } from '@app/shared/routing/index.ts'
@@ -17,13 +18,25 @@ import '../play/games.css'
 /** The last minute of Trivia's 10 is shown in red. */
 const TRIVIA_WARN_SECONDS = 60
 
-/** /app/games/soccer-trivia (docs/features/games.md): loading, 8 questions against a 10-minute clock, results. */
+/**
+ * /app/games/soccer-trivia (docs/features/games.md): loading, 8 questions against a 10-minute clock, results. A
+ * reload mid-quiz resumes the same play where it was, with its clock and score, and says so.
+ */
 export function SoccerTriviaPage() {
-  const { session, start, answer, next, finish } = usePlaySession()
+  const { session, start, resume, answer, next, finish } = usePlaySession()
   const { play, phase, index } = session
+  /** The question a reload came back to; the welcome shows until the player moves on. */
+  const [resumedAt, setResumedAt] = useState<number | null>(null)
+  const begin = useCallback(async () => {
+    setResumedAt(null)
+    const found = await gamesApi.current('soccer-trivia').catch(() => null)
+    if (found?.play) setResumedAt(await resume(found.play, found.feedback))
+    else await start({ game_id: 'soccer-trivia' })
+  }, [start, resume])
   useEffect(() => {
-    void start({ game_id: 'soccer-trivia' })
-  }, [start])
+    void begin()
+  }, [begin])
+  const score = session.feedback.reduce((sum, f) => sum + (f?.points ?? 0), 0)
   // The whole play's clock: when it runs out the play ends and the results show (docs/features/games.md).
   const secondsLeft = useCountdown(play?.time_limit_seconds ?? TRIVIA_TIME_LIMIT_SECONDS, phase === 'playing', play?.started_at ?? '', () => void finish())
 
@@ -34,12 +47,20 @@ export function SoccerTriviaPage() {
       {phase === 'failed' && (
         <div className="pp-alert" role="alert">
           <p>{GAME_MESSAGES.loadFailed}</p>
-          <Button onClick={() => void start({ game_id: 'soccer-trivia' })}>Try again</Button>
+          <Button onClick={() => void begin()}>Try again</Button>
         </div>
       )}
       {phase === 'playing' && play && play.questions[index] && (
         <>
+          {resumedAt === index + 1 && (
+            <p className="pp-alert" role="status" data-testid="trivia-resumed">
+              {GAME_MESSAGES.resumed(resumedAt, play.item_count)}
+            </p>
+          )}
           <GameTimer secondsLeft={secondsLeft} warnAt={TRIVIA_WARN_SECONDS} label="Time left for this quiz" testId="trivia-timer" />
+          <p className="pp-question__meta" data-testid="trivia-score">
+            Score so far: {score} pts
+          </p>
           <QuestionView
             question={play.questions[index]}
             position={{ index, count: play.item_count }}
@@ -61,7 +82,14 @@ export function SoccerTriviaPage() {
           </p>
           <SaveStatus session={session} onRetry={() => void finish()} />
           <div className="pp-game-actions">
-            <Button onClick={() => void start({ game_id: 'soccer-trivia' })}>Play Again</Button>
+            <Button
+              onClick={() => {
+                setResumedAt(null)
+                void start({ game_id: 'soccer-trivia' })
+              }}
+            >
+              Play Again
+            </Button>
             <Link className="pp-btn pp-btn--secondary" to="/app/games">
               Back to Games
             </Link>

@@ -18,4 +18,6 @@ export const GAME_MESSAGES = {
   notPractice: 'Only practice questions can be checked without signing in',
   roundNotStarted: 'This round has not started yet',
   hitNotOnPitch: 'That target was not on the pitch then',
+  /** Shown when a reload finds the play in progress (docs/features/games.md). */
+  resumed: (question: number, count: number) => `Welcome back — question ${question} of ${count}`,
 } as const
