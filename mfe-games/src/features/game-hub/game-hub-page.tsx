@@ -4,6 +4,7 @@ import { selectSession, useAppSelector } from '@app/shared/session/index.ts'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
 import { BUILD_LABEL } from '../../build-label.ts'
+import { DailyChallengeCard } from '../daily-challenge/daily-challenge-card.tsx'
 import { SignInInvite } from '../play/sign-in-invite.tsx'
 import { usePlayerAgeGroup } from '../play/use-player-age-group.ts'
 import { GameCards } from './game-cards.tsx'
@@ -30,6 +31,7 @@ export function GameHubPage() {
         {status === 'loading' ? <Spinner label="Checking your session…" /> : user ? <PlayerTotals young={young} /> : <SignInInvite />}
       </div>
       <GameCards young={young} />
+      <DailyChallengeCard session={status === 'loading' ? 'loading' : user ? 'signed-in' : 'signed-out'} young={young} />
       <p>
         <Link to="/app/goal-tracker">{young ? 'Go to My Goals and keep training!' : 'Back to My Goals'}</Link>
       </p>
