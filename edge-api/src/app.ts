@@ -31,7 +31,14 @@ import {
   familyReportRoutes,
   familyRoutes,
 } from './features/family/index.ts'
-import { achievementsDocs, achievementsRoutes, dailyChallengeDocs, dailyChallengeRoutes, gamesDocs, gamesRoutes } from './features/games/index.ts'
+import {
+  achievementsDocs,
+  achievementsRoutes,
+  dailyChallengeDocs,
+  dailyChallengeRoutes,
+  gamesDocs,
+  gamesRoutes,
+} from './features/games/index.ts'
 import { goalsDocs, goalsRoutes, goalTemplateDocs, goalTemplateRoutes } from './features/goals/index.ts'
 import { metaDocs, metaRoutes } from './features/meta/index.ts'
 import { mindsetDocs, mindsetRoutes } from './features/mindset/index.ts'
