@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts'
 import { RateLimiter } from '../../http/rate-limiter.ts'
 import { createFamily, del, get, inviteGuardian, linkChild, post, signUpParent } from '../family/family-fixtures.ts'
 import { answerAll, finish, startPlay } from '../games/game-fixtures.ts'
+import { answerDaily, servedItem } from '../games/daily-challenge-fixtures.ts'
 import { createGoal } from '../goals/goal-fixtures.ts'
 import { logSession } from '../training/training-fixtures.ts'
 import { call, sessionToken, signUp, SITE, type TestApp, withApp } from '../../test-support/test-app.ts'
@@ -31,6 +32,8 @@ async function busyPlayer(t: TestApp, overrides: Record<string, unknown> = {}): 
   const play = await startPlay(app, player.token, { game_id: 'soccer-trivia' })
   await answerAll(app, player.token, play, undefined, t.clock)
   assert.equal((await finish(app, player.token, play.id!)).status, 201)
+  const daily = await servedItem(app, player.token, 'question')
+  assert.equal((await answerDaily(app, player.token, { kind: 'question', item_id: daily, choice: 0 })).status, 201)
   const paid = await call(app, 'POST', '/api/billing/checkout', {
     token: player.token,
     origin: SITE,
@@ -103,6 +106,7 @@ Deno.test('protects behaviour: a player downloads all of their data as JSON, wit
       [1, 1, 1, 1, 1, 1, 1],
     )
     assert.ok(data.game_answers.length > 0)
+    assert.deepEqual(data.daily_challenge.map((r: { kind: string }) => r.kind), ['question'])
     assert.deepEqual(['password_reset_tokens' in data, 'mail' in data], [false, false])
     for (const secret of ['password_hash', '$argon2', 'token_hash', 'client_secret', 'verification_code', '#token=', player.token]) {
       assert.ok(!text.includes(secret), secret)
