@@ -13,6 +13,7 @@ import {
   FeedbackResponse,
   FinishPlayRequest,
   FinishPlayResponse,
+  GameCardsResponse,
   GameStatsResponse,
   type Play,
   PlayResponse,
@@ -30,6 +31,7 @@ import { valid, VALIDATION_MESSAGE, validParams } from '../../http/validation.ts
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { gameStats, gameStatsWithViews } from './achievement-views.ts'
 import { currentPlay } from './current-play.ts'
+import { contentCardPoints } from './card-points.ts'
 import { finishPlay, type FinishRefusal } from './finish-play.ts'
 import {
   historyGroup,
@@ -154,11 +156,23 @@ export const gamesDocs: RouteDoc[] = [
     auth: true,
     method: 'get',
     path: '/api/games/stats',
-    summary: 'Game Hub tiles: total points, game level, games played, average score, 6 recent achievements',
+    summary: 'Game Hub tiles: game points, Game Level, games played, average score, 6 recent achievements',
     success: { status: 200, description: 'Stats', schema: GameStatsResponse },
     errors: [401],
   },
+  {
+    ...gameDoc,
+    auth: false,
+    method: 'get',
+    path: '/api/games/cards',
+    summary: "The Game Hub cards' points: the lowest and highest score one play can reach, computed from the content",
+    success: { status: 200, description: 'Points per game', schema: GameCardsResponse },
+    errors: [],
+  },
 ]
+
+// Computed once from the content this server runs with: new scenarios or questions change it on deploy.
+const GAME_CARDS_RESPONSE = GameCardsResponse.parse({ points: contentCardPoints() })
 
 const playNotFound = () => new AppError('NOT_FOUND', 404, GAME_MESSAGES.playNotFound)
 const badAnswer = (message: string) => new AppError('VALIDATION_FAILED', 400, VALIDATION_MESSAGE, { choice: [message] })
@@ -369,5 +383,6 @@ export function gamesRoutes(deps: AppDeps) {
       if (scored === 'WRONG_KIND') throw badAnswer('That answer does not fit this question')
       return c.json(FeedbackResponse.parse({ feedback: scored.feedback }))
     })
+    .get('/cards', (c) => c.json(GAME_CARDS_RESPONSE))
     .get('/stats', ...signedIn, async (c) => c.json(GameStatsResponse.parse({ stats: await gameStats(database.db, c.var.user.id) })))
 }

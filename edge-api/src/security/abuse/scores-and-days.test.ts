@@ -210,3 +210,21 @@ Deno.test('attack: a time-zone change cannot go unrecorded: each change is in th
     const exported = await (await call(app, 'GET', '/api/me/export', { token })).json()
     assert.equal(exported.account_events.length, 2, "the owner's download carries them")
   }))
+
+Deno.test('attack: a finish naming its own score adds no game points and no achievement points (the hub and the Achievement Center read only what the server scored)', () =>
+  withApp({}, async ({ app, database }) => {
+    const { token } = await signUp(app)
+    const totals = async () => {
+      const { stats } = await getJson(app, token, '/api/games/stats')
+      const center = await getJson(app, token, '/api/achievements')
+      return [stats.total_points, stats.level, center.total_points]
+    }
+    const before = await totals()
+    const play = await startPlay(app, token, { game_id: 'decision-drill' })
+    const stored = await storedData(database)
+    const res = await finish(app, token, play.id, { score: 10_000, max_score: 10_000 })
+    assert.equal(res.status, 400)
+    assert.equal(await storedData(database), stored)
+    assert.deepEqual(await totals(), before)
+    assert.deepEqual(before, [0, 1, 0])
+  }))
