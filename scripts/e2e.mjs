@@ -30,7 +30,8 @@ try {
   const runner = spawn(join(ROOT, 'node_modules/.bin/playwright'), ['test', ...extra], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, E2E_CONTROL: control.url, SECRETS_KEY: secretsKey },
+    // E2E_DATABASE_FILE: tests that compare pages with the rows read it (mfe-games/e2e/numbers-agree.spec.ts).
+    env: { ...process.env, E2E_CONTROL: control.url, SECRETS_KEY: secretsKey, E2E_DATABASE_FILE: join(dataDir, 'e2e.db') },
   })
   code = await new Promise((resolve) => runner.once('exit', (status) => resolve(status ?? 1)))
 } finally {
