@@ -15,7 +15,8 @@ export const TRIVIA_CHAMPIONS_LEAGUE: readonly TriviaQuestion[] = [
     question: 'Real Madrid beat Borussia Dortmund in the 2024 final. Which European Cup / Champions League title was it for them?',
     options: ['Their 12th', 'Their 13th', 'Their 14th', 'Their 15th'],
     correctAnswer: 3,
-    explanation: 'Real Madrid won 2-0 at Wembley for their 15th title, more than twice as many as the next club, AC Milan, with seven.',
+    explanation:
+      'Real Madrid won 2-0 at Wembley for their 15th title, more than twice as many as the next club then, AC Milan, with seven.',
   },
   {
     id: 'tq-07',
@@ -324,7 +325,7 @@ export const TRIVIA_CHAMPIONS_LEAGUE: readonly TriviaQuestion[] = [
     difficulty: 'Hard',
     year: 2007,
     competition: UCL,
-    question: 'Clarence Seedorf is the only player to win the Champions League with three clubs. Which three?',
+    question: 'Clarence Seedorf became the first player to win the Champions League with three different clubs. Which three?',
     options: ['Ajax, Barcelona and Inter', 'Ajax, Real Madrid and AC Milan', 'PSV, Juventus and AC Milan', 'Ajax, Juventus and Inter'],
     correctAnswer: 1,
     explanation: 'Seedorf won with Ajax in 1995, Real Madrid in 1998 and AC Milan in 2003 and 2007.',

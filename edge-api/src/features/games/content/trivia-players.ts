@@ -22,7 +22,7 @@ export const TRIVIA_PLAYERS: readonly TriviaQuestion[] = [
     difficulty: 'Medium',
     year: 1970,
     competition: WC,
-    question: "Who is the only player to have won the men's World Cup three times?",
+    question: "In 1970, who became the first player to win the men's World Cup three times?",
     options: ['Diego Maradona', 'Pelé', 'Ronaldo Nazário', 'Franz Beckenbauer'],
     correctAnswer: 1,
     explanation: 'Pelé won the World Cup with Brazil in 1958, 1962 and 1970.',
@@ -55,7 +55,7 @@ export const TRIVIA_PLAYERS: readonly TriviaQuestion[] = [
     difficulty: 'Hard',
     year: 1963,
     competition: BDO,
-    question: "Who is the only goalkeeper to have won the Ballon d'Or, in 1963?",
+    question: "In 1963, who became the first goalkeeper to win the Ballon d'Or?",
     options: ['Gordon Banks', 'Dino Zoff', 'Lev Yashin', 'Ricardo Zamora'],
     correctAnswer: 2,
     explanation: 'The Soviet Union\'s Lev Yashin, the "Black Spider"; since 2019 the award for the best goalkeeper bears his name.',
@@ -70,7 +70,7 @@ export const TRIVIA_PLAYERS: readonly TriviaQuestion[] = [
     options: ["Samuel Eto'o", 'Roger Milla', 'Abedi Pelé', 'George Weah'],
     correctAnswer: 3,
     explanation:
-      "George Weah, then at AC Milan, is the only African to have won the Ballon d'Or; he was elected President of Liberia in 2017.",
+      "George Weah, then at AC Milan, was the first African to win the Ballon d'Or; he was elected President of Liberia in 2017.",
   },
   {
     id: 'tq-pp-03',
@@ -268,7 +268,8 @@ export const TRIVIA_PLAYERS: readonly TriviaQuestion[] = [
     question: "Who won the 2018 Ballon d'Or, the first player other than Messi or Ronaldo to win it since 2007?",
     options: ['Antoine Griezmann', 'Kylian Mbappé', 'Luka Modrić', 'Mohamed Salah'],
     correctAnswer: 2,
-    explanation: 'Luka Modrić won after the Champions League with Real Madrid and the World Cup final with Croatia; Kaká had won in 2007.',
+    explanation:
+      'Luka Modrić won after winning the Champions League with Real Madrid and reaching the World Cup final with Croatia; Kaká had won in 2007.',
   },
   {
     id: 'tq-pp-21',

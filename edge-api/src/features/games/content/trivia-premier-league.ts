@@ -136,7 +136,7 @@ export const TRIVIA_PREMIER_LEAGUE: readonly TriviaQuestion[] = [
     question: 'How many league goals did Chelsea concede in 38 games on the way to the 2004-05 title?',
     options: ['15', '21', '24', '18'],
     correctAnswer: 0,
-    explanation: 'Chelsea conceded just 15, a Premier League record low; Petr Čech kept 24 clean sheets.',
+    explanation: 'Chelsea conceded just 15, setting the Premier League record for fewest conceded; Petr Čech kept 24 clean sheets.',
   },
   {
     id: 'tq-pl-08',
@@ -323,7 +323,7 @@ export const TRIVIA_PREMIER_LEAGUE: readonly TriviaQuestion[] = [
     question: 'How many Premier League titles did Ryan Giggs win with Manchester United?',
     options: ['10', '11', '12', '13'],
     correctAnswer: 3,
-    explanation: 'Giggs won 13, from the first season in 1992-93 to 2012-13, more than any other player.',
+    explanation: 'Giggs won 13, from the first season in 1992-93 to 2012-13.',
   },
   {
     id: 'tq-pl-25',

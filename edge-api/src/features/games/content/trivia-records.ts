@@ -70,7 +70,7 @@ export const TRIVIA_RECORDS: readonly TriviaQuestion[] = [
     question: 'Who scored five goals in one World Cup match, for Russia against Cameroon in 1994?',
     options: ['Oleg Salenko', 'Igor Kolyvanov', 'Andrei Kanchelskis', 'Dmitri Radchenko'],
     correctAnswer: 0,
-    explanation: "Oleg Salenko's five in a 6-1 win is the record for one World Cup match; Roger Milla scored Cameroon's goal.",
+    explanation: "Oleg Salenko's five in a 6-1 win set the record for one player in a World Cup match; Roger Milla scored Cameroon's goal.",
   },
   {
     id: 'tq-rec-03',
@@ -89,7 +89,7 @@ export const TRIVIA_RECORDS: readonly TriviaQuestion[] = [
     difficulty: 'Hard',
     year: 2002,
     competition: WC,
-    question: 'Who scored the fastest goal in World Cup history, after about 11 seconds, in 2002?',
+    question: 'In 2002, who set the record for the fastest World Cup goal, after about 11 seconds?',
     options: ['Hakan Şükür', 'Clint Dempsey', 'Bryan Robson', 'Ronaldo Nazário'],
     correctAnswer: 0,
     explanation: "Turkey's Hakan Şükür scored against South Korea in the third-place match in Daegu.",
@@ -100,7 +100,7 @@ export const TRIVIA_RECORDS: readonly TriviaQuestion[] = [
     difficulty: 'Medium',
     year: 1958,
     competition: WC,
-    question: 'Who is the youngest player to have scored in a World Cup final, aged 17 in 1958?',
+    question: 'In 1958, who became the youngest player to score in a World Cup final, aged 17?',
     options: ['Garrincha', 'Vavá', 'Pelé', 'Zagallo'],
     correctAnswer: 2,
     explanation:
@@ -115,7 +115,7 @@ export const TRIVIA_RECORDS: readonly TriviaQuestion[] = [
     question: 'Australia set the record for the biggest international win in 2001. Who did they beat 31-0?',
     options: ['Tonga', 'Samoa', 'American Samoa', 'Fiji'],
     correctAnswer: 2,
-    explanation: 'Archie Thompson scored 13 goals in the World Cup qualifier, also a record for one international match.',
+    explanation: 'Archie Thompson scored 13 goals in the World Cup qualifier, setting the record for one player in an international match.',
   },
   {
     id: 'tq-rec-07',
@@ -224,7 +224,7 @@ export const TRIVIA_RECORDS: readonly TriviaQuestion[] = [
     difficulty: 'Hard',
     year: 1992,
     competition: IFAB,
-    question: 'Since 1992, what may a goalkeeper not do with a deliberate kick back to him from a teammate?',
+    question: 'Since 1992, what may a goalkeeper not do with a ball a teammate deliberately kicks back to them?',
     options: ['Head it', 'Pick it up', 'Kick it out', 'Chest it down'],
     correctAnswer: 1,
     explanation:
@@ -291,7 +291,7 @@ export const TRIVIA_RECORDS: readonly TriviaQuestion[] = [
     difficulty: 'Medium',
     year: 2012,
     competition: 'La Liga',
-    question: 'How many La Liga goals did Lionel Messi score in the 2011-12 season, a record for the league?',
+    question: "How many La Liga goals did Lionel Messi score in 2011-12, setting the league's record for a season?",
     options: ['40', '46', '50', '55'],
     correctAnswer: 2,
     explanation: 'Messi scored 50 league goals for Barcelona, and 73 in all competitions that season.',
@@ -316,7 +316,7 @@ export const TRIVIA_RECORDS: readonly TriviaQuestion[] = [
     question: 'Hungary scored ten goals in one World Cup match in 1982. Who were their opponents?',
     options: ['New Zealand', 'El Salvador', 'Kuwait', 'Honduras'],
     correctAnswer: 1,
-    explanation: 'Hungary beat El Salvador 10-1 in Elche, the only time a team has scored ten in a World Cup match.',
+    explanation: 'Hungary beat El Salvador 10-1 in Elche, the first time a team scored ten in a World Cup match.',
   },
   {
     id: 'tq-rec-25',
@@ -416,7 +416,7 @@ export const TRIVIA_RECORDS: readonly TriviaQuestion[] = [
       'The International Football Association Board, which decides the Laws of the Game, was founded in 1886 by how many associations?',
     options: ['Two', 'Four', 'Six', 'Eight'],
     correctAnswer: 1,
-    explanation: 'England, Scotland, Wales and Ireland founded the IFAB; FIFA joined in 1913 and today holds half the votes.',
+    explanation: 'England, Scotland, Wales and Ireland founded the IFAB; FIFA joined it in 1913.',
   },
   {
     id: 'tq-rec-34',

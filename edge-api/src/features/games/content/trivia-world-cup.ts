@@ -119,7 +119,7 @@ export const TRIVIA_WORLD_CUP: readonly TriviaQuestion[] = [
     question: 'By what score did Germany beat hosts Brazil in the 2014 World Cup semi-final?',
     options: ['3-0', '7-1', '4-2', '5-1'],
     correctAnswer: 1,
-    explanation: "Germany led 5-0 after 29 minutes in Belo Horizonte and won 7-1, the heaviest defeat in Brazil's World Cup history.",
+    explanation: 'Germany led 5-0 after 29 minutes in Belo Horizonte and won 7-1, a record World Cup defeat for Brazil.',
   },
   {
     id: 'tq-wc-06',
@@ -465,7 +465,7 @@ export const TRIVIA_WORLD_CUP: readonly TriviaQuestion[] = [
     options: ['Three', 'Four', 'Five', 'Six'],
     correctAnswer: 2,
     explanation:
-      "Alex Morgan scored five, equalling the record for one Women's World Cup match; 13-0 is the biggest win in the tournament's history.",
+      "Alex Morgan scored five, equalling the record for one Women's World Cup match; 13-0 set the record for the biggest win at a Women's World Cup.",
   },
   {
     id: 'tq-wc-37',
@@ -498,7 +498,7 @@ export const TRIVIA_WORLD_CUP: readonly TriviaQuestion[] = [
     question: 'Who won the Golden Ball as the best player of the 2022 World Cup?',
     options: ['Kylian Mbappé', 'Luka Modrić', 'Emiliano Martínez', 'Lionel Messi'],
     correctAnswer: 3,
-    explanation: 'Lionel Messi won it for the second time after 2014, the only player to have won the Golden Ball twice.',
+    explanation: 'Lionel Messi won it for the second time after 2014, the first player to win the Golden Ball twice.',
   },
   {
     id: 'tq-wc-40',
@@ -506,7 +506,7 @@ export const TRIVIA_WORLD_CUP: readonly TriviaQuestion[] = [
     difficulty: 'Medium',
     year: 2002,
     competition: WC,
-    question: 'At the 2002 World Cup, who became the only goalkeeper to win the Golden Ball?',
+    question: 'At the 2002 World Cup, who became the first goalkeeper to win the Golden Ball?',
     options: ['Gianluigi Buffon', 'Iker Casillas', 'Oliver Kahn', 'Fabien Barthez'],
     correctAnswer: 2,
     explanation: "Germany's Oliver Kahn was named best player of the tournament, although Germany lost the final 2-0 to Brazil.",
