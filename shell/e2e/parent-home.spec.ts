@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { CONSENT_MESSAGES } from '@app/shared/domain/family/parental-consent.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
-import { latestMail, uniqueEmail } from './support.ts'
+import { latestMail, SITE_ORIGIN, signUpParent, uniqueEmail } from './support.ts'
 
 const nav = (page: Page) => page.getByTestId('top-nav')
 
@@ -135,4 +135,25 @@ test("protects behaviour: a child's wizard plan made before approval is on the s
   await expect(fresh).toHaveURL(/\/app\/dashboard$/)
   await fresh.goto('/app/goal-tracker')
   await expect(fresh.getByText(title, { exact: true }).first()).toBeVisible()
+})
+
+test('protects behaviour: a parent who already has an account signs in on the consent page, email filled, and approves there', async ({ browser }) => {
+  const parentEmail = uniqueEmail('consent-sign-in')
+  const parent = await (await browser.newContext()).newPage()
+  await signUpParent(parent, { email: parentEmail, firstName: 'Rosa' })
+  await parent.context().clearCookies()
+  const childSignUp = await parent.request.post('/api/auth/sign-up', {
+    headers: SITE_ORIGIN,
+    data: { email: uniqueEmail('consent-kid'), password: 'kickoff-123', first_name: 'Noa', last_name: 'Rivera', accountType: 'player', age: 9, parentEmail },
+  })
+  expect(childSignUp.status()).toBe(202)
+  const link = new URL((await latestMail(parent, parentEmail)).text.match(/(http\S+#token=[\w-]+)/)![1]!)
+  await parent.goto(link.pathname + link.hash)
+  const signIn = parent.getByTestId('consent-sign-in').getByTestId('sign-in-form')
+  await expect(signIn.getByLabel('Email')).toHaveValue(parentEmail)
+  await signIn.getByLabel('Password').fill('kickoff-123')
+  await signIn.getByRole('button', { name: 'Sign In' }).click()
+  await expect(parent).toHaveURL(/\/app\/family\/consent#token=/)
+  await parent.getByRole('button', { name: /approve Noa's account/ }).click()
+  await expect(parent.getByTestId('consent-approved')).toContainText(CONSENT_MESSAGES.approved('Noa'))
 })
