@@ -122,18 +122,26 @@ export function verdict(item: DailyItem): string {
     if (f.timed_out) return "Time's up: no answer this time."
     return item.correct ? 'Best decision!' : `Not the best choice. The best was: ${f.options.find((o) => o.is_optimal)?.action ?? ''}.`
   }
-  return item.correct ? 'Correct!' : `Not quite. The answer is ${item.question?.options[f.correct_index] ?? ''}.`
+  if (item.correct) return 'Correct!'
+  // Right, but after the question's 10 minutes: the server counted it as not correct.
+  if (f.chosen_index === f.correct_index) return 'The right answer, but after the 10 minutes: it does not count this time.'
+  return `Not quite. The answer is ${item.question?.options[f.correct_index] ?? ''}.`
 }
 
 /** An answered item: the verdict and the explanation (every option's, for a scenario). */
 export function DailyResult({ item, full }: { item: DailyItem; full: boolean }) {
   const f = item.feedback
+  // Just answered: the Submit button is gone, so focus goes to the verdict rather than the page's top.
+  const verdictRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (full) verdictRef.current?.focus()
+  }, [full, item.kind])
   const title = item.kind === 'scenario' ? item.scenario?.situation : item.question?.question
   return (
     <div className="pp-daily__result" data-testid={`daily-result-${item.kind}`}>
       <p className="pp-daily__step">{item.kind === 'scenario' ? "Today's scenario" : "Today's question"}</p>
       <p className="pp-daily__result-title">{title}</p>
-      <p role={full ? 'status' : undefined} className={`pp-daily__verdict pp-daily__verdict--${item.correct ? 'right' : 'miss'}`} data-testid={`daily-verdict-${item.kind}`}>
+      <p ref={verdictRef} tabIndex={full ? -1 : undefined} role={full ? 'status' : undefined} className={`pp-daily__verdict pp-daily__verdict--${item.correct ? 'right' : 'miss'}`} data-testid={`daily-verdict-${item.kind}`}>
         <span aria-hidden="true">{item.correct ? '✓ ' : '✗ '}</span>
         {verdict(item)}
       </p>
