@@ -102,3 +102,15 @@ Deno.test('protects behaviour: the seed gives Maya four scored game plays, so th
     const earned = center.achievements.filter((a: { earned_at: string | null }) => a.earned_at).map((a: { name: string }) => a.name)
     assert.ok(earned.includes('Game Starter') && earned.includes('Decision Master'), JSON.stringify(earned))
   }))
+
+Deno.test("protects behaviour: the seed gives Maya a 3-day daily challenge streak with today's challenge still to play", () =>
+  withApp({}, async ({ app, database }) => {
+    await seedDemo(database, START)
+    const { password } = DEMO_ACCOUNTS.find((a) => a.email === 'maya@pitchpath.dev')!
+    const token = sessionToken(await call(app, 'POST', '/api/auth/sign-in', { body: { email: 'maya@pitchpath.dev', password } }))!
+    const { challenge } = await (await call(app, 'GET', '/api/games/daily', { token })).json()
+    assert.deepEqual([challenge.completed, challenge.streak], [false, { current: 3, best: 3 }])
+    // Game points stay the plays' own.
+    const { stats } = await (await call(app, 'GET', '/api/games/stats', { token })).json()
+    assert.equal(stats.games_played, 4)
+  }))

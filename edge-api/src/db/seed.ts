@@ -8,6 +8,7 @@ import { CONSENT_TEXT, CONSENT_TEXT_VERSION, consentCoversUntil } from '@app/sha
 import { eq } from 'drizzle-orm'
 import { familyAccounts, familyMembers, parentalConsents, users } from './schema/index.ts'
 import { seedGoals } from './seed-goals.ts'
+import { seedDailyChallenge } from './seed-daily-challenge.ts'
 import { seedGames } from './seed-games.ts'
 import { seedTraining } from './seed-training.ts'
 
@@ -89,6 +90,7 @@ export async function seedDemo(database: Database, now: number): Promise<boolean
     await awardEarnedBadges(tx, leo, now)
     await seedTraining(tx, maya, now, DEMO_TIME_ZONE)
     await seedGames(tx, maya, now)
+    await seedDailyChallenge(tx, maya, '13-17', now, DEMO_TIME_ZONE)
     return true
   })
 }
