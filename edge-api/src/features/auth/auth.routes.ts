@@ -21,7 +21,7 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../ht
 import { valid } from '../../http/validation.ts'
 import { findCredentials, findUserById, insertUser, toWireUser } from '../account/public.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { requestConsent, sendConsentMail } from '../family/public.ts'
+import { approvalForNewGoals, requestConsent, sendConsentMail } from '../family/public.ts'
 
 export const authDocs: RouteDoc[] = [
   {
@@ -111,7 +111,9 @@ export function authRoutes(deps: AppDeps) {
           }, at)
           // A player's wizard plan is theirs from the first write, under the plan's limits; a refusal
           // creates no account. Parents plan no goals: like age, a plan from them is not kept.
-          if (isPlayer && input.plan) await saveWizardPlan(tx, row.id, input.plan.goals, at, 'plan.goals')
+          if (isPlayer && input.plan) {
+            await saveWizardPlan(tx, row.id, input.plan.goals, at, 'plan.goals', await approvalForNewGoals(tx, row.id, at))
+          }
           // Under 13: no session until a parent approves; the parent gets the link, the child nothing.
           if (pendingConsent) return { row, token: null, consentToken: await requestConsent(tx, row.id, row.parentEmail!, at) }
           return { row, token: await startSession(tx, row.id, oldToken, at, c.req.header('user-agent') ?? null), consentToken: null }

@@ -225,7 +225,9 @@ export function goalsRoutes(deps: AppDeps) {
       const inputs = c.req.valid('json').goals
       const userId = c.var.user.id
       const at = now()
-      const { goals, sessions } = await database.transaction((tx) => saveWizardPlan(tx, userId, inputs, at, 'goals'))
+      const { goals, sessions } = await database.transaction(async (tx) =>
+        saveWizardPlan(tx, userId, inputs, at, 'goals', await approvalForNewGoals(tx, userId, at))
+      )
       await tellAdminOfWaitingGoals(deps, userId, goals)
       return c.json(SaveWizardGoalsResponse.parse({ goals: goals.map(toWireGoal), sessions: sessions.map(toWirePlannedSession) }), 201)
     })
