@@ -9,6 +9,9 @@ import { itemPool } from '../../features/games/play-content.ts'
 import { everyRowAsText } from '../../test-support/db-snapshot.ts'
 import { signUp, withApp } from '../../test-support/test-app.ts'
 
+// The daily challenge (docs/security.md "Scores and days", docs/features/games.md "Daily challenge"): the server
+// decides the day and the item, so each player answers their own, today's, once.
+
 // A refused request may touch the session's last-seen time; everything else must stay as it was.
 async function storedData(database: Database): Promise<string> {
   return JSON.stringify([...(await everyRowAsText(database))].filter(([table]) => table !== 'sessions'))
