@@ -19,9 +19,17 @@ const NODE_JS = ['{platform,scripts,build-config}/**/*.{js,mjs}', 'shared/src/re
 const NODE_TS = ['*.config.ts', 'scripts/**/*.ts']
 
 // The width a reader sees; comments, strings and URLs may run on (prose reads better unbroken).
-const MAX_LEN = ['error', {
-  code: 140, ignoreComments: true, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true,
-}]
+const MAX_LEN = [
+  'error',
+  {
+    code: 140,
+    ignoreComments: true,
+    ignoreStrings: true,
+    ignoreTemplateLiterals: true,
+    ignoreUrls: true,
+    ignoreRegExpLiterals: true,
+  },
+]
 /** A name starting with `_` is unused on purpose (a callback's leading parameters, a skipped element). */
 const UNUSED = ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }]
 
@@ -50,18 +58,25 @@ export default tseslint.config(
       'max-len': MAX_LEN,
       '@typescript-eslint/no-unused-vars': UNUSED,
       // Redux: typed hooks only (shared/src/redux and each package's store hooks).
-      'no-restricted-syntax': ['error',
+      'no-restricted-syntax': [
+        'error',
         { selector: "ImportSpecifier[imported.name='useDispatch']", message: 'Use the typed useAppDispatch hook.' },
-        { selector: "ImportSpecifier[imported.name='useSelector']", message: 'Use the typed useAppSelector hook.' }],
+        { selector: "ImportSpecifier[imported.name='useSelector']", message: 'Use the typed useAppSelector hook.' },
+      ],
     },
   },
   // Where the typed hooks are made from react-redux's own.
   { files: ['shared/src/session/hooks.ts'], rules: { 'no-restricted-syntax': 'off' } },
-  { files: ['mfe-*/src/**/*.{ts,tsx}', 'platform/remote-template/src/**/*.{ts,tsx}'], rules: boundary(REMOTE_OR_SHELL, 'A remote never imports another remote or the shell: share through @app/shared.') },
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'platform/remote-template/src/**/*.{ts,tsx}'],
+    rules: boundary(REMOTE_OR_SHELL, 'A remote never imports another remote or the shell: share through @app/shared.'),
+  },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    rules: boundary([...REMOTE_OR_SHELL, 'edge-api', 'edge-api/*', '**/edge-api/**', '**/platform/**', '**/scripts/**', '**/build-config/**'],
-      'shared/ is the bottom layer: it imports no package above it.'),
+    rules: boundary(
+      [...REMOTE_OR_SHELL, 'edge-api', 'edge-api/*', '**/edge-api/**', '**/platform/**', '**/scripts/**', '**/build-config/**'],
+      'shared/ is the bottom layer: it imports no package above it.',
+    ),
   },
   {
     files: NODE_JS,

@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config'
 // tests under Playwright).
 export default defineConfig({
   test: {
-    include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'build-config/**/*.test.mjs', 'platform/src/**/*.test.mjs'],
+    include: [
+      'shared/src/**/*.test.{ts,tsx}',
+      'shell/src/**/*.test.{ts,tsx}',
+      'mfe-*/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.mjs',
+      'build-config/**/*.test.mjs',
+      'platform/src/**/*.test.mjs',
+    ],
     environment: 'node',
   },
 })

@@ -61,7 +61,22 @@ function consoleWithoutExpectedWarnings() {
 }
 
 /** Shared by the shell and every remote; the arguments carry the parts that differ. */
-function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, isShell, page = true, copyPublic = true, prefix = '', clean = true, oneStylesheet = false, recordSharing = false }) {
+function baseConfig({
+  prod,
+  dir,
+  port,
+  name,
+  htmlTitle,
+  federation,
+  publicPath,
+  isShell,
+  page = true,
+  copyPublic = true,
+  prefix = '',
+  clean = true,
+  oneStylesheet = false,
+  recordSharing = false,
+}) {
   const hashed = (ext) => (prod ? `${prefix}[name].[contenthash:8].${ext}` : `${prefix}[name].${ext}`)
   return {
     mode: prod ? 'production' : 'development',
@@ -81,27 +96,30 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
-      rules: [
-        typescriptRule(prod),
-        { test: /\.css$/, type: 'css/auto' },
-      ],
+      rules: [typescriptRule(prod), { test: /\.css$/, type: 'css/auto' }],
     },
     plugins: [
       buildLabel(),
-      ...(page ? [new rspack.HtmlRspackPlugin({
-        title: htmlTitle,
-        template: resolve(import.meta.dirname, 'index.html'),
-        // Absolute script URLs and only the app entry: deep links such as /app/games/decision-drill
-        // work on a remote's own server, and remoteEntry.js is not injected into its page.
-        publicPath: '/',
-        chunks: ['main'],
-      })] : []),
+      ...(page
+        ? [
+            new rspack.HtmlRspackPlugin({
+              title: htmlTitle,
+              template: resolve(import.meta.dirname, 'index.html'),
+              // Absolute script URLs and only the app entry: deep links such as /app/games/decision-drill
+              // work on a remote's own server, and remoteEntry.js is not injected into its page.
+              publicPath: '/',
+              chunks: ['main'],
+            }),
+          ]
+        : []),
       federation,
       new FederationRuntimeEsmPlugin(),
       // What this build shares and imports through the federation, for the deploy's check.
       ...(recordSharing ? [new SharedExportsPlugin()] : []),
       // A package's public/ ships as is (mfe-games' static Reaction Master page), beside the bundle.
-      ...(copyPublic && existsSync(resolve(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public'), globOptions: { ignore: ['**/*.d.ts'] } }] })] : []),
+      ...(copyPublic && existsSync(resolve(dir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public'), globOptions: { ignore: ['**/*.d.ts'] } }] })]
+        : []),
       ...(prod ? [new PrecompressPlugin()] : []),
       // The refresh runtime, namespaced by output.uniqueName, so the shell and each remote on one page
       // keep their own; the loader rule above marks components with $RefreshReg$.
@@ -111,7 +129,9 @@ function baseConfig({ prod, dir, port, name, htmlTitle, federation, publicPath, 
       minimize: prod,
       // All of the package's CSS in one file: a prerendered page links it in <head> and the chunk
       // loader, finding it there, never fetches it again (see shell/prerender.mjs).
-      ...(oneStylesheet ? { splitChunks: { cacheGroups: { styles: { test: /\.css$/, name: 'styles', chunks: 'all', enforce: true } } } } : {}),
+      ...(oneStylesheet
+        ? { splitChunks: { cacheGroups: { styles: { test: /\.css$/, name: 'styles', chunks: 'all', enforce: true } } } }
+        : {}),
     },
     performance: false,
     infrastructureLogging: { console: consoleWithoutExpectedWarnings() },
@@ -147,18 +167,19 @@ export const provideRuntime = { experiments: { provideExternalRuntime: true, opt
  * @param {{ dir: string, port?: number, federation: import('@rspack/core').RspackPluginInstance }} options
  */
 export function createShellConfig({ dir, port = SHELL.port, federation }) {
-  return (env, argv) => baseConfig({
-    prod: isProduction(env, argv),
-    dir,
-    port,
-    name: 'shell',
-    isShell: true,
-    htmlTitle: 'PitchPath',
-    publicPath: '/',
-    federation,
-    oneStylesheet: isProduction(env, argv),
-    recordSharing: true,
-  })
+  return (env, argv) =>
+    baseConfig({
+      prod: isProduction(env, argv),
+      dir,
+      port,
+      name: 'shell',
+      isShell: true,
+      htmlTitle: 'PitchPath',
+      publicPath: '/',
+      federation,
+      oneStylesheet: isProduction(env, argv),
+      recordSharing: true,
+    })
 }
 
 /**
@@ -198,23 +219,39 @@ export function createRemoteConfig({ name, port, dir, title, federation }) {
       },
       {
         // No container here (no exposes, no remoteEntry.js, no manifest): only the page and its runtime.
-        ...baseConfig({ ...shared, prod: true, copyPublic: false, clean: false, prefix: 'standalone/', federation: federation({ exposes: undefined, filename: undefined, manifest: false, experiments: { optimization: webOnlyRuntime } }) }),
+        ...baseConfig({
+          ...shared,
+          prod: true,
+          copyPublic: false,
+          clean: false,
+          prefix: 'standalone/',
+          federation: federation({
+            exposes: undefined,
+            filename: undefined,
+            manifest: false,
+            experiments: { optimization: webOnlyRuntime },
+          }),
+        }),
         name: 'standalone',
         dependencies: ['remote'],
       },
       // The public areas rendered ahead of time (src/prerender/render-area.tsx), for the shell's server.
-      ...(existsSync(resolve(dir, AREA_PRERENDER_ENTRY)) ? [{
-        ...createPrerenderConfig({
-          dir,
-          entry: AREA_PRERENDER_ENTRY,
-          name: 'render-area',
-          // Beside the build (so `-o <folder>` moves it too); the plugin runs it, then removes it.
-          output: { path: resolve(dir, 'dist'), filename: `${PRERENDER_BUNDLE_DIR}/[name].cjs`, clean: false },
-          plugins: [new AreaPrerenderPlugin()],
-        }),
-        name: 'prerender',
-        dependencies: ['remote'],
-      }] : []),
+      ...(existsSync(resolve(dir, AREA_PRERENDER_ENTRY))
+        ? [
+            {
+              ...createPrerenderConfig({
+                dir,
+                entry: AREA_PRERENDER_ENTRY,
+                name: 'render-area',
+                // Beside the build (so `-o <folder>` moves it too); the plugin runs it, then removes it.
+                output: { path: resolve(dir, 'dist'), filename: `${PRERENDER_BUNDLE_DIR}/[name].cjs`, clean: false },
+                plugins: [new AreaPrerenderPlugin()],
+              }),
+              name: 'prerender',
+              dependencies: ['remote'],
+            },
+          ]
+        : []),
     ]
   }
 }
@@ -226,7 +263,13 @@ const AREA_PRERENDER_ENTRY = './src/prerender/render-area.tsx'
  * store bundled in, lazy pages included, CSS left to the browser build) that shell/prerender.mjs runs.
  * @param {{ dir: string, entry: string }} options
  */
-export function createPrerenderConfig({ dir, entry, name = 'render-page', output = { path: resolve(dir, '.prerender'), filename: '[name].cjs', clean: true }, plugins = [] }) {
+export function createPrerenderConfig({
+  dir,
+  entry,
+  name = 'render-page',
+  output = { path: resolve(dir, '.prerender'), filename: '[name].cjs', clean: true },
+  plugins = [],
+}) {
   return {
     mode: 'production',
     context: dir,

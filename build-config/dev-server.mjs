@@ -20,16 +20,21 @@ export function devServerConfig({ port, isShell }) {
     allowedHosts: 'all',
     // As platform/src/api-proxy.mjs: X-Forwarded-For is the peer this server saw (never a client's copy),
     // vouched for by the run's PROXY_SECRET; the outbox only for browsers on this machine.
-    proxy: [{
-      context: ['/api'], target: API_ORIGIN, changeOrigin: false, xfwd: false,
-      on: {
-        proxyReq: (proxyReq, req) => {
-          proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? 'unknown')
-          proxyReq.removeHeader(PROXY_HEADER)
-          if (process.env.PROXY_SECRET) proxyReq.setHeader(PROXY_HEADER, process.env.PROXY_SECRET)
+    proxy: [
+      {
+        context: ['/api'],
+        target: API_ORIGIN,
+        changeOrigin: false,
+        xfwd: false,
+        on: {
+          proxyReq: (proxyReq, req) => {
+            proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? 'unknown')
+            proxyReq.removeHeader(PROXY_HEADER)
+            if (process.env.PROXY_SECRET) proxyReq.setHeader(PROXY_HEADER, process.env.PROXY_SECRET)
+          },
         },
       },
-    }],
+    ],
     client: { overlay: { errors: true, warnings: false } },
     setupMiddlewares: (middlewares) => {
       if (isShell) {

@@ -17,8 +17,11 @@ describe('the shared singletons', () => {
 
   it('give the browser no version range to match, and every shared npm package has a range checked at deploy', () => {
     for (const [name, config] of Object.entries(SHARED)) {
-      expect({ name, requiredVersion: config.requiredVersion, singleton: config.singleton })
-        .toEqual({ name, requiredVersion: false, singleton: true })
+      expect({ name, requiredVersion: config.requiredVersion, singleton: config.singleton }).toEqual({
+        name,
+        requiredVersion: false,
+        singleton: true,
+      })
       if (!name.startsWith('@app/')) expect(SINGLETON_RANGES).toHaveProperty([name])
     }
   })

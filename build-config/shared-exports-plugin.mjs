@@ -25,9 +25,12 @@ export class SharedExportsPlugin {
       compilation.hooks.optimizeModules.tap('SharedExportsPlugin', (modules) => {
         record = describeSharing(compilation.moduleGraph, [...modules])
       })
-      compilation.hooks.processAssets.tap({ name: 'SharedExportsPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(SHARED_EXPORTS_FILE, new compiler.rspack.sources.RawSource(`${JSON.stringify(record, null, 1)}\n`))
-      })
+      compilation.hooks.processAssets.tap(
+        { name: 'SharedExportsPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(SHARED_EXPORTS_FILE, new compiler.rspack.sources.RawSource(`${JSON.stringify(record, null, 1)}\n`))
+        },
+      )
     })
   }
 }
@@ -48,7 +51,10 @@ function describeSharing(moduleGraph, modules) {
     if (provide) {
       const [, key, file] = provide
       keyOfFile.set(file, key)
-      const target = moduleGraph.getOutgoingConnections(module).map((c) => c.module).find(Boolean)
+      const target = moduleGraph
+        .getOutgoingConnections(module)
+        .map((c) => c.module)
+        .find(Boolean)
       const names = target ? moduleGraph.getProvidedExports(target) : null
       // A CommonJS module (React) is imported as `default` too: the interop hands over module.exports.
       const commonJs = target && !target.dependencies.some((d) => d.type.startsWith('esm '))
@@ -72,7 +78,12 @@ function describeSharing(moduleGraph, modules) {
       names.add(name)
     }
   }
-  const sorted = (object, map) => Object.fromEntries(Object.keys(object).sort().map((k) => [k, map(object[k])]))
+  const sorted = (object, map) =>
+    Object.fromEntries(
+      Object.keys(object)
+        .sort()
+        .map((k) => [k, map(object[k])]),
+    )
   return {
     provides: sorted(provides, (names) => names),
     uses: sorted(uses, (byImporter) => sorted(byImporter, (names) => [...names].sort())),

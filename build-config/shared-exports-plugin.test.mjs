@@ -66,7 +66,10 @@ describe('shared-exports.json, written by every federated build', () => {
     expect(remote.provides['pp-lib']).toEqual(['extra', 'greet', 'wave'])
     expect(remote.uses['pp-lib']).toEqual({ '': ['greet', 'wave'] })
 
-    const parties = [{ pkg: 'shell', isShell: true, record: shell }, { pkg: 'mfe-x', record: remote }]
+    const parties = [
+      { pkg: 'shell', isShell: true, record: shell },
+      { pkg: 'mfe-x', record: remote },
+    ]
     expect(sharingProblems(parties, 'mfe-x')).toEqual([
       "mfe-x imports 'wave' from pp-lib, which the copy in the shell (the one pages run) does not export",
     ])

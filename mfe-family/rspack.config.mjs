@@ -10,12 +10,13 @@ export default createRemoteConfig({
   dir: import.meta.dirname,
   // The contract with the shell: one module, './App', whose default export renders this area's routes.
   // The builder adds its overrides (how the runtime is shared; none for the standalone page).
-  federation: (overrides) => new ModuleFederationPlugin({
-    ...federationDefaults,
-    name: federationName,
-    filename: 'remoteEntry.js',
-    exposes: { './App': './src/app.tsx' },
-    manifest: true,
-    ...overrides,
-  }),
+  federation: (overrides) =>
+    new ModuleFederationPlugin({
+      ...federationDefaults,
+      name: federationName,
+      filename: 'remoteEntry.js',
+      exposes: { './App': './src/app.tsx' },
+      manifest: true,
+      ...overrides,
+    }),
 })

@@ -13,13 +13,18 @@ try {
 }
 const counts = report?.metadata?.vulnerabilities
 if (!counts) {
-  const why = report?.statusCode ? `the registry's advisory endpoint answered ${report.statusCode}` : (run.error?.message ?? 'npm audit gave no report')
+  const why = report?.statusCode
+    ? `the registry's advisory endpoint answered ${report.statusCode}`
+    : (run.error?.message ?? 'npm audit gave no report')
   console.log(`[audit] NOT AUDITED: ${why}. Production dependencies were not checked for advisories.`)
   process.exit(process.env.AUDIT_REQUIRED === '1' ? 1 : 0)
 }
 const serious = (counts.high ?? 0) + (counts.critical ?? 0)
-console.log(`[audit] production dependencies: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`)
+console.log(
+  `[audit] production dependencies: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`,
+)
 if (serious > 0) {
-  for (const [name, v] of Object.entries(report.vulnerabilities ?? {})) if (['high', 'critical'].includes(v.severity)) console.log(`[audit] ${v.severity}: ${name} (${v.range})`)
+  for (const [name, v] of Object.entries(report.vulnerabilities ?? {}))
+    if (['high', 'critical'].includes(v.severity)) console.log(`[audit] ${v.severity}: ${name} (${v.range})`)
   process.exit(1)
 }

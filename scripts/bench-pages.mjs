@@ -16,7 +16,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 const SITE = `http://localhost:${frontend('shell').port}`
 export const PAGES = ['/', '/app', '/app/goal-tracker', '/app/games']
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
 
 // Lighthouse now and then fails a run outright ("Something went wrong with recording the trace"):
 // such a run measured nothing, so it is run again rather than ending the whole bench.
@@ -34,9 +35,18 @@ function lighthouse(url) {
 }
 
 function lighthouseOnce(url) {
-  const out = execFileSync(join(ROOT, 'node_modules/.bin/lighthouse'), [
-    url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility', `--chrome-flags=${CHROME_FLAGS}`,
-  ], { cwd: ROOT, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 })
+  const out = execFileSync(
+    join(ROOT, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { cwd: ROOT, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+  )
   return JSON.parse(out.toString())
 }
 
@@ -83,7 +93,9 @@ export async function measurePages() {
         js: await scriptsByPackage(report),
         lighthouse: report.lighthouseVersion,
       })
-      console.log(`[pages] ${path}: performance ${pages.at(-1).performance}, accessibility ${pages.at(-1).accessibility}, LCP ${pages.at(-1).lcpMs} ms, TBT ${pages.at(-1).tbtMs} ms, CLS ${pages.at(-1).cls}`)
+      console.log(
+        `[pages] ${path}: performance ${pages.at(-1).performance}, accessibility ${pages.at(-1).accessibility}, LCP ${pages.at(-1).lcpMs} ms, TBT ${pages.at(-1).tbtMs} ms, CLS ${pages.at(-1).cls}`,
+      )
     }
     return pages
   } finally {

@@ -38,7 +38,15 @@ function run(title, url, { headers = {}, method = 'GET', body, requests, duratio
       if (err) return reject(err)
       const refusedByCap = capped ? (r.statusCodeStats?.['422']?.count ?? 0) : 0
       const failures = r.errors + r.timeouts + r.non2xx - refusedByCap
-      resolve({ title, rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, total: r.requests.total, failures, note: refusedByCap ? `${refusedByCap.toLocaleString('en')} over the daily cap` : undefined })
+      resolve({
+        title,
+        rps: r.requests.average,
+        p99: r.latency.p99,
+        p50: r.latency.p50,
+        total: r.requests.total,
+        failures,
+        note: refusedByCap ? `${refusedByCap.toLocaleString('en')} over the daily cap` : undefined,
+      })
     })
   })
 }
@@ -50,7 +58,16 @@ async function signUpPlayers(api) {
     const res = await fetch(`${api}/api/auth/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: SITE },
-      body: JSON.stringify({ email: `bench${i}@example.com`, password: 'bench-pass-1', first_name: 'Bench', last_name: `Player${i}`, accountType: 'player', age: 14, parentEmail: 'parent@example.com', timeZone: 'Europe/Madrid' }),
+      body: JSON.stringify({
+        email: `bench${i}@example.com`,
+        password: 'bench-pass-1',
+        first_name: 'Bench',
+        last_name: `Player${i}`,
+        accountType: 'player',
+        age: 14,
+        parentEmail: 'parent@example.com',
+        timeZone: 'Europe/Madrid',
+      }),
     })
     const playerCookie = res.headers.get('set-cookie')?.split(';')[0]
     if (res.status !== 201 || !playerCookie) throw new Error(`bench sign-up failed: ${res.status} ${await res.text()}`)
@@ -69,8 +86,12 @@ function logTrainingRequest(players, n) {
     path: '/api/training',
     headers: { origin: SITE, 'content-type': 'application/json', cookie: players[n % players.length] },
     body: JSON.stringify({
-      id: randomUUID(), session_type: TYPES[n % 5], skill_focus: [FOCUSES[n % 5], FOCUSES[(n + 2) % 5]],
-      duration_minutes: 10 + (n % 35) * 5, energy_level: 1 + (n % 5), notes: 'Logged by npm run bench',
+      id: randomUUID(),
+      session_type: TYPES[n % 5],
+      skill_focus: [FOCUSES[n % 5], FOCUSES[(n + 2) % 5]],
+      duration_minutes: 10 + (n % 35) * 5,
+      energy_level: 1 + (n % 5),
+      notes: 'Logged by npm run bench',
     }),
   }
 }
@@ -96,7 +117,11 @@ async function paced(title, request, rate) {
 }
 
 async function signIn(api, account) {
-  const res = await fetch(`${api}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) })
+  const res = await fetch(`${api}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  })
   const cookie = res.headers.get('set-cookie')?.split(';')[0]
   if (!res.ok || !cookie) throw new Error(`demo sign-in failed on ${api}: ${res.status}`)
   return cookie
@@ -111,14 +136,31 @@ async function replicaRuns() {
   if (ONLY && !ONLY.test('replica primary over HTTP')) return []
   const dir = mkdtempSync(join(tmpdir(), 'pitchpath-bench-replica-'))
   const deno = join(ROOT, 'node_modules/.bin/deno')
-  const primary = launch('primary', join(ROOT, 'node_modules/.bin/turso'), [join(dir, 'primary.db'), '--sync-server', '127.0.0.1:8081'], { quiet: true })
-  const http = launch('libsql-http', deno, ['run', '-A', 'edge-api/src/test-support/serve-libsql-http.ts', join(dir, 'http-primary.db'), '8082'], { quiet: true })
+  const primary = launch('primary', join(ROOT, 'node_modules/.bin/turso'), [join(dir, 'primary.db'), '--sync-server', '127.0.0.1:8081'], {
+    quiet: true,
+  })
+  const http = launch(
+    'libsql-http',
+    deno,
+    ['run', '-A', 'edge-api/src/test-support/serve-libsql-http.ts', join(dir, 'http-primary.db'), '8082'],
+    { quiet: true },
+  )
   const procs = [primary, http]
   try {
     await waitFor('http://127.0.0.1:8081', { proc: primary, accept: () => true })
     await waitFor('http://127.0.0.1:8082/health', { proc: http })
-    const replica = startApi({ port: 8011, quiet: true, name: 'api-replica', env: { APP_ENV: 'test', SEED_DEMO: 'true', DATABASE_FILE: join(dir, 'replica.db'), DATABASE_SYNC_URL: 'http://127.0.0.1:8081' } })
-    const remote = startApi({ port: 8012, quiet: true, name: 'api-remote', env: { APP_ENV: 'test', SEED_DEMO: 'true', LIBSQL_URL: 'http://127.0.0.1:8082' } })
+    const replica = startApi({
+      port: 8011,
+      quiet: true,
+      name: 'api-replica',
+      env: { APP_ENV: 'test', SEED_DEMO: 'true', DATABASE_FILE: join(dir, 'replica.db'), DATABASE_SYNC_URL: 'http://127.0.0.1:8081' },
+    })
+    const remote = startApi({
+      port: 8012,
+      quiet: true,
+      name: 'api-remote',
+      env: { APP_ENV: 'test', SEED_DEMO: 'true', LIBSQL_URL: 'http://127.0.0.1:8082' },
+    })
     procs.push(replica, remote)
     await waitFor('http://127.0.0.1:8011/api/health', { proc: replica, timeoutMs: 90_000 })
     await waitFor('http://127.0.0.1:8012/api/health', { proc: remote, timeoutMs: 90_000 })
@@ -126,10 +168,23 @@ async function replicaRuns() {
     const onReplica = await signIn('http://127.0.0.1:8011', maya)
     const overHttp = await signIn('http://127.0.0.1:8012', maya)
     const results = []
-    results.push(await run('GET /api/progress/level on an embedded replica', 'http://127.0.0.1:8011/api/progress/level', { headers: { cookie: onReplica } }))
-    results.push(await run('GET /api/progress/level on the primary over HTTP (LIBSQL_URL)', 'http://127.0.0.1:8012/api/progress/level', { headers: { cookie: overHttp } }))
+    results.push(
+      await run('GET /api/progress/level on an embedded replica', 'http://127.0.0.1:8011/api/progress/level', {
+        headers: { cookie: onReplica },
+      }),
+    )
+    results.push(
+      await run('GET /api/progress/level on the primary over HTTP (LIBSQL_URL)', 'http://127.0.0.1:8012/api/progress/level', {
+        headers: { cookie: overHttp },
+      }),
+    )
     const players = await signUpPlayers('http://127.0.0.1:8011')
-    results.push(await run(`POST /api/training through a replica (push + pull per write, ${PLAYERS} players)`, 'http://127.0.0.1:8011', { requests: logTrainingAs(players), capped: true }))
+    results.push(
+      await run(`POST /api/training through a replica (push + pull per write, ${PLAYERS} players)`, 'http://127.0.0.1:8011', {
+        requests: logTrainingAs(players),
+        capped: true,
+      }),
+    )
     return results
   } finally {
     await Promise.all(procs.map(stop))
@@ -139,7 +194,15 @@ async function replicaRuns() {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pitchpath-bench-'))
 const api = startApi({ port: 8010, quiet: true, env: { DATABASE_FILE: join(dataDir, 'bench.db'), APP_ENV: 'test', SEED_DEMO: 'true' } })
-const bare = { name: 'bare', child: spawn(join(ROOT, 'node_modules/.bin/deno'), ['run', '--allow-net=127.0.0.1', '--allow-env', 'scripts/bench-bare.ts'], { cwd: ROOT, detached: true, stdio: 'ignore', env: { ...process.env, PORT: '8090' } }) }
+const bare = {
+  name: 'bare',
+  child: spawn(join(ROOT, 'node_modules/.bin/deno'), ['run', '--allow-net=127.0.0.1', '--allow-env', 'scripts/bench-bare.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: '8090' },
+  }),
+}
 bare.pid = bare.child.pid
 try {
   await waitFor(`${API}/api/health`, { proc: api, timeoutMs: 90_000 })
@@ -148,7 +211,8 @@ try {
   const player = demoAccounts()[0]
   const cookie = await signIn(API, player)
   const writeHeaders = { cookie, origin: SITE, 'content-type': 'application/json' }
-  const goal = (n) => JSON.stringify({ title: `Bench goal ${n}`, description: 'Created by npm run bench', pillar: 'technical', goal_type: 'process' })
+  const goal = (n) =>
+    JSON.stringify({ title: `Bench goal ${n}`, description: 'Created by npm run bench', pillar: 'technical', goal_type: 'process' })
   const listGoals = async () => (await (await fetch(`${API}/api/goals`, { headers: { cookie } })).json()).goals
   for (let n = (await listGoals()).length; n < LIST_SIZE; n++) {
     const res = await fetch(`${API}/api/goals`, { method: 'POST', headers: writeHeaders, body: goal(n) })
@@ -161,7 +225,15 @@ try {
   const players = await signUpPlayers(API)
   const logTraining = logTrainingAs(players)
   // The dashboard's reads, in turn on each connection, as the page fires them.
-  const DASHBOARD_READS = ['/api/progress/level', '/api/progress/streak', '/api/progress/skills', '/api/progress/badges', '/api/training?limit=3', '/api/training/stats?days=7', '/api/check-ins']
+  const DASHBOARD_READS = [
+    '/api/progress/level',
+    '/api/progress/streak',
+    '/api/progress/skills',
+    '/api/progress/badges',
+    '/api/training?limit=3',
+    '/api/training/stats?days=7',
+    '/api/check-ins',
+  ]
   const dashboard = DASHBOARD_READS.map((path) => ({ method: 'GET', path, headers: { cookie: players[0] } }))
 
   // A whole Trivia play per connection, over and over: start (server picks 8 unseen questions),
@@ -176,15 +248,25 @@ try {
   const TRIVIA_STEPS = 17
   const triviaPlay = [
     {
-      method: 'POST', path: '/api/games/plays', setupRequest: (req, context) => ({ ...asPlayer(req, context), body: JSON.stringify({ game_id: 'soccer-trivia' }) }),
-      onResponse: (status, body, context) => { if (status === 201) context.play = JSON.parse(body).play },
+      method: 'POST',
+      path: '/api/games/plays',
+      setupRequest: (req, context) => ({ ...asPlayer(req, context), body: JSON.stringify({ game_id: 'soccer-trivia' }) }),
+      onResponse: (status, body, context) => {
+        if (status === 201) context.play = JSON.parse(body).play
+      },
     },
     ...Array.from({ length: 8 }, (_, i) => [
-      ...(i === 0 ? [] : [{
-        method: 'POST',
-        setupRequest: (req, context) => ({ ...asPlayer(req, context), path: `/api/games/plays/${context.play.id}/next`, body: '{}' }),
-        onResponse: (status, body, context) => { if (status === 200) context.play = JSON.parse(body).play },
-      }]),
+      ...(i === 0
+        ? []
+        : [
+            {
+              method: 'POST',
+              setupRequest: (req, context) => ({ ...asPlayer(req, context), path: `/api/games/plays/${context.play.id}/next`, body: '{}' }),
+              onResponse: (status, body, context) => {
+                if (status === 200) context.play = JSON.parse(body).play
+              },
+            },
+          ]),
       {
         method: 'POST',
         setupRequest: (req, context) => ({
@@ -194,7 +276,10 @@ try {
         }),
       },
     ]).flat(),
-    { method: 'POST', setupRequest: (req, context) => ({ ...asPlayer(req, context), path: `/api/games/plays/${context.play.id}/finish`, body: '{}' }) },
+    {
+      method: 'POST',
+      setupRequest: (req, context) => ({ ...asPlayer(req, context), path: `/api/games/plays/${context.play.id}/finish`, body: '{}' }),
+    },
   ]
 
   const results = []
@@ -214,11 +299,25 @@ try {
     await paced('GET /api/me at 2,000 req/s', () => ({ path: '/api/me', headers: { cookie } }), 2000),
     await paced(`POST /api/training at 500 req/s (${PLAYERS} players)`, (n) => logTrainingRequest(players, n), 500),
   ]
-  for (const r of atRate.filter(Boolean)) console.log(`${r.title}: ${Math.round(r.rps).toLocaleString('en')} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms, ${r.failures} failures`)
+  for (const r of atRate.filter(Boolean))
+    console.log(
+      `${r.title}: ${Math.round(r.rps).toLocaleString('en')} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms, ${r.failures} failures`,
+    )
   // Zero errors over a long run; 1,000,000 requests take ~30 min here, so it is opt-in.
-  const longRun = process.env.BENCH_LONG ? await run(`POST /api/training × ${Number(process.env.BENCH_LONG).toLocaleString('en')}`, API, { requests: logTrainingAs(players), amount: Number(process.env.BENCH_LONG), capped: true }) : null
+  const longRun = process.env.BENCH_LONG
+    ? await run(`POST /api/training × ${Number(process.env.BENCH_LONG).toLocaleString('en')}`, API, {
+        requests: logTrainingAs(players),
+        amount: Number(process.env.BENCH_LONG),
+        capped: true,
+      })
+    : null
   const bareRps = results[0].rps
-  const rows = results.filter(Boolean).map((r) => `| ${r.title}${r.note ? ` (${r.note})` : ''} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.failures} |`)
+  const rows = results
+    .filter(Boolean)
+    .map(
+      (r) =>
+        `| ${r.title}${r.note ? ` (${r.note})` : ''} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.failures} |`,
+    )
   const deno = execFileSync(join(ROOT, 'node_modules/.bin/deno'), ['--version']).toString().split('\n')[0]
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${deno}`
   const report = `# API benchmark

@@ -11,11 +11,17 @@ const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'))
 const pkgs = wanted.length ? wanted : FRONTENDS.map((f) => f.pkg)
 for (const pkg of pkgs) {
   const started = Date.now()
-  const { status, stderr } = spawnSync('npm', ['run', 'build', '--silent', '-w', pkg], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' })
+  const { status, stderr } = spawnSync('npm', ['run', 'build', '--silent', '-w', pkg], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  })
   process.stderr.write(stderr)
   if (status !== 0) process.exit(status ?? 1)
   if (strict && stderr.trim()) {
-    console.error(`[build] ${pkg} printed the above on stderr. Fix the warning, or if it is expected by design, add it to EXPECTED_WARNINGS in build-config/create-config.mjs with the reason.`)
+    console.error(
+      `[build] ${pkg} printed the above on stderr. Fix the warning, or if it is expected by design, add it to EXPECTED_WARNINGS in build-config/create-config.mjs with the reason.`,
+    )
     process.exit(1)
   }
   console.log(`[build] ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`)

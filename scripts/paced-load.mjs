@@ -28,14 +28,24 @@ export async function pacedLoad({ base, rate, seconds, connections, request }) {
   const send = (n) =>
     new Promise((resolve) => {
       const { method = 'GET', path, headers = {}, body } = request(n)
-      const req = http.request({ host: url.hostname, port: url.port, method, path, agent, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers }, (res) => {
-        res.resume()
-        res.on('end', () => {
-          if (res.statusCode < 200 || res.statusCode >= 300) failures++
-          latencies.push(performance.now() - due(n))
-          resolve()
-        })
-      })
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path,
+          agent,
+          headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => {
+            if (res.statusCode < 200 || res.statusCode >= 300) failures++
+            latencies.push(performance.now() - due(n))
+            resolve()
+          })
+        },
+      )
       req.on('error', () => {
         failures++
         resolve()

@@ -8,7 +8,8 @@ const mark = (ok) => (ok ? 'met' : '**not met**')
 function sizes(pages) {
   const shell = Math.max(...pages.map((p) => p.js.shell ?? 0))
   const remotes = {}
-  for (const page of pages) for (const [pkg, bytes] of Object.entries(page.js)) if (pkg !== 'shell') remotes[pkg] = { bytes, path: page.path }
+  for (const page of pages)
+    for (const [pkg, bytes] of Object.entries(page.js)) if (pkg !== 'shell') remotes[pkg] = { bytes, path: page.path }
   return { shell, remotes }
 }
 
@@ -18,18 +19,28 @@ export function performanceReport({ machine, results, atRate, longRun, pages }) 
   const me = byTitle('GET /api/me')
   const log = byTitle('POST /api/training')
   const [meAtRate, logAtRate] = atRate
-  const apiRow = (label, r, target, ok) => `| ${label} | ${r ? Math.round(r.rps).toLocaleString('en') : '–'} | ${r?.p99 ?? '–'} | ${r && bare ? (r.rps / bare.rps).toFixed(2) : '–'} | ${r?.failures ?? '–'} | ${target} | ${!ok ? '–' : r ? mark(ok(r)) : 'not run'} |`
+  const apiRow = (label, r, target, ok) =>
+    `| ${label} | ${r ? Math.round(r.rps).toLocaleString('en') : '–'} | ${r?.p99 ?? '–'} | ${r && bare ? (r.rps / bare.rps).toFixed(2) : '–'} | ${r?.failures ?? '–'} | ${target} | ${!ok ? '–' : r ? mark(ok(r)) : 'not run'} |`
   const { shell, remotes } = sizes(pages)
-  const lighthouseRows = pages.map((p) => `| ${p.path} | ${p.performance}${p.runs > 1 ? ` (${p.performanceRange.join('-')})` : ''} | ${p.accessibility} | ${p.lcpMs} | ${p.tbtMs}${p.runs > 1 ? ` (${p.tbtRange.join('-')})` : ''} | ${p.cls} | ${mark(p.performance >= 95 && p.accessibility === 100 && p.lcpMs <= 1800 && p.tbtMs <= 150)} |`)
-  const remoteRows = Object.entries(remotes).map(([pkg, { bytes, path }]) => `| ${pkg} (first route ${path}) | ${kB(bytes)} | 35 | ${mark(bytes <= 35_000)} |`)
+  const lighthouseRows = pages.map(
+    (p) =>
+      `| ${p.path} | ${p.performance}${p.runs > 1 ? ` (${p.performanceRange.join('-')})` : ''} | ${p.accessibility} | ${p.lcpMs} | ${p.tbtMs}${p.runs > 1 ? ` (${p.tbtRange.join('-')})` : ''} | ${p.cls} | ${mark(p.performance >= 95 && p.accessibility === 100 && p.lcpMs <= 1800 && p.tbtMs <= 150)} |`,
+  )
+  const remoteRows = Object.entries(remotes).map(
+    ([pkg, { bytes, path }]) => `| ${pkg} (first route ${path}) | ${kB(bytes)} | 35 | ${mark(bytes <= 35_000)} |`,
+  )
 
   return `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}. The load generator
 (autocannon, 50 connections) runs on the same 2 cores as the server. Lighthouse ${pages[0]?.lighthouse ?? ''}
 runs in Debian's Chromium with its mobile defaults (simulated slow 4G and 4× CPU slowdown) against
-the production build served as \`npm start\` serves it, as a signed-out visitor${pages[0]?.runs > 1 ? `, ${pages[0].runs} runs a page:
-each row is the median run (Lighthouse's own \`computeMedianRun\`), the range over all runs in brackets` : ''}. Every figure here is
+the production build served as \`npm start\` serves it, as a signed-out visitor${
+    pages[0]?.runs > 1
+      ? `, ${pages[0].runs} runs a page:
+each row is the median run (Lighthouse's own \`computeMedianRun\`), the range over all runs in brackets`
+      : ''
+  }. Every figure here is
 rewritten by the next run; the API's full table is in [benchmarks.md](benchmarks.md).
 
 ## API

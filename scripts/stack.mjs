@@ -18,12 +18,25 @@ ensureProxySecret()
  * The Deno permissions the API needs: libSQL's native addon asks for ffi, sys and env;
  * the network is loopback, plus HOST when the site is opened to one on purpose.
  */
-export const API_PERMISSIONS = ['--allow-env', '--allow-read', '--allow-write', '--allow-sys', '--allow-ffi', `--allow-net=${[LOOPBACK, 'localhost', ...(listenHost() === LOOPBACK ? [] : [listenHost()])].join(',')}`]
+export const API_PERMISSIONS = [
+  '--allow-env',
+  '--allow-read',
+  '--allow-write',
+  '--allow-sys',
+  '--allow-ffi',
+  `--allow-net=${[LOOPBACK, 'localhost', ...(listenHost() === LOOPBACK ? [] : [listenHost()])].join(',')}`,
+]
 
 export function launch(name, cmd, args, { env = {}, quiet = false } = {}) {
   // Own process group, so stopping it also stops anything it started.
   const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}\n`).join('')
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}\n`)
+      .join('')
   if (!quiet) {
     child.stdout.on('data', (c) => process.stdout.write(prefix(c)))
     child.stderr.on('data', (c) => process.stderr.write(prefix(c)))
@@ -40,7 +53,13 @@ export function startApi({ port = API_PORT, env = {}, watch = false, quiet = fal
 }
 
 export function startFrontend(pkg, { dir, port, env = {}, quiet = false, demo = false } = {}) {
-  const args = [join(ROOT, 'platform/src/serve-static.mjs'), pkg, ...(dir ? ['--dir', dir] : []), ...(port ? ['--port', String(port)] : []), ...(demo ? ['--demo'] : [])]
+  const args = [
+    join(ROOT, 'platform/src/serve-static.mjs'),
+    pkg,
+    ...(dir ? ['--dir', dir] : []),
+    ...(port ? ['--port', String(port)] : []),
+    ...(demo ? ['--demo'] : []),
+  ]
   return launch(pkg, process.execPath, args, { env, quiet })
 }
 

@@ -33,7 +33,12 @@ try {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' })
   mkdirSync(dataDir, { recursive: true })
   const syncUrl = `http://127.0.0.1:${PRIMARY_PORT}`
-  const primary = launch('primary', join(ROOT, 'node_modules/.bin/turso'), [join(dataDir, 'primary.db'), '--sync-server', `127.0.0.1:${PRIMARY_PORT}`], { quiet: true })
+  const primary = launch(
+    'primary',
+    join(ROOT, 'node_modules/.bin/turso'),
+    [join(dataDir, 'primary.db'), '--sync-server', `127.0.0.1:${PRIMARY_PORT}`],
+    { quiet: true },
+  )
   procs.push(primary)
   await waitFor(syncUrl, { proc: primary, accept: () => true })
   // One after another: the first migrates the primary and seeds the demo accounts.
@@ -41,7 +46,11 @@ try {
     const api = startApi({
       port: instance.port,
       name: instance.name,
-      env: { DATABASE_SYNC_URL: syncUrl, DATABASE_FILE: join(dataDir, `replica-${instance.name}.db`), SEED_DEMO: i === 0 ? 'true' : 'false' },
+      env: {
+        DATABASE_SYNC_URL: syncUrl,
+        DATABASE_FILE: join(dataDir, `replica-${instance.name}.db`),
+        SEED_DEMO: i === 0 ? 'true' : 'false',
+      },
     })
     procs.push(api)
     await waitFor(`http://127.0.0.1:${instance.port}/api/health`, { proc: api, timeoutMs: 90_000 })
@@ -54,7 +63,8 @@ try {
   console.log(`  Cluster: primary ${syncUrl} (${join(dataDir, 'primary.db')})`)
   for (const i of INSTANCES) console.log(`    ${i.name}: http://127.0.0.1:${i.port}/api/health  replica data/cluster/replica-${i.name}.db`)
   console.log(`  The site's /api goes to ${apiOrigin}.\n`)
-  for (const p of procs) p.child.once('exit', (code) => !stopping && (console.error(`[${p.name}] stopped unexpectedly (${code})`), shutdown(1)))
+  for (const p of procs)
+    p.child.once('exit', (code) => !stopping && (console.error(`[${p.name}] stopped unexpectedly (${code})`), shutdown(1)))
 } catch (err) {
   console.error(String(err?.message ?? err))
   await shutdown(1)

@@ -25,7 +25,8 @@ try {
   Sample data lives in your browser tab only. Signed in as Maya (maya@pitchpath.dev / demo-player-1).
   Press Ctrl-C to stop.
 `)
-  for (const p of procs) p.child.once('exit', (code) => !stopping && (console.error(`[${p.name}] stopped unexpectedly (${code})`), shutdown(1)))
+  for (const p of procs)
+    p.child.once('exit', (code) => !stopping && (console.error(`[${p.name}] stopped unexpectedly (${code})`), shutdown(1)))
 } catch (err) {
   console.error(String(err?.message ?? err))
   await shutdown(1)

@@ -33,7 +33,8 @@ try {
     procs = site.all
   }
   printWelcome()
-  for (const p of procs) p.child.once('exit', (code) => !stopping && (console.error(`[${p.name}] stopped unexpectedly (${code})`), shutdown(1)))
+  for (const p of procs)
+    p.child.once('exit', (code) => !stopping && (console.error(`[${p.name}] stopped unexpectedly (${code})`), shutdown(1)))
 } catch (err) {
   console.error(String(err?.message ?? err))
   await shutdown(1)

@@ -1,4 +1,4 @@
-// `npm test`: every test, in order of speed: lint (ESLint), unit (vitest), types, API (deno test on a real libSQL
+// `npm test`: every test, in order of speed: lint (ESLint), format (Prettier), unit (vitest), types, API (deno test on a real libSQL
 // file), browser (Playwright + Debian Chromium against the built site and the running API), a fifth
 // remote added to a temporary copy (scripts/fifth-remote.mjs), and npm audit of the production dependencies.
 import { spawnSync } from 'node:child_process'
@@ -6,6 +6,7 @@ import { ROOT } from './stack.mjs'
 
 const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
   ['unit', 'npx', ['vitest', 'run']],
   ['types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['platform types', 'npx', ['tsc', '-p', 'platform']],

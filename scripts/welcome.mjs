@@ -15,7 +15,9 @@ export function printWelcome() {
   console.log(`
   PitchPath is running:  http://localhost:${frontend('shell').port}/
 
-  Remotes (each also works standalone): ${FRONTENDS.filter((f) => f.federationName).map((f) => `${f.pkg} :${f.port}`).join(', ')}
+  Remotes (each also works standalone): ${FRONTENDS.filter((f) => f.federationName)
+    .map((f) => `${f.pkg} :${f.port}`)
+    .join(', ')}
   Edge API: http://localhost:${API_PORT}/api/health   OpenAPI: /api/openapi.json   Dev outbox: http://localhost:${frontend('shell').port}/api/dev/outbox/view
 
   Demo accounts:

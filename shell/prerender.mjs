@@ -9,7 +9,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { outletRemote } from '../platform/src/compose-area.mjs'
 
 const dist = join(import.meta.dirname, 'dist')
-const { renderPage, pageTitle, PRERENDERED_PATHS, SCRIPT_FREE_PATHS, AREA_FRAME_PATHS } = createRequire(import.meta.url)(join(import.meta.dirname, '.prerender/render-page.cjs'))
+const { renderPage, pageTitle, PRERENDERED_PATHS, SCRIPT_FREE_PATHS, AREA_FRAME_PATHS } = createRequire(import.meta.url)(
+  join(import.meta.dirname, '.prerender/render-page.cjs'),
+)
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
 const stylesheet = readdirSync(dist).find((f) => /^styles\.[0-9a-f]+\.css$/.test(f))

@@ -6,22 +6,32 @@ async function newPage(browser: import('@playwright/test').Browser): Promise<Pag
   return (await browser.newContext()).newPage()
 }
 
-test('protects behaviour: a child under 13 asks a parent instead of paying: the parent gets the link to the plans, the child sees the ask sent and pending, and checkout stays shut', async ({ browser }) => {
+test('protects behaviour: a child under 13 asks a parent instead of paying: the parent gets the link to the plans, the child sees the ask sent and pending, and checkout stays shut', async ({
+  browser,
+}) => {
   // Rosa makes her family and creates Lia's account (9): her consent is on record, so Lia is protected.
   const parent = await newPage(browser)
   const parentEmail = await signUpParent(parent, { firstName: 'Rosa' })
   expect((await parent.request.post('/api/family', { headers: SITE_ORIGIN, data: { family_name: 'Rivera Family' } })).status()).toBe(201)
   const childEmail = uniqueEmail('asking-child')
   const made = await parent.request.post('/api/family/children', {
-    headers: SITE_ORIGIN, data: { first_name: 'Lia', last_name: 'Rivera', email: childEmail, password: 'kickoff-123', age: 9 },
+    headers: SITE_ORIGIN,
+    data: { first_name: 'Lia', last_name: 'Rivera', email: childEmail, password: 'kickoff-123', age: 9 },
   })
   expect(made.status(), await made.text()).toBe(201)
   const child = await newPage(browser)
-  expect((await child.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: childEmail, password: 'kickoff-123' } })).status()).toBe(200)
+  expect(
+    (
+      await child.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: childEmail, password: 'kickoff-123' } })
+    ).status(),
+  ).toBe(200)
 
   // Plans: where others upgrade, Lia asks; it leads to the ask, never to a card form.
   await child.goto('/app/plans')
-  await child.getByTestId('plan-pro').getByRole('button', { name: /Ask a parent/ }).click()
+  await child
+    .getByTestId('plan-pro')
+    .getByRole('button', { name: /Ask a parent/ })
+    .click()
   await expect(child).toHaveURL(/\/app\/subscription$/)
   const ask = child.getByTestId('ask-parent-for-plan')
   await expect(ask).toContainText(BILLING_MESSAGES.askParentIntro('Pro'))
@@ -45,7 +55,8 @@ test('protects behaviour: a child under 13 asks a parent instead of paying: the 
   await expect(child.getByTestId('card-form')).toHaveCount(0)
   // Nor does the API take a payment from her, and asking again at once is refused and says why.
   const paid = await child.request.post('/api/billing/checkout', {
-    headers: SITE_ORIGIN, data: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: 'sim_tok_visa' },
+    headers: SITE_ORIGIN,
+    data: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: 'sim_tok_visa' },
   })
   expect(paid.status()).toBe(403)
   const again = await child.request.post('/api/billing/plan-requests', { headers: SITE_ORIGIN, data: { plan: 'pro' } })

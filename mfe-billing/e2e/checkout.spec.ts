@@ -5,9 +5,12 @@ import { SITE_ORIGIN, signUpPlayer } from '../../shell/e2e/support.ts'
 
 const goal = (title: string) => ({ title, pillar: 'technical', goal_type: 'process' })
 
-test('protects behaviour: from Plans to Checkout to success with the simulated provider: the Upgrade link goes and a third goal is allowed', async ({ page }) => {
+test('protects behaviour: from Plans to Checkout to success with the simulated provider: the Upgrade link goes and a third goal is allowed', async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'checkout', age: 16, firstName: 'Ana' })
-  for (const title of ['First touch', 'Weak foot']) expect((await page.request.post('/api/goals', { headers: SITE_ORIGIN, data: goal(title) })).status()).toBe(201)
+  for (const title of ['First touch', 'Weak foot'])
+    expect((await page.request.post('/api/goals', { headers: SITE_ORIGIN, data: goal(title) })).status()).toBe(201)
   expect((await page.request.post('/api/goals', { headers: SITE_ORIGIN, data: goal('Third') })).status()).toBe(403)
 
   await page.goto('/app/plans')
@@ -20,7 +23,9 @@ test('protects behaviour: from Plans to Checkout to success with the simulated p
   // What is not built yet says so, on the card a family pays from.
   const parentSoon = page.getByTestId('plan-parent').getByTestId('coming-soon-feature')
   await expect(parentSoon.filter({ hasText: 'Coach communication' })).toContainText('Coming soon')
-  await expect(page.getByTestId('plan-parent').getByRole('listitem').filter({ hasText: 'Parental dashboard' })).not.toContainText('Coming soon')
+  await expect(page.getByTestId('plan-parent').getByRole('listitem').filter({ hasText: 'Parental dashboard' })).not.toContainText(
+    'Coming soon',
+  )
   for (const built of ['Family reports', 'Goal approval']) {
     await expect(page.getByTestId('plan-parent').getByRole('listitem').filter({ hasText: built })).not.toContainText('Coming soon')
   }
@@ -28,10 +33,16 @@ test('protects behaviour: from Plans to Checkout to success with the simulated p
     await expect(page.getByTestId('plan-pro').getByRole('listitem').filter({ hasText: built })).not.toContainText('Coming soon')
   }
   // Notifications come with Pro, as the server has it: Free, Pro and Parent cells in order.
-  const notifications = page.getByTestId('comparison-table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Notifications', exact: true }) })
+  const notifications = page
+    .getByTestId('comparison-table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Notifications', exact: true }) })
   await expect(notifications.getByRole('cell').nth(0).getByLabel('Not included')).toBeVisible()
   await expect(notifications.getByRole('cell').nth(1).getByLabel('Included')).toBeVisible()
-  await page.getByTestId('plan-pro').getByRole('button', { name: /Upgrade Now/ }).click()
+  await page
+    .getByTestId('plan-pro')
+    .getByRole('button', { name: /Upgrade Now/ })
+    .click()
 
   await expect(page).toHaveURL(/\/app\/subscription$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upgrade to Pro')
@@ -65,14 +76,19 @@ test('protects behaviour: from Plans to Checkout to success with the simulated p
   // Downgrade from Plans: confirmed, scheduled for the end of the period, still Pro today.
   await page.goto('/app/plans')
   await expect(page.getByTestId('plan-pro').getByTestId('current-badge')).toBeVisible()
-  await page.getByTestId('plan-free').getByRole('button', { name: /Downgrade/ }).click()
+  await page
+    .getByTestId('plan-free')
+    .getByRole('button', { name: /Downgrade/ })
+    .click()
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Downgrade' }).click()
   await expect(page.getByTestId('downgrade-notice')).toContainText('Your plan will change to Free on')
   const sub = await (await page.request.get('/api/billing/subscription')).json()
   expect([sub.subscription.tier, sub.subscription.cancel_at_period_end]).toEqual(['pro', true])
 })
 
-test('protects behaviour: after a declined card, a double click on Pay pays once and lands on success, and the button does not move between the clicks', async ({ page }) => {
+test('protects behaviour: after a declined card, a double click on Pay pays once and lands on success, and the button does not move between the clicks', async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'steady-pay', age: 16, firstName: 'Ana' })
   const checkouts: string[] = []
   const visited: string[] = []

@@ -12,7 +12,12 @@ declare global {
 
 /** Every front-end source file: the shell, each remote and the shared UI (tests left out). */
 const SOURCES = import.meta.glob<string>(
-  ['../../shell/src/**/*.{ts,tsx,css,html}', '../../mfe-*/src/**/*.{ts,tsx,css,html}', '../../shared/src/ui/**/*.{ts,tsx,css}', '!**/*.test.{ts,tsx}'],
+  [
+    '../../shell/src/**/*.{ts,tsx,css,html}',
+    '../../mfe-*/src/**/*.{ts,tsx,css,html}',
+    '../../shared/src/ui/**/*.{ts,tsx,css}',
+    '!**/*.test.{ts,tsx}',
+  ],
   { query: '?raw', import: 'default', eager: true },
 )
 

@@ -11,7 +11,9 @@ async function familyOf(admin: Page, name: string) {
   expect((await admin.request.post('/api/family', { headers: SITE_ORIGIN, data: { family_name: name } })).status()).toBe(201)
 }
 
-test("protects behaviour: a teen who linked themselves is mailed when the admin changes their permission or asks for their data", async ({ browser }) => {
+test('protects behaviour: a teen who linked themselves is mailed when the admin changes their permission or asks for their data', async ({
+  browser,
+}) => {
   const admin = await newPage(browser)
   await signUpParent(admin, { firstName: 'Rosa' })
   await familyOf(admin, 'Rivera Family')
@@ -19,7 +21,10 @@ test("protects behaviour: a teen who linked themselves is mailed when the admin 
   const teenEmail = await signUpPlayer(teen, { prefix: 'linked-teen', age: 15, firstName: 'Tia' })
 
   // The teen links themselves with the code from their own mail.
-  const sent = await admin.request.post('/api/family/link-requests', { headers: SITE_ORIGIN, data: { child_email: teenEmail, permission_level: 'full_access' } })
+  const sent = await admin.request.post('/api/family/link-requests', {
+    headers: SITE_ORIGIN,
+    data: { child_email: teenEmail, permission_level: 'full_access' },
+  })
   expect(sent.status(), await sent.text()).toBe(201)
   const code = (await latestMail(teen, teenEmail)).text.match(/verification code: (\d{6})/)?.[1]
   const verified = await teen.request.post('/api/family/link-requests/verify', { headers: SITE_ORIGIN, data: { code } })
@@ -28,14 +33,20 @@ test("protects behaviour: a teen who linked themselves is mailed when the admin 
 
   // The admin changes Tia's permission in the settings: Tia's mailbox says so.
   await admin.goto('/app/family/settings')
-  await admin.getByTestId('settings-member').filter({ hasText: 'Tia' }).getByLabel(/Permission for Tia/).selectOption('view_only')
+  await admin
+    .getByTestId('settings-member')
+    .filter({ hasText: 'Tia' })
+    .getByLabel(/Permission for Tia/)
+    .selectOption('view_only')
   await expect(admin.getByTestId('toast').filter({ hasText: FAMILY_MESSAGES.permissionUpdated })).toBeVisible()
   const notice = await latestMail(teen, teenEmail)
   expect(notice.subject).toBe('Rosa Rivera changed your settings in Rivera Family')
   expect(notice.text).toContain('Full access → View only')
 
   // The member page offers the admin no download of a teen's data, and asking by hand is refused and told.
-  const tia = (await (await admin.request.get('/api/family')).json()).family.members.find((m: { first_name: string }) => m.first_name === 'Tia')
+  const tia = (await (await admin.request.get('/api/family')).json()).family.members.find(
+    (m: { first_name: string }) => m.first_name === 'Tia',
+  )
   await admin.goto(`/app/family/member/${tia.id}`)
   await expect(admin.getByRole('heading', { name: /Tia/ }).first()).toBeVisible()
   await expect(admin.getByRole('button', { name: /Download/ })).toHaveCount(0)
@@ -45,18 +56,25 @@ test("protects behaviour: a teen who linked themselves is mailed when the admin 
   expect((await latestMail(teen, teenEmail)).subject).toBe('Rosa Rivera asked for your PitchPath data')
 })
 
-test("protects behaviour: a child under 13 sees their age in settings without a way to change it and is sent to their parent at checkout; a teen edits theirs", async ({ browser }) => {
+test('protects behaviour: a child under 13 sees their age in settings without a way to change it and is sent to their parent at checkout; a teen edits theirs', async ({
+  browser,
+}) => {
   const admin = await newPage(browser)
   await signUpParent(admin, { firstName: 'Rosa' })
   await familyOf(admin, 'Rivera Family')
   const childEmail = uniqueEmail('young-settings')
   const made = await admin.request.post('/api/family/children', {
-    headers: SITE_ORIGIN, data: { first_name: 'Lia', last_name: 'Rivera', email: childEmail, password: 'kickoff-123', age: 9 },
+    headers: SITE_ORIGIN,
+    data: { first_name: 'Lia', last_name: 'Rivera', email: childEmail, password: 'kickoff-123', age: 9 },
   })
   expect(made.status(), await made.text()).toBe(201)
 
   const child = await newPage(browser)
-  expect((await child.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: childEmail, password: 'kickoff-123' } })).status()).toBe(200)
+  expect(
+    (
+      await child.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: childEmail, password: 'kickoff-123' } })
+    ).status(),
+  ).toBe(200)
   await child.goto('/app/account')
   const profile = child.getByTestId('profile-section')
   await expect(profile.getByTestId('profile-age')).toHaveText('9')
@@ -83,7 +101,11 @@ test('protects behaviour: an invitation opened by another account says so, and s
   await signUpParent(admin, { firstName: 'Rosa' })
   await familyOf(admin, 'Rivera Family')
   const invitedEmail = uniqueEmail('invited')
-  expect((await admin.request.post('/api/family/invitations', { headers: SITE_ORIGIN, data: { email: invitedEmail, relationship: 'guardian' } })).status()).toBe(201)
+  expect(
+    (
+      await admin.request.post('/api/family/invitations', { headers: SITE_ORIGIN, data: { email: invitedEmail, relationship: 'guardian' } })
+    ).status(),
+  ).toBe(201)
   const code = (await latestMail(admin, invitedEmail)).text.match(/invitation code: ([A-Z2-9]{8})/)?.[1]
 
   const other = await newPage(browser)
@@ -100,12 +122,22 @@ test('protects behaviour: an invitation opened by another account says so, and s
   await expect(invited).toHaveURL(/\/app\/family\/settings$/)
 })
 
-test("protects behaviour: a consent link tells another parent it is not theirs, and lets the child's parent sign up on that address and come back to approve", async ({ browser }) => {
+test("protects behaviour: a consent link tells another parent it is not theirs, and lets the child's parent sign up on that address and come back to approve", async ({
+  browser,
+}) => {
   const childPage = await newPage(browser)
   const parentEmail = uniqueEmail('consent-parent')
   const signUp = await childPage.request.post('/api/auth/sign-up', {
     headers: SITE_ORIGIN,
-    data: { email: uniqueEmail('consent-child'), password: 'kickoff-123', first_name: 'Mia', last_name: 'Rivera', accountType: 'player', age: 10, parentEmail },
+    data: {
+      email: uniqueEmail('consent-child'),
+      password: 'kickoff-123',
+      first_name: 'Mia',
+      last_name: 'Rivera',
+      accountType: 'player',
+      age: 10,
+      parentEmail,
+    },
   })
   expect(signUp.status()).toBe(202)
   const link = new URL((await latestMail(childPage, parentEmail)).text.match(/(http\S+#token=[\w-]+)/)![1]!)

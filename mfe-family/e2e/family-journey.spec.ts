@@ -3,7 +3,9 @@ import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { latestMail, SITE_ORIGIN, signUpParent, signUpPlayer } from '../../shell/e2e/support.ts'
 
-test('protects behaviour: a parent creates a family and links a child who verifies the mailed code and accepts; the parent sees the child, the member detail and the child\'s training in the feed', async ({ browser }) => {
+test("protects behaviour: a parent creates a family and links a child who verifies the mailed code and accepts; the parent sees the child, the member detail and the child's training in the feed", async ({
+  browser,
+}) => {
   const parent = await (await browser.newContext()).newPage()
   const child = await (await browser.newContext()).newPage()
   await signUpParent(parent, { firstName: 'Rosa' })
@@ -48,7 +50,14 @@ test('protects behaviour: a parent creates a family and links a child who verifi
   // The child trains; the parent sees the child, opens the detail, and finds the session in the feed.
   const logged = await child.request.post('/api/training', {
     headers: SITE_ORIGIN,
-    data: { id: crypto.randomUUID(), session_type: 'technical', skill_focus: ['technical'], duration_minutes: 40, energy_level: 4, time_zone: 'UTC' },
+    data: {
+      id: crypto.randomUUID(),
+      session_type: 'technical',
+      skill_focus: ['technical'],
+      duration_minutes: 40,
+      energy_level: 4,
+      time_zone: 'UTC',
+    },
   })
   expect(logged.status()).toBe(201)
   await parent.reload()
@@ -70,7 +79,9 @@ test('protects behaviour: a parent creates a family and links a child who verifi
   await expect(parent.getByRole('heading', { name: FAMILY_MESSAGES.memberNotFound })).toBeVisible()
 })
 
-test('protects behaviour: a member who is not the admin sees Access Denied on the family dashboard, and a signed-out visitor must log in to verify a link', async ({ page }) => {
+test('protects behaviour: a member who is not the admin sees Access Denied on the family dashboard, and a signed-out visitor must log in to verify a link', async ({
+  page,
+}) => {
   await page.goto('/app/family/verify-link')
   await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible()
   await signUpPlayer(page, { prefix: 'not-admin', age: 15 })
@@ -78,23 +89,35 @@ test('protects behaviour: a member who is not the admin sees Access Denied on th
   await expect(page.getByText(FAMILY_MESSAGES.accessDenied)).toBeVisible()
 })
 
-test("protects behaviour: with full access the admin edits a child's goal from the member page; the child sees the change and the audit trail names it", async ({ browser }) => {
+test("protects behaviour: with full access the admin edits a child's goal from the member page; the child sees the change and the audit trail names it", async ({
+  browser,
+}) => {
   const parent = await (await browser.newContext()).newPage()
   const child = await (await browser.newContext()).newPage()
   await signUpParent(parent, { firstName: 'Rosa' })
   const childEmail = await signUpPlayer(child, { prefix: 'edit-child', age: 14, firstName: 'Kai' })
   expect((await parent.request.post('/api/family', { headers: SITE_ORIGIN, data: { family_name: 'Rivera Family' } })).status()).toBe(201)
-  const sent = await parent.request.post('/api/family/link-requests', { headers: SITE_ORIGIN, data: { child_email: childEmail, permission_level: 'full_access' } })
+  const sent = await parent.request.post('/api/family/link-requests', {
+    headers: SITE_ORIGIN,
+    data: { child_email: childEmail, permission_level: 'full_access' },
+  })
   expect(sent.status()).toBe(201)
   const code = (await latestMail(child, childEmail)).text.match(/verification code: (\d{6})/)?.[1]
   const verified = await child.request.post('/api/family/link-requests/verify', { headers: SITE_ORIGIN, data: { code } })
   const { request } = await verified.json()
   expect((await child.request.post(`/api/family/link-requests/${request.id}/accept`, { headers: SITE_ORIGIN })).status()).toBe(200)
-  const created = await child.request.post('/api/goals', { headers: SITE_ORIGIN, data: { title: 'Juggle 20', pillar: 'technical', goal_type: 'process' } })
+  const created = await child.request.post('/api/goals', {
+    headers: SITE_ORIGIN,
+    data: { title: 'Juggle 20', pillar: 'technical', goal_type: 'process' },
+  })
   const goalId = (await created.json()).goal.id as string
 
   await parent.goto('/app/parent-dashboard')
-  await parent.getByTestId('child-card').filter({ hasText: 'Kai' }).getByRole('link', { name: /View Details/ }).click()
+  await parent
+    .getByTestId('child-card')
+    .filter({ hasText: 'Kai' })
+    .getByRole('link', { name: /View Details/ })
+    .click()
   const row = parent.getByTestId('member-goal').filter({ hasText: 'Juggle 20' })
   await row.getByRole('button', { name: "Edit Kai's goal Juggle 20" }).click()
   const dialog = parent.getByRole('dialog', { name: 'Edit goal' })

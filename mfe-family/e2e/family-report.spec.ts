@@ -1,22 +1,37 @@
 import { expect, test } from '@playwright/test'
 import { SITE_ORIGIN, signUpParent, uniqueEmail } from '../../shell/e2e/support.ts'
 
-test("protects behaviour: the family admin opens the Family Report from the dashboard, reads a child's week with its trend and days, switches to 30 days in the URL, and prints without the site around it", async ({ browser }) => {
+test("protects behaviour: the family admin opens the Family Report from the dashboard, reads a child's week with its trend and days, switches to 30 days in the URL, and prints without the site around it", async ({
+  browser,
+}) => {
   const admin = await (await browser.newContext()).newPage()
   await signUpParent(admin, { firstName: 'Rosa' })
   expect((await admin.request.post('/api/family', { headers: SITE_ORIGIN, data: { family_name: 'Rivera Family' } })).status()).toBe(201)
   const childEmail = uniqueEmail('report-child')
   const made = await admin.request.post('/api/family/children', {
-    headers: SITE_ORIGIN, data: { first_name: 'Lia', last_name: 'Rivera', email: childEmail, password: 'kickoff-123', age: 11 },
+    headers: SITE_ORIGIN,
+    data: { first_name: 'Lia', last_name: 'Rivera', email: childEmail, password: 'kickoff-123', age: 11 },
   })
   expect(made.status(), await made.text()).toBe(201)
 
   // Lia logs a session from her own browser.
   const child = await (await browser.newContext()).newPage()
-  expect((await child.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: childEmail, password: 'kickoff-123' } })).status()).toBe(200)
+  expect(
+    (
+      await child.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: childEmail, password: 'kickoff-123' } })
+    ).status(),
+  ).toBe(200)
   const logged = await child.request.post('/api/training', {
     headers: SITE_ORIGIN,
-    data: { id: crypto.randomUUID(), session_type: 'technical', skill_focus: ['technical'], duration_minutes: 45, energy_level: 4, notes: '', time_zone: 'UTC' },
+    data: {
+      id: crypto.randomUUID(),
+      session_type: 'technical',
+      skill_focus: ['technical'],
+      duration_minutes: 45,
+      energy_level: 4,
+      notes: '',
+      time_zone: 'UTC',
+    },
   })
   expect(logged.status(), await logged.text()).toBe(201)
 
@@ -48,7 +63,7 @@ test("protects behaviour: the family admin opens the Family Report from the dash
   await expect(admin.getByRole('tablist', { name: 'Report period' })).toBeHidden()
 })
 
-test('protects behaviour: a parent who administers no family is told the report is the family administrator\'s', async ({ page }) => {
+test("protects behaviour: a parent who administers no family is told the report is the family administrator's", async ({ page }) => {
   await signUpParent(page, { firstName: 'Olga' })
   await page.goto('/app/family/report')
   await expect(page.getByTestId('access-denied')).toBeVisible()

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { latestMail, SITE_ORIGIN, signUpParent, uniqueEmail } from '../../shell/e2e/support.ts'
 
-test('protects behaviour: the admin creates a child account and a guardian joins by code; settings change a permission, remove after confirmation; a teen can leave with the admin told, a child under 13 cannot', async ({ browser }) => {
+test('protects behaviour: the admin creates a child account and a guardian joins by code; settings change a permission, remove after confirmation; a teen can leave with the admin told, a child under 13 cannot', async ({
+  browser,
+}) => {
   const admin = await (await browser.newContext()).newPage()
   const adminEmail = await signUpParent(admin, { firstName: 'Rosa' })
   expect((await admin.request.post('/api/family', { headers: SITE_ORIGIN, data: { family_name: 'Rivera Family' } })).status()).toBe(201)
@@ -42,19 +44,29 @@ test('protects behaviour: the admin creates a child account and a guardian joins
   await guardianRow.getByLabel(/Permission for Tomas/).selectOption('limited')
   await expect(admin.getByTestId('toast').filter({ hasText: FAMILY_MESSAGES.permissionUpdated })).toBeVisible()
   await expect(admin.getByTestId('audit-trail')).toContainText('changed a permission')
-  const liaMember = (await (await admin.request.get('/api/family')).json()).family.members.find((m: { first_name: string }) => m.first_name === 'Lia')
+  const liaMember = (await (await admin.request.get('/api/family')).json()).family.members.find(
+    (m: { first_name: string }) => m.first_name === 'Lia',
+  )
   await guardian.goto(`/app/family/member/${liaMember.id}`)
   await expect(guardian).toHaveURL(/\/app\/parent-dashboard$/)
   await expect(guardian.getByTestId('toast').filter({ hasText: FAMILY_MESSAGES.noPermission })).toBeVisible()
 
   // Remove the guardian after the confirmation.
-  await admin.getByTestId('settings-member').filter({ hasText: 'Tomas' }).getByRole('button', { name: /Remove/ }).click()
+  await admin
+    .getByTestId('settings-member')
+    .filter({ hasText: 'Tomas' })
+    .getByRole('button', { name: /Remove/ })
+    .click()
   await admin.getByTestId('confirm-dialog').getByRole('button', { name: 'Remove' }).click()
   await expect(admin.getByTestId('settings-member').filter({ hasText: 'Tomas' })).toHaveCount(0)
 
   // Lia, under 13 and created by her parent, stays: leaving is her parent's to decide.
   const child = await (await browser.newContext()).newPage()
-  expect((await child.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: childEmail, password: 'kickoff-123' } })).status()).toBe(200)
+  expect(
+    (
+      await child.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: childEmail, password: 'kickoff-123' } })
+    ).status(),
+  ).toBe(200)
   await child.goto('/app/family/settings')
   await expect(child.getByTestId('leave-managed-by-parent')).toHaveText(FAMILY_MESSAGES.childCannotLeave)
   await expect(child.getByRole('button', { name: 'Leave Family' })).toHaveCount(0)
@@ -62,11 +74,14 @@ test('protects behaviour: the admin creates a child account and a guardian joins
   // A teen child (14) leaves from their own settings; the admin gets a notice.
   const teenEmail = uniqueEmail('made-teen')
   const made = await admin.request.post('/api/family/children', {
-    headers: SITE_ORIGIN, data: { first_name: 'Teo', last_name: 'Rivera', email: teenEmail, password: 'kickoff-123', age: 14 },
+    headers: SITE_ORIGIN,
+    data: { first_name: 'Teo', last_name: 'Rivera', email: teenEmail, password: 'kickoff-123', age: 14 },
   })
   expect(made.status(), await made.text()).toBe(201)
   const teen = await (await browser.newContext()).newPage()
-  expect((await teen.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: teenEmail, password: 'kickoff-123' } })).status()).toBe(200)
+  expect(
+    (await teen.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: teenEmail, password: 'kickoff-123' } })).status(),
+  ).toBe(200)
   await teen.goto('/app/family/settings')
   await teen.getByRole('button', { name: 'Leave Family' }).click()
   await teen.getByTestId('confirm-dialog').getByRole('button', { name: 'Leave Family' }).click()

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { CONSENT_MESSAGES } from '@app/shared/domain/family/parental-consent.ts'
 import { latestMail, signUpParent, uniqueEmail } from '../../shell/e2e/support.ts'
 
-test('protects behaviour: a child under 13 who signs up waits for a parent, who approves from the emailed link and then finds the child in the family', async ({ browser }) => {
+test('protects behaviour: a child under 13 who signs up waits for a parent, who approves from the emailed link and then finds the child in the family', async ({
+  browser,
+}) => {
   const childPage = await (await browser.newContext()).newPage()
   const parentPage = await (await browser.newContext()).newPage()
   const childEmail = uniqueEmail('young')
@@ -36,6 +38,9 @@ test('protects behaviour: a child under 13 who signs up waits for a parent, who 
   await expect(parentPage.getByTestId('child-card').filter({ hasText: 'Mia' })).toBeVisible()
 
   // The child can now sign in.
-  const signIn = await childPage.request.post('/api/auth/sign-in', { headers: { Origin: 'http://localhost:3000' }, data: { email: childEmail, password: 'kickoff-123' } })
+  const signIn = await childPage.request.post('/api/auth/sign-in', {
+    headers: { Origin: 'http://localhost:3000' },
+    data: { email: childEmail, password: 'kickoff-123' },
+  })
   expect(signIn.status()).toBe(200)
 })

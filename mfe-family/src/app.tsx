@@ -9,12 +9,22 @@ import { AREA_LINKS } from './area-links.ts'
 reportRuntime('mfe-family', React)
 
 // Each page is its own chunk, so opening one page does not download the others.
-const FamilyDashboardPage = lazy(() => import('./features/family-dashboard/family-dashboard-page.tsx').then((m) => ({ default: m.FamilyDashboardPage })))
-const FamilyReportPage = lazy(() => import('./features/family-report/family-report-page.tsx').then((m) => ({ default: m.FamilyReportPage })))
+const FamilyDashboardPage = lazy(() =>
+  import('./features/family-dashboard/family-dashboard-page.tsx').then((m) => ({ default: m.FamilyDashboardPage })),
+)
+const FamilyReportPage = lazy(() =>
+  import('./features/family-report/family-report-page.tsx').then((m) => ({ default: m.FamilyReportPage })),
+)
 const FamilySetupPage = lazy(() => import('./features/family-setup/family-setup-page.tsx').then((m) => ({ default: m.FamilySetupPage })))
-const FamilySettingsPage = lazy(() => import('./features/family-settings/family-settings-page.tsx').then((m) => ({ default: m.FamilySettingsPage })))
-const MemberDetailPage = lazy(() => import('./features/member-detail/member-detail-page.tsx').then((m) => ({ default: m.MemberDetailPage })))
-const ParentalConsentPage = lazy(() => import('./features/parental-consent/parental-consent-page.tsx').then((m) => ({ default: m.ParentalConsentPage })))
+const FamilySettingsPage = lazy(() =>
+  import('./features/family-settings/family-settings-page.tsx').then((m) => ({ default: m.FamilySettingsPage })),
+)
+const MemberDetailPage = lazy(() =>
+  import('./features/member-detail/member-detail-page.tsx').then((m) => ({ default: m.MemberDetailPage })),
+)
+const ParentalConsentPage = lazy(() =>
+  import('./features/parental-consent/parental-consent-page.tsx').then((m) => ({ default: m.ParentalConsentPage })),
+)
 const VerifyLinkPage = lazy(() => import('./features/verify-link/verify-link-page.tsx').then((m) => ({ default: m.VerifyLinkPage })))
 
 /**

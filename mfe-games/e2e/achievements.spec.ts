@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { signUpPlayer, SITE_ORIGIN } from '../../shell/e2e/support.ts'
 
-test('protects behaviour: the Achievement Center shows the player\'s real totals, progress and Next Milestone, and its category filters narrow the cards', async ({ page }) => {
+test("protects behaviour: the Achievement Center shows the player's real totals, progress and Next Milestone, and its category filters narrow the cards", async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'achievements', age: 10 })
   // One finished Trivia play with no answers: it scores 0 and earns Game Starter (5 points).
   const started = await page.request.post('/api/games/plays', { headers: SITE_ORIGIN, data: { game_id: 'soccer-trivia' } })
@@ -24,7 +26,14 @@ test('protects behaviour: the Achievement Center shows the player\'s real totals
   await expect(cards.filter({ hasText: 'Decision Master' })).toHaveAttribute('data-earned', 'false')
   await expect(page.getByTestId('next-milestone')).toBeVisible()
 
-  for (const [label, category] of [['Milestones', 'milestone'], ['Consistency', 'consistency'], ['Skills', 'skill'], ['Progress', 'progress'], ['Mental', 'mental'], ['Elite', 'elite']] as const) {
+  for (const [label, category] of [
+    ['Milestones', 'milestone'],
+    ['Consistency', 'consistency'],
+    ['Skills', 'skill'],
+    ['Progress', 'progress'],
+    ['Mental', 'mental'],
+    ['Elite', 'elite'],
+  ] as const) {
     await page.getByRole('button', { name: label, exact: true }).click()
     await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true')
     const shown = await cards.count()

@@ -22,7 +22,9 @@ async function answerFirstOption(page: Page, item: 'daily-scenario' | 'daily-que
   await view.getByRole('button', { name: 'Submit Answer' }).click()
 }
 
-test("protects behaviour: a player answers today's scenario and question on the Game Hub, sees each result and a 1-day streak, and a reload shows the day done", async ({ page }) => {
+test("protects behaviour: a player answers today's scenario and question on the Game Hub, sees each result and a 1-day streak, and a reload shows the day done", async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'daily', age: 15 })
   await page.goto('/app/games')
   const card = page.getByTestId('daily-challenge')

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { GAME_MESSAGES } from '@app/shared/domain/messages/games.ts'
 import { SITE_ORIGIN, signUpPlayer } from '../../shell/e2e/support.ts'
 
-test('protects behaviour: a full Decision Drill play, one scenario left to time out, scored and saved by the server, then the hub shows the new totals', async ({ page }) => {
+test('protects behaviour: a full Decision Drill play, one scenario left to time out, scored and saved by the server, then the hub shows the new totals', async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'drill', age: 11 })
   await page.goto('/app/games/decision-drill')
   const menu = page.getByTestId('drill-menu')
@@ -43,7 +45,10 @@ test('protects behaviour: a full Decision Drill play, one scenario left to time 
   const max = Number(await results.getByTestId('max-score-value').textContent())
   expect(max).toBeGreaterThan(0)
   const percent = Math.round((score / max) * 100)
-  await expect(results.getByTestId('final-score')).toHaveAttribute('data-colour', percent >= 80 ? 'green' : percent >= 60 ? 'yellow' : 'red')
+  await expect(results.getByTestId('final-score')).toHaveAttribute(
+    'data-colour',
+    percent >= 80 ? 'green' : percent >= 60 ? 'yellow' : 'red',
+  )
   await expect(page.getByTestId('toast').filter({ hasText: `Game complete! You scored ${score}/${max} points!` })).toBeVisible()
   // A first game always earns Game Starter; the popup names what this play earned.
   const popup = page.getByTestId('achievements-popup')
@@ -77,8 +82,13 @@ test('protects behaviour: Pro Soccer IQ mode plays professional scenarios that s
   await expect(page.getByTestId('scenario-feedback')).toContainText(/(Low|Medium|High) risk/)
 })
 
-test('protects behaviour: Leo (11) loading the drill again and again always starts it in 8-12, even when his profile is slow to load', async ({ page }) => {
-  const signedIn = await page.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: 'leo@pitchpath.dev', password: 'demo-player-2' } })
+test('protects behaviour: Leo (11) loading the drill again and again always starts it in 8-12, even when his profile is slow to load', async ({
+  page,
+}) => {
+  const signedIn = await page.request.post('/api/auth/sign-in', {
+    headers: SITE_ORIGIN,
+    data: { email: 'leo@pitchpath.dev', password: 'demo-player-2' },
+  })
   expect(signedIn.status(), await signedIn.text()).toBe(200)
   let load = 0
   // Every other load, the session answers late: the menu must wait for it, not start with a default.

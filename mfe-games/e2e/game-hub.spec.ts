@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { signUpPlayer } from '../../shell/e2e/support.ts'
 
-test('protects behaviour: the Game Hub lists the games with their points and minutes, Skill Challenge disabled as Coming Soon, and speaks playfully to 8-12', async ({ page }) => {
+test('protects behaviour: the Game Hub lists the games with their points and minutes, Skill Challenge disabled as Coming Soon, and speaks playfully to 8-12', async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'hub-young', age: 9 })
   await page.goto('/app/games')
   await expect(page.getByRole('heading', { level: 1, name: 'Game Hub' })).toBeVisible()
@@ -33,7 +35,9 @@ test('protects behaviour: the Game Hub lists the games with their points and min
   await expect(page).toHaveURL(/\/app\/games$/)
 })
 
-test('protects behaviour: older players get plainer hub wording, and a signed-out visitor sees the games with an invitation to sign in', async ({ page }) => {
+test('protects behaviour: older players get plainer hub wording, and a signed-out visitor sees the games with an invitation to sign in', async ({
+  page,
+}) => {
   await page.goto('/app/games')
   await expect(page.getByTestId('sign-in-invite')).toBeVisible()
   await expect(page.getByTestId('tile-total-points')).toHaveCount(0)

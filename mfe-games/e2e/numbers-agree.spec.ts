@@ -42,7 +42,9 @@ async function totalsFromRows(email: string): Promise<Totals> {
     const gamePoints = await one('select coalesce(sum(score), 0) from game_results where user_id = ?', [id])
     const trainingXp = await one('select coalesce(max(total_xp), 0) from player_levels where user_id = ?', [id])
     const gameAchievementPoints = await one('select coalesce(sum(points), 0) from achievements where user_id = ?', [id])
-    const badgeIds = (await db.execute({ sql: 'select badge_id from user_badges where user_id = ?', args: [id] })).rows.map((r) => String(r[0]))
+    const badgeIds = (await db.execute({ sql: 'select badge_id from user_badges where user_id = ?', args: [id] })).rows.map((r) =>
+      String(r[0]),
+    )
     const badgePoints = BADGE_ACHIEVEMENTS.filter((a) => badgeIds.includes(a.badgeId!)).reduce((s, a) => s + a.points, 0)
     return {
       gamePoints,
@@ -57,7 +59,10 @@ async function totalsFromRows(email: string): Promise<Totals> {
   }
 }
 
-const DEMO_ACCOUNTS = JSON.parse(readFileSync(new URL('../../edge-api/src/db/demo-accounts.json', import.meta.url), 'utf8')) as { email: string; password: string }[]
+const DEMO_ACCOUNTS = JSON.parse(readFileSync(new URL('../../edge-api/src/db/demo-accounts.json', import.meta.url), 'utf8')) as {
+  email: string
+  password: string
+}[]
 
 async function signIn(page: Page, email: string) {
   const { password } = DEMO_ACCOUNTS.find((a) => a.email === email)!
@@ -88,7 +93,9 @@ async function expectPlayerPagesAgree(page: Page, rows: Totals, { dashboard = tr
   }
 }
 
-test('protects behaviour: Maya\'s Game Hub, Achievement Center and dashboard, and Sam\'s family pages, show the totals the rows hold', async ({ page }) => {
+test("protects behaviour: Maya's Game Hub, Achievement Center and dashboard, and Sam's family pages, show the totals the rows hold", async ({
+  page,
+}) => {
   const maya = await totalsFromRows('maya@pitchpath.dev')
   expect(maya.gamePoints).toBeGreaterThan(0)
   await signIn(page, 'maya@pitchpath.dev')
@@ -102,10 +109,12 @@ test('protects behaviour: Maya\'s Game Hub, Achievement Center and dashboard, an
   await card.getByRole('link', { name: /View Details/ }).click()
   await expect(page.getByTestId('member-stat-level')).toContainText(`Player Level ${maya.playerLevel}`)
   await page.goto('/app/family/report')
-  await expect(page.getByTestId('child-report').filter({ hasText: 'Maya' }).getByTestId('report-player-level')).toHaveText(`Player Level ${maya.playerLevel}`)
+  await expect(page.getByTestId('child-report').filter({ hasText: 'Maya' }).getByTestId('report-player-level')).toHaveText(
+    `Player Level ${maya.playerLevel}`,
+  )
 })
 
-test('protects behaviour: Leo\'s pages show the totals the rows hold, and First Goal at 1/1 is earned', async ({ page }) => {
+test("protects behaviour: Leo's pages show the totals the rows hold, and First Goal at 1/1 is earned", async ({ page }) => {
   const leo = await totalsFromRows('leo@pitchpath.dev')
   expect(leo.badgeIds).toContain('first-goal')
   await signIn(page, 'leo@pitchpath.dev')
@@ -115,7 +124,9 @@ test('protects behaviour: Leo\'s pages show the totals the rows hold, and First 
   await expect(firstGoal).toHaveAttribute('data-earned', 'true')
 })
 
-test('protects behaviour: a new teen after one drill sees the drill\'s game points on the hub, and achievement points only in the Achievement Center', async ({ page }) => {
+test("protects behaviour: a new teen after one drill sees the drill's game points on the hub, and achievement points only in the Achievement Center", async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const email = await signUpPlayer(page, { prefix: 'numbers-teen', age: 15 })
   const started = await page.request.post('/api/games/plays', { headers: SITE_ORIGIN, data: { game_id: 'decision-drill' } })

@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test'
 const GAME = 'http://localhost:3002/reaction_master/index.html'
 const START = Date.UTC(2026, 0, 1)
 
-test('protects behaviour: Reaction Master is playable by keyboard alone, unhit targets vanish, and the round ends with the count of hits', async ({ page }) => {
+test('protects behaviour: Reaction Master is playable by keyboard alone, unhit targets vanish, and the round ends with the count of hits', async ({
+  page,
+}) => {
   await page.clock.install({ time: START })
   await page.goto(`${GAME}?ageGroup=18%2B`)
   await page.clock.pauseAt(START + 1_000) // time moves only when the test says so

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { signUpPlayer } from '../../shell/e2e/support.ts'
 
-test('protects behaviour: a Reaction Master round played by clicks inside the iframe ends in the results screen with the points saved', async ({ page }) => {
+test('protects behaviour: a Reaction Master round played by clicks inside the iframe ends in the results screen with the points saved', async ({
+  page,
+}) => {
   test.setTimeout(150_000) // a real round lasts about 65 s (13-17), and the server refuses a faster one
   await signUpPlayer(page, { prefix: 'reaction', age: 15 })
   await page.goto('/app/games/reaction-master')
@@ -10,7 +12,12 @@ test('protects behaviour: a Reaction Master round played by clicks inside the if
   await expect(page.getByRole('link', { name: 'Exit Game' })).toHaveAttribute('href', '/app/games')
   // The game page comes from the Games team's own server, told the age group and who may hear its result.
   const src = new URL((await page.getByTestId('reaction-frame').getAttribute('src'))!)
-  expect([src.origin, src.pathname, src.searchParams.get('ageGroup'), src.searchParams.get('parentOrigin')]).toEqual(['http://localhost:3002', '/reaction_master/index.html', '13-17', 'http://localhost:3000'])
+  expect([src.origin, src.pathname, src.searchParams.get('ageGroup'), src.searchParams.get('parentOrigin')]).toEqual([
+    'http://localhost:3002',
+    '/reaction_master/index.html',
+    '13-17',
+    'http://localhost:3000',
+  ])
 
   const game = page.frameLocator('[data-testid=reaction-frame]')
   await game.getByTestId('rm-start').click()
@@ -22,7 +29,10 @@ test('protects behaviour: a Reaction Master round played by clicks inside the if
     if ((await target.count()) > 0) {
       // A person's reaction, not a script's: the server refuses hits under 100 ms.
       await page.waitForTimeout(150)
-      await target.click({ timeout: 1_000 }).then(() => clicks++, () => undefined)
+      await target.click({ timeout: 1_000 }).then(
+        () => clicks++,
+        () => undefined,
+      )
     } else {
       await page.waitForTimeout(50)
     }

@@ -5,7 +5,9 @@ import { signUpPlayer } from '../../shell/e2e/support.ts'
 // Long enough to read any question (the server's floor is at most 2 s from serving it).
 const READ_MS = 2_100
 
-test('protects behaviour: a full Soccer Trivia play with an explanation after every answer, served one question at a time, an answer too fast to read scoring 0, saved once by the server', async ({ page }) => {
+test('protects behaviour: a full Soccer Trivia play with an explanation after every answer, served one question at a time, an answer too fast to read scoring 0, saved once by the server', async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'trivia', age: 15 })
   await page.goto('/app/games/soccer-trivia')
   await expect(page.getByTestId('trivia-timer')).toContainText(/^⏱ (10:00|9:5\d)/)
@@ -14,7 +16,10 @@ test('protects behaviour: a full Soccer Trivia play with an explanation after ev
     const question = page.getByTestId('question')
     await expect(page.getByTestId('question-count')).toHaveText(`Question ${i} of 8`)
     await expect(question.getByRole('button', { name: 'Submit Answer' })).toBeDisabled()
-    await question.getByRole('radio').nth(i % 4).check()
+    await question
+      .getByRole('radio')
+      .nth(i % 4)
+      .check()
     // The first answer goes in at once, faster than anyone reads the question; the rest at a reader's pace.
     if (i > 1) await page.waitForTimeout(READ_MS)
     await question.getByRole('button', { name: 'Submit Answer' }).click()
@@ -39,7 +44,9 @@ test('protects behaviour: a full Soccer Trivia play with an explanation after ev
   expect([stats.stats.games_played, stats.stats.total_points]).toEqual([1, score])
 })
 
-test('protects behaviour: the 10-minute clock ends a Trivia play and shows the results; signed out, nothing is kept and the visitor is invited to sign in', async ({ page }) => {
+test('protects behaviour: the 10-minute clock ends a Trivia play and shows the results; signed out, nothing is kept and the visitor is invited to sign in', async ({
+  page,
+}) => {
   await page.clock.install()
   await page.goto('/app/games/soccer-trivia')
   await expect(page.getByTestId('question-count')).toHaveText('Question 1 of 8')
@@ -54,7 +61,9 @@ test('protects behaviour: the 10-minute clock ends a Trivia play and shows the r
   await expect(results.getByTestId('result-saved')).toHaveCount(0)
 })
 
-test('protects behaviour: a reload mid-quiz resumes the same play at the next question, with the score and the clock kept', async ({ page }) => {
+test('protects behaviour: a reload mid-quiz resumes the same play at the next question, with the score and the clock kept', async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'resume', age: 15 })
   await page.goto('/app/games/soccer-trivia')
   const asked: string[] = []
@@ -62,7 +71,10 @@ test('protects behaviour: a reload mid-quiz resumes the same play at the next qu
     const question = page.getByTestId('question')
     await expect(page.getByTestId('question-count')).toHaveText(`Question ${i} of 8`)
     asked.push((await question.getByRole('heading').textContent()) ?? '')
-    await question.getByRole('radio').nth(i % 4).check()
+    await question
+      .getByRole('radio')
+      .nth(i % 4)
+      .check()
     await page.waitForTimeout(READ_MS)
     await question.getByRole('button', { name: 'Submit Answer' }).click()
     await expect(page.getByTestId('question-feedback')).toBeVisible()
@@ -92,7 +104,10 @@ test('protects behaviour: a reload mid-quiz resumes the same play at the next qu
     await question.getByRole('radio').first().check()
     await page.waitForTimeout(READ_MS)
     await question.getByRole('button', { name: 'Submit Answer' }).click()
-    await page.getByTestId('question-feedback').getByRole('button', { name: i < 8 ? 'Next Question' : 'See Results' }).click()
+    await page
+      .getByTestId('question-feedback')
+      .getByRole('button', { name: i < 8 ? 'Next Question' : 'See Results' })
+      .click()
   }
   const results = page.getByTestId('trivia-results')
   await expect(results.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible()

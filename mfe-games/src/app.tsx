@@ -10,10 +10,18 @@ reportRuntime('mfe-games', React)
 
 // Each page is its own chunk, so opening one page does not download the others.
 const GameHubPage = lazy(() => import('./features/game-hub/game-hub-page.tsx').then((m) => ({ default: m.GameHubPage })))
-const DecisionDrillPage = lazy(() => import('./features/decision-drill/decision-drill-page.tsx').then((m) => ({ default: m.DecisionDrillPage })))
-const SoccerTriviaPage = lazy(() => import('./features/soccer-trivia/soccer-trivia-page.tsx').then((m) => ({ default: m.SoccerTriviaPage })))
-const ReactionMasterPage = lazy(() => import('./features/reaction-master/reaction-master-page.tsx').then((m) => ({ default: m.ReactionMasterPage })))
-const SkillChallengePage = lazy(() => import('./features/skill-challenge/skill-challenge-page.tsx').then((m) => ({ default: m.SkillChallengePage })))
+const DecisionDrillPage = lazy(() =>
+  import('./features/decision-drill/decision-drill-page.tsx').then((m) => ({ default: m.DecisionDrillPage })),
+)
+const SoccerTriviaPage = lazy(() =>
+  import('./features/soccer-trivia/soccer-trivia-page.tsx').then((m) => ({ default: m.SoccerTriviaPage })),
+)
+const ReactionMasterPage = lazy(() =>
+  import('./features/reaction-master/reaction-master-page.tsx').then((m) => ({ default: m.ReactionMasterPage })),
+)
+const SkillChallengePage = lazy(() =>
+  import('./features/skill-challenge/skill-challenge-page.tsx').then((m) => ({ default: m.SkillChallengePage })),
+)
 const AchievementsPage = lazy(() => import('./features/achievements/achievements-page.tsx').then((m) => ({ default: m.AchievementsPage })))
 
 /**

@@ -4,12 +4,25 @@ import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
 import { SITE_ORIGIN, signUpPlayer } from '../../shell/e2e/support.ts'
 import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 
-test('protects behaviour: a Free player opening My Analytics from the dashboard is shown the plans; on Pro they read their week, 30 days and 12 weeks from their own sessions, on a page with no axe-core violations', async ({ page }) => {
+test('protects behaviour: a Free player opening My Analytics from the dashboard is shown the plans; on Pro they read their week, 30 days and 12 weeks from their own sessions, on a page with no axe-core violations', async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'analytics', age: 15, firstName: 'Ana' })
-  for (const [minutes, type] of [[40, 'technical'], [20, 'physical']] as const) {
+  for (const [minutes, type] of [
+    [40, 'technical'],
+    [20, 'physical'],
+  ] as const) {
     const logged = await page.request.post('/api/training', {
       headers: SITE_ORIGIN,
-      data: { id: crypto.randomUUID(), session_type: type, skill_focus: [type], duration_minutes: minutes, energy_level: 4, notes: '', time_zone: 'UTC' },
+      data: {
+        id: crypto.randomUUID(),
+        session_type: type,
+        skill_focus: [type],
+        duration_minutes: minutes,
+        energy_level: 4,
+        notes: '',
+        time_zone: 'UTC',
+      },
     })
     expect(logged.status(), await logged.text()).toBe(201)
   }
@@ -19,7 +32,10 @@ test('protects behaviour: a Free player opening My Analytics from the dashboard 
   await expect(page).toHaveURL(/\/app\/analytics$/)
   await expect(page.getByTestId('analytics-upgrade')).toContainText(PAID_FEATURES.advancedAnalytics.message)
 
-  const upgraded = await page.request.post('/api/billing/checkout', { headers: SITE_ORIGIN, data: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok } })
+  const upgraded = await page.request.post('/api/billing/checkout', {
+    headers: SITE_ORIGIN,
+    data: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok },
+  })
   expect(upgraded.status(), await upgraded.text()).toBeLessThan(300)
   await page.reload()
   const report = page.getByTestId('child-report')

@@ -22,7 +22,9 @@ const toast = (page: Page, message: string) => page.getByTestId('toast').filter(
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __dashboardMark: true }))
 const pageWasKept = (page: Page) => page.evaluate(() => (window as unknown as { __dashboardMark?: boolean }).__dashboardMark === true)
 
-test('protects behaviour: a new player logs a session and level, streak, skills, badges, recent sessions and the week update without a reload', async ({ page }) => {
+test('protects behaviour: a new player logs a session and level, streak, skills, badges, recent sessions and the week update without a reload', async ({
+  page,
+}) => {
   await signUpPlayer(page)
   await openDashboard(page)
 
@@ -57,7 +59,13 @@ test('protects behaviour: a new player logs a session and level, streak, skills,
   const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/training')
   await form.getByRole('button', { name: 'Log Training' }).click()
   const body = (await posted).postDataJSON() as Record<string, unknown>
-  expect(body).toMatchObject({ session_type: 'match', skill_focus: ['technical'], duration_minutes: 45, energy_level: 4, notes: 'Keepy-uppies before the game' })
+  expect(body).toMatchObject({
+    session_type: 'match',
+    skill_focus: ['technical'],
+    duration_minutes: 45,
+    energy_level: 4,
+    notes: 'Keepy-uppies before the game',
+  })
   expect(body.id).toMatch(/^[0-9a-f-]{36}$/)
   expect(body).not.toHaveProperty('time_zone') // the day is the account's time zone's, set in settings
 
@@ -98,7 +106,9 @@ test('protects behaviour: a new player logs a session and level, streak, skills,
   await expect(page.getByTestId('recent-session')).toHaveCount(1)
 })
 
-test('protects behaviour: the sessions planned in the goal wizard show on the dashboard, soonest first, and a new player is told how to plan some', async ({ page }) => {
+test('protects behaviour: the sessions planned in the goal wizard show on the dashboard, soonest first, and a new player is told how to plan some', async ({
+  page,
+}) => {
   await signUpPlayer(page)
   await openDashboard(page)
   await expect(page.getByTestId('upcoming-empty')).toContainText('No sessions planned')
@@ -107,8 +117,21 @@ test('protects behaviour: the sessions planned in the goal wizard show on the da
     headers: SITE_ORIGIN,
     data: {
       goals: [
-        { title: 'Weak-foot passing', pillar: 'technical', goal_type: 'process', sessions: [{ session_date: day(3), start_time: '17:30', duration: 45 }, { session_date: day(1), start_time: '18:00' }] },
-        { title: 'Scan before receiving', pillar: 'tactical', goal_type: 'process', sessions: [{ session_date: day(2), start_time: '07:15', notes: 'Before school' }] },
+        {
+          title: 'Weak-foot passing',
+          pillar: 'technical',
+          goal_type: 'process',
+          sessions: [
+            { session_date: day(3), start_time: '17:30', duration: 45 },
+            { session_date: day(1), start_time: '18:00' },
+          ],
+        },
+        {
+          title: 'Scan before receiving',
+          pillar: 'tactical',
+          goal_type: 'process',
+          sessions: [{ session_date: day(2), start_time: '07:15', notes: 'Before school' }],
+        },
       ],
     },
   })
@@ -133,15 +156,27 @@ test('protects behaviour: the sessions planned in the goal wizard show on the da
   await expect(items.nth(0)).toContainText('Scan before receiving')
 })
 
-test('protects behaviour: a planned session can be moved to another day and time (the list reorders, a past day is refused) and removed after a confirmation', async ({ page }) => {
+test('protects behaviour: a planned session can be moved to another day and time (the list reorders, a past day is refused) and removed after a confirmation', async ({
+  page,
+}) => {
   await signUpPlayer(page)
   const day = (n: number) => addDays(todayIn(new Date(), 'UTC'), n)
   const saved = await page.request.post('/api/goals/batch', {
     headers: SITE_ORIGIN,
     data: {
       goals: [
-        { title: 'Weak-foot passing', pillar: 'technical', goal_type: 'process', sessions: [{ session_date: day(1), start_time: '18:00' }] },
-        { title: 'Scan before receiving', pillar: 'tactical', goal_type: 'process', sessions: [{ session_date: day(2), start_time: '07:15' }] },
+        {
+          title: 'Weak-foot passing',
+          pillar: 'technical',
+          goal_type: 'process',
+          sessions: [{ session_date: day(1), start_time: '18:00' }],
+        },
+        {
+          title: 'Scan before receiving',
+          pillar: 'tactical',
+          goal_type: 'process',
+          sessions: [{ session_date: day(2), start_time: '07:15' }],
+        },
       ],
     },
   })
@@ -175,12 +210,18 @@ test('protects behaviour: a planned session can be moved to another day and time
   await expect(dialog).toHaveCount(0)
 
   // Remove asks first; Cancel keeps it, Remove takes it off the plan for good.
-  await items.nth(1).getByRole('button', { name: /^Remove/ }).click()
+  await items
+    .nth(1)
+    .getByRole('button', { name: /^Remove/ })
+    .click()
   const confirm = page.getByTestId('remove-session-dialog')
   await expect(confirm).toContainText('Weak-foot passing')
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(items).toHaveCount(2)
-  await items.nth(1).getByRole('button', { name: /^Remove/ }).click()
+  await items
+    .nth(1)
+    .getByRole('button', { name: /^Remove/ })
+    .click()
   await confirm.getByRole('button', { name: 'Remove' }).click()
   await expect(toast(page, GOAL_MESSAGES.sessionRemoved)).toBeVisible()
   await expect(items).toHaveCount(1)
@@ -209,13 +250,18 @@ test('protects behaviour: a session without a skill focus is not sent and the fo
   await expect(form.getByTestId('field-error-skill_focus')).toHaveCount(0)
 })
 
-test('protects behaviour: notifications are a paid feature: free shows the upgrade path; on Pro they save on the server and switching them off hides the details across a reload', async ({ page }) => {
+test('protects behaviour: notifications are a paid feature: free shows the upgrade path; on Pro they save on the server and switching them off hides the details across a reload', async ({
+  page,
+}) => {
   // A teen buys their own plan; a child under 13 is sent to their parent (child-protections.spec.ts).
   await signUpFresh(page, { prefix: 'dashboard-teen', age: 14, firstName: 'Nia' })
   await openDashboard(page)
   await expect(page.getByTestId('notification-upgrade')).toContainText(PAID_FEATURES.notifications.message)
   await expect(page.getByTestId('notification-upgrade').getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/app/plans')
-  const paid = await page.request.post('/api/billing/checkout', { headers: SITE_ORIGIN, data: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok } })
+  const paid = await page.request.post('/api/billing/checkout', {
+    headers: SITE_ORIGIN,
+    data: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok },
+  })
   expect(paid.status()).toBe(201)
   await openDashboard(page)
   const panel = page.getByTestId('notification-settings')
@@ -265,7 +311,10 @@ test('protects behaviour: notifications are a paid feature: free shows the upgra
   await expect(panel.getByRole('radio', { name: 'Daily' })).toBeChecked()
 })
 
-test('protects behaviour: the daily check-in happens once a day, stays done after a reload, and a second tab is told it is already done', async ({ page, context }) => {
+test('protects behaviour: the daily check-in happens once a day, stays done after a reload, and a second tab is told it is already done', async ({
+  page,
+  context,
+}) => {
   await signUpPlayer(page)
   await openDashboard(page)
   // A second tab opened before checking in still offers the button.
@@ -294,11 +343,19 @@ test('protects behaviour: the daily check-in happens once a day, stays done afte
   await other.close()
 })
 
-test('protects behaviour: one card failing to load shows Try again in its place while the rest of the dashboard works', async ({ page }) => {
+test('protects behaviour: one card failing to load shows Try again in its place while the rest of the dashboard works', async ({
+  page,
+}) => {
   await signUpPlayer(page)
   let failBadges = true
   await page.route('**/api/progress/badges', (route) =>
-    failBadges ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong' } }) }) : route.continue(),
+    failBadges
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong' } }),
+        })
+      : route.continue(),
   )
   await openDashboard(page)
   const badges = page.getByTestId('badges-card')
@@ -331,12 +388,21 @@ test('protects behaviour: a rest day the server refuses shows the server message
   await expect(card.getByTestId('streak-current')).toHaveText('3 days')
 })
 
-test("protects behaviour: a day counts at most 5 hours of training: the form says what is left and refuses more with the reason, changing nothing", async ({ page }) => {
+test('protects behaviour: a day counts at most 5 hours of training: the form says what is left and refuses more with the reason, changing nothing', async ({
+  page,
+}) => {
   await signUpFresh(page, { prefix: 'daily-cap', age: 15, firstName: 'Cal' })
   for (const minutes of [180, 100]) {
     const logged = await page.request.post('/api/training', {
       headers: SITE_ORIGIN,
-      data: { id: crypto.randomUUID(), session_type: 'match', skill_focus: ['tactical'], duration_minutes: minutes, energy_level: 3, notes: null },
+      data: {
+        id: crypto.randomUUID(),
+        session_type: 'match',
+        skill_focus: ['tactical'],
+        duration_minutes: minutes,
+        energy_level: 3,
+        notes: null,
+      },
     })
     expect(logged.status(), await logged.text()).toBe(201)
   }

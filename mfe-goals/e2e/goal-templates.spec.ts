@@ -6,13 +6,23 @@ import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import { SITE_ORIGIN, signUpPlayer } from '../../shell/e2e/support.ts'
 
 const toast = (page: Page, message: string) => page.getByTestId('toast').filter({ hasText: message })
-const card = (page: Page, title: string) => page.getByTestId('goal-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+const card = (page: Page, title: string) =>
+  page.getByTestId('goal-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
 
-test('protects behaviour: a Pro player saves a goal as a template on My Goals and starts a new goal from it on Create New Goal, target date included; a Free player is not offered templates; the page has no axe-core violations', async ({ page }) => {
+test('protects behaviour: a Pro player saves a goal as a template on My Goals and starts a new goal from it on Create New Goal, target date included; a Free player is not offered templates; the page has no axe-core violations', async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'templates', age: 15, firstName: 'Tia' })
   const today = todayIn(new Date(), 'UTC')
   const made = await page.request.post('/api/goals', {
-    headers: SITE_ORIGIN, data: { title: 'Juggle 50 times', description: 'Both feet', pillar: 'technical', goal_type: 'performance', target_date: addDays(today, 30) },
+    headers: SITE_ORIGIN,
+    data: {
+      title: 'Juggle 50 times',
+      description: 'Both feet',
+      pillar: 'technical',
+      goal_type: 'performance',
+      target_date: addDays(today, 30),
+    },
   })
   expect(made.status(), await made.text()).toBe(201)
 
@@ -21,7 +31,10 @@ test('protects behaviour: a Pro player saves a goal as a template on My Goals an
   await expect(card(page, 'Juggle 50 times')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save as template' })).toHaveCount(0)
 
-  const upgraded = await page.request.post('/api/billing/checkout', { headers: SITE_ORIGIN, data: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok } })
+  const upgraded = await page.request.post('/api/billing/checkout', {
+    headers: SITE_ORIGIN,
+    data: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok },
+  })
   expect(upgraded.status(), await upgraded.text()).toBeLessThan(300)
   await page.reload()
   await card(page, 'Juggle 50 times').getByRole('button', { name: 'Save as template' }).click()
@@ -31,7 +44,10 @@ test('protects behaviour: a Pro player saves a goal as a template on My Goals an
   const template = page.getByTestId('goal-template').filter({ hasText: 'Juggle 50 times' })
   await expect(template).toContainText('30 days')
   const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), 'Create New Goal with a template').toEqual([])
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    'Create New Goal with a template',
+  ).toEqual([])
   await template.getByRole('button', { name: 'Use this' }).click()
   await expect(toast(page, GOAL_MESSAGES.templateApplied)).toBeVisible()
   const form = page.getByTestId('goal-form')

@@ -8,7 +8,10 @@ const FREE_LIMIT = 'Free accounts are limited to 2 goals. Please upgrade or remo
 const signUpPlayer = (page: Page) => signUpFresh(page, { prefix: 'goals', age: 14, firstName: 'Gia' })
 
 async function createGoal(page: Page, title: string, description: string): Promise<void> {
-  const res = await page.request.post('/api/goals', { headers: ORIGIN, data: { title, description, pillar: 'technical', goal_type: 'process' } })
+  const res = await page.request.post('/api/goals', {
+    headers: ORIGIN,
+    data: { title, description, pillar: 'technical', goal_type: 'process' },
+  })
   expect(res.status(), await res.text()).toBe(201)
 }
 
@@ -18,7 +21,8 @@ async function goalTitles(page: Page): Promise<string[]> {
   return ((await res.json()) as { goals: { title: string }[] }).goals.map((g) => g.title)
 }
 
-const card = (page: Page, title: string) => page.getByTestId('goal-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+const card = (page: Page, title: string) =>
+  page.getByTestId('goal-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
 const toast = (page: Page, message: string) => page.getByTestId('toast').filter({ hasText: message })
 
 async function expectStats(page: Page, active: string, completed: string, rate: string) {
@@ -110,7 +114,9 @@ test('Players can search their goals, filter them by tab, complete one and delet
   await expect(card(page, 'Juggle 50 times').getByTestId('goal-complete-badge')).toBeVisible()
 })
 
-test('Players edit a goal in a dialog: the card shows the change at once, it is saved, bad input keeps the dialog with the message, Escape changes nothing', async ({ page }) => {
+test('Players edit a goal in a dialog: the card shows the change at once, it is saved, bad input keeps the dialog with the message, Escape changes nothing', async ({
+  page,
+}) => {
   await signUpPlayer(page)
   await createGoal(page, 'Juggle 50 times', 'Keepy-uppies with both feet')
   await page.goto('/app/goal-tracker')
@@ -155,7 +161,7 @@ test('Players edit a goal in a dialog: the card shows the change at once, it is 
   expect(await goalTitles(page)).toEqual(['Juggle 100 times'])
 })
 
-test('A completed goal can be reopened from its card, within the free tier\'s limit of active goals', async ({ page }) => {
+test("A completed goal can be reopened from its card, within the free tier's limit of active goals", async ({ page }) => {
   await signUpPlayer(page)
   await createGoal(page, 'Juggle 50 times', 'Keepy-uppies with both feet')
   await page.goto('/app/goal-tracker')
@@ -182,7 +188,9 @@ test('A completed goal can be reopened from its card, within the free tier\'s li
   await expectStats(page, '2', '0', '0%')
 })
 
-test('A session planned from a goal card after the wizard is saved and shows on the dashboard; a bad duration keeps the dialog with its message', async ({ page }) => {
+test('A session planned from a goal card after the wizard is saved and shows on the dashboard; a bad duration keeps the dialog with its message', async ({
+  page,
+}) => {
   await signUpPlayer(page)
   await createGoal(page, 'Juggle 50 times', 'Keepy-uppies with both feet')
   await page.goto('/app/goal-tracker')

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { SITE_ORIGIN as ORIGIN, signUpPlayer as signUpFresh } from '../../shell/e2e/support.ts'
 
-
 const signUpPlayer = (page: Page) => signUpFresh(page, { prefix: 'journey', age: 15, firstName: 'Tom' })
 
 async function logSession(page: Page, session: { session_type: string; skill_focus: string[]; duration_minutes: number }): Promise<void> {
@@ -14,7 +13,9 @@ async function logSession(page: Page, session: { session_type: string; skill_foc
 
 const entryTexts = (page: Page) => page.getByTestId('journey-text')
 
-test('protects behaviour: a new player sees where the journey starts, and after training the milestones appear newest first', async ({ page }) => {
+test('protects behaviour: a new player sees where the journey starts, and after training the milestones appear newest first', async ({
+  page,
+}) => {
   await signUpPlayer(page)
   await page.goto('/app/journey')
   await expect(page.getByRole('heading', { level: 1, name: 'My Journey' })).toBeVisible()
@@ -39,7 +40,13 @@ test('protects behaviour: a new player sees where the journey starts, and after 
 
 test('protects behaviour: Load more appends the next page of the journey and goes away on the last page', async ({ page }) => {
   await signUpPlayer(page)
-  const entry = (n: number) => ({ id: `e${n}`, kind: 'badge_earned', value: null, label: `Badge ${n}`, occurred_at: new Date(Date.UTC(2026, 10, 23) - n * 60_000).toISOString() })
+  const entry = (n: number) => ({
+    id: `e${n}`,
+    kind: 'badge_earned',
+    value: null,
+    label: `Badge ${n}`,
+    occurred_at: new Date(Date.UTC(2026, 10, 23) - n * 60_000).toISOString(),
+  })
   // A long history is many sessions' work; two pages served here show what the page does with them.
   await page.route('**/api/journey?offset=*', (route) => {
     const offset = Number(new URL(route.request().url()).searchParams.get('offset'))

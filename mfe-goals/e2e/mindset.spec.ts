@@ -7,14 +7,19 @@ import { SITE_ORIGIN, signUpPlayer } from '../../shell/e2e/support.ts'
 
 const toast = (page: Page, message: string) => page.getByTestId('toast').filter({ hasText: message })
 
-test('protects behaviour: Mindset Tools shows Free the plans; on Pro the breathing reset runs its phases and stops, and a reflection needs an answer, is saved, listed and removed; no axe-core violations', async ({ page }) => {
+test('protects behaviour: Mindset Tools shows Free the plans; on Pro the breathing reset runs its phases and stops, and a reflection needs an answer, is saved, listed and removed; no axe-core violations', async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'mindset', age: 16, firstName: 'Leo' })
   await page.goto('/app/dashboard')
   await page.getByRole('link', { name: 'Mindset Tools' }).click()
   await expect(page).toHaveURL(/\/app\/mindset$/)
   await expect(page.getByTestId('mindset-upgrade')).toContainText(PAID_FEATURES.mindsetTools.message)
 
-  const upgraded = await page.request.post('/api/billing/checkout', { headers: SITE_ORIGIN, data: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok } })
+  const upgraded = await page.request.post('/api/billing/checkout', {
+    headers: SITE_ORIGIN,
+    data: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok },
+  })
   expect(upgraded.status(), await upgraded.text()).toBeLessThan(300)
   await page.reload()
 

@@ -30,7 +30,9 @@ async function addCustomGoal(page: Page, title: string, description: string, foc
   await form.getByRole('button', { name: 'Add Goal' }).click()
 }
 
-test('A visitor plans goals signed out, keeps the draft through a reload, creates the account in step 3 and the goals are saved', async ({ page }) => {
+test('A visitor plans goals signed out, keeps the draft through a reload, creates the account in step 3 and the goals are saved', async ({
+  page,
+}) => {
   const today = todayIn(new Date(), browserTimeZone())
 
   // Player selection: the age is required and must lie between 6 and 50.
@@ -135,7 +137,9 @@ test('A visitor plans goals signed out, keeps the draft through a reload, create
   const { sessions } = (await detail.json()) as {
     sessions: { session_date: string; start_time: string; duration: number; notes: string }[]
   }
-  expect(sessions).toEqual([expect.objectContaining({ session_date: addDays(today, 3), start_time: '17:30', duration: 45, notes: 'Left foot only' })])
+  expect(sessions).toEqual([
+    expect.objectContaining({ session_date: addDays(today, 3), start_time: '17:30', duration: 45, notes: 'Left foot only' }),
+  ])
 })
 
 test('Without a chosen player or a saved draft the wizard shows Missing Information with a way to player selection', async ({ page }) => {
@@ -147,7 +151,9 @@ test('Without a chosen player or a saved draft the wizard shows Missing Informat
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Playing Style' })).toBeVisible()
 })
 
-test('Step 1 needs a goal before Next, refuses a goal past the new free account\'s 2, and Previous returns to player selection with the draft offered', async ({ page }) => {
+test("Step 1 needs a goal before Next, refuses a goal past the new free account's 2, and Previous returns to player selection with the draft offered", async ({
+  page,
+}) => {
   // The style cards are one radio group: arrow keys move between styles.
   await page.goto('/app/player-selection')
   const maestro = page.getByRole('radio', { name: /Playmaker/ })
@@ -180,7 +186,12 @@ test('Step 1 needs a goal before Next, refuses a goal past the new free account\
   await expect(recommended(page).nth(1)).toHaveAttribute('aria-pressed', 'false')
 
   // Removing every goal disables Next again.
-  for (let n = 2; n > 0; n--) await page.getByTestId('selected-goal').first().getByRole('button', { name: /^Remove/ }).click()
+  for (let n = 2; n > 0; n--)
+    await page
+      .getByTestId('selected-goal')
+      .first()
+      .getByRole('button', { name: /^Remove/ })
+      .click()
   await expect(nextButton(page)).toBeDisabled()
 
   // Previous at step 1 goes back to player selection, which offers the draft.
@@ -192,17 +203,31 @@ test('Step 1 needs a goal before Next, refuses a goal past the new free account\
   await expect(currentStep(page)).toContainText('Choose Goals')
 })
 
-test('Signing in midway keeps the draft; a signed-in save over the free limit shows the server message, and fewer goals then save', async ({ page, request }) => {
+test('Signing in midway keeps the draft; a signed-in save over the free limit shows the server message, and fewer goals then save', async ({
+  page,
+  request,
+}) => {
   // An existing free player with one active goal, made through the API in a separate cookie jar,
   // so the browser itself is still signed out.
   const email = uniqueEmail('returning')
   const origin = { Origin: 'http://localhost:3000' }
   const signUp = await request.post('/api/auth/sign-up', {
     headers: origin,
-    data: { email, password: 'kickoff-123', first_name: 'Ana', last_name: 'Keeper', accountType: 'player', age: 16, parentEmail: uniqueEmail('guardian') },
+    data: {
+      email,
+      password: 'kickoff-123',
+      first_name: 'Ana',
+      last_name: 'Keeper',
+      accountType: 'player',
+      age: 16,
+      parentEmail: uniqueEmail('guardian'),
+    },
   })
   expect(signUp.status(), await signUp.text()).toBe(201)
-  const existing = await request.post('/api/goals', { headers: origin, data: { title: 'Existing goal', pillar: 'mental', goal_type: 'process' } })
+  const existing = await request.post('/api/goals', {
+    headers: origin,
+    data: { title: 'Existing goal', pillar: 'mental', goal_type: 'process' },
+  })
   expect(existing.status(), await existing.text()).toBe(201)
 
   await choosePlayer(page, /Goal Scorer/, '16')

@@ -9,7 +9,9 @@ import { AREA_LINKS } from './area-links.ts'
 reportRuntime('mfe-goals', React)
 
 // Each page is its own chunk, so opening one page does not download the others.
-const PlayerSelectionPage = lazy(() => import('./features/player-selection/player-selection-page.tsx').then((m) => ({ default: m.PlayerSelectionPage })))
+const PlayerSelectionPage = lazy(() =>
+  import('./features/player-selection/player-selection-page.tsx').then((m) => ({ default: m.PlayerSelectionPage })),
+)
 const GoalWizardPage = lazy(() => import('./features/goal-wizard/goal-wizard-page.tsx').then((m) => ({ default: m.GoalWizardPage })))
 const NewGoalPage = lazy(() => import('./features/goal-editor/goal-editor-page.tsx').then((m) => ({ default: m.NewGoalPage })))
 const GoalTrackerPage = lazy(() => import('./features/goal-list/goal-list-page.tsx').then((m) => ({ default: m.GoalTrackerPage })))

@@ -32,7 +32,11 @@ export function forwardToApi(req, res, apiOrigin, proxySecret = process.env.PROX
   if (isLoopbackOnlyPath(req.url) && !isLoopbackAddress(req.socket.remoteAddress)) {
     // The same answer as a path that does not exist: nothing says the outbox is here.
     res.writeHead(404, { 'Content-Type': 'application/json' })
-    return res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${new URL(req.url ?? '/', 'http://x').pathname}` } }))
+    return res.end(
+      JSON.stringify({
+        error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${new URL(req.url ?? '/', 'http://x').pathname}` },
+      }),
+    )
   }
   const target = new URL(req.url ?? '/', apiOrigin)
   const upstream = http.request(target, { method: req.method, headers: forwardedHeaders(req, target, proxySecret) }, (answer) => {

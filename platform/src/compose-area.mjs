@@ -28,7 +28,12 @@ export async function fetchAreaFragment(entry, path, timeoutMs = FRAGMENT_TIMEOU
     const res = await fetch(new URL(`prerendered${path}/area.json`, entry), { signal: AbortSignal.timeout(timeoutMs) })
     if (!res.ok) return null
     const { html, stylesheets } = /** @type {{ html?: unknown, stylesheets?: unknown }} */ (await res.json())
-    if (typeof html !== 'string' || !Array.isArray(stylesheets) || !stylesheets.every((/** @type {unknown} */ s) => typeof s === 'string' && STYLESHEET.test(s))) return null
+    if (
+      typeof html !== 'string' ||
+      !Array.isArray(stylesheets) ||
+      !stylesheets.every((/** @type {unknown} */ s) => typeof s === 'string' && STYLESHEET.test(s))
+    )
+      return null
     return { html, stylesheets }
   } catch {
     return null // down, slow or not JSON: the browser draws the area instead

@@ -3,11 +3,16 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { composeArea, fetchAreaFragment, outletRemote } from './compose-area.mjs'
 
-const FRAME = '<html><head><title>Game Hub · PitchPath</title></head><body><div id="root"><main><!--$--><div data-remote-outlet="mfe_games"></div><!--/$--></main></div></body></html>'
+const FRAME =
+  '<html><head><title>Game Hub · PitchPath</title></head><body><div id="root"><main><!--$--><div data-remote-outlet="mfe_games"></div><!--/$--></main></div></body></html>'
 
 describe('composeArea', () => {
   it('puts the area into the outlet and links its stylesheets in the head', () => {
-    const page = composeArea(FRAME, { html: '<h1>Game Hub</h1>', stylesheets: ['styles.0a1b2c3d.css'] }, 'http://127.0.0.1:3002/_v/abcdefabcdef/remoteEntry.js')
+    const page = composeArea(
+      FRAME,
+      { html: '<h1>Game Hub</h1>', stylesheets: ['styles.0a1b2c3d.css'] },
+      'http://127.0.0.1:3002/_v/abcdefabcdef/remoteEntry.js',
+    )
     expect(page).toContain('<main><!--$--><h1>Game Hub</h1><!--/$--></main>')
     // Beside the entry the browser loads, versioned path included.
     expect(page).toContain('<link rel="stylesheet" href="http://127.0.0.1:3002/_v/abcdefabcdef/styles.0a1b2c3d.css"></head>')
@@ -15,12 +20,16 @@ describe('composeArea', () => {
   })
 
   it('keeps "$&" and "$\'" in the area as text, not replacement patterns', () => {
-    expect(composeArea(FRAME, { html: "<p>$& and $'</p>", stylesheets: [] }, 'http://localhost:3002/remoteEntry.js')).toContain("<p>$& and $'</p>")
+    expect(composeArea(FRAME, { html: "<p>$& and $'</p>", stylesheets: [] }, 'http://localhost:3002/remoteEntry.js')).toContain(
+      "<p>$& and $'</p>",
+    )
   })
 
   it('names the remote whose outlet a frame holds, and refuses a frame without one', () => {
     expect(outletRemote(FRAME)).toBe('mfe_games')
-    expect(() => composeArea('<html><head></head></html>', { html: '', stylesheets: [] }, 'http://localhost:3002/remoteEntry.js')).toThrow(/outlet/)
+    expect(() => composeArea('<html><head></head></html>', { html: '', stylesheets: [] }, 'http://localhost:3002/remoteEntry.js')).toThrow(
+      /outlet/,
+    )
   })
 })
 
@@ -50,7 +59,10 @@ describe('fetchAreaFragment', () => {
   afterAll(() => server.close())
 
   it("reads the area from beside the remote's entry, versioned path included", async () => {
-    answers.set('/_v/abcdefabcdef/prerendered/app/games/area.json', JSON.stringify({ html: '<h1>Hub</h1>', stylesheets: ['styles.12345678.css'] }))
+    answers.set(
+      '/_v/abcdefabcdef/prerendered/app/games/area.json',
+      JSON.stringify({ html: '<h1>Hub</h1>', stylesheets: ['styles.12345678.css'] }),
+    )
     expect(await fetchAreaFragment(`${base}/_v/abcdefabcdef/remoteEntry.js`, '/app/games')).toEqual({
       html: '<h1>Hub</h1>',
       stylesheets: ['styles.12345678.css'],

@@ -14,7 +14,10 @@ import { isLoopbackAddress, isLoopbackOnlyPath, listenHost, PROXY_HEADER } from 
 const ROOT = join(import.meta.dirname, '..', '..')
 const PROXY_SECRET = 'proxy-secret-for-this-test-0123'
 /** This machine's address on a real network, as another machine would reach it (null in a sandbox without one). */
-const lanAddress = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address ?? null
+const lanAddress =
+  Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address ?? null
 
 /** The port a server listening on TCP is bound to. @param {net.Server} server */
 function portOf(server) {
@@ -24,12 +27,13 @@ function portOf(server) {
 }
 
 /** @returns {Promise<number>} */
-const freePort = () => new Promise((done) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const port = portOf(probe)
-    probe.close(() => done(port))
+const freePort = () =>
+  new Promise((done) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = portOf(probe)
+      probe.close(() => done(port))
+    })
   })
-})
 
 /**
  * @param {string} host @param {number} port @param {string} path @param {Record<string, string>} [headers]
@@ -37,23 +41,29 @@ const freePort = () => new Promise((done) => {
  */
 function get(host, port, path, headers = {}) {
   return new Promise((done, fail) => {
-    http.get({ host, port, path, headers }, (res) => {
-      let body = ''
-      res.on('data', (c) => (body += c))
-      res.on('end', () => done({ status: res.statusCode, body }))
-    }).on('error', fail)
+    http
+      .get({ host, port, path, headers }, (res) => {
+        let body = ''
+        res.on('data', (c) => (body += c))
+        res.on('end', () => done({ status: res.statusCode, body }))
+      })
+      .on('error', fail)
   })
 }
 
 /** @param {string} dir @param {number} port @param {string} apiOrigin @param {Record<string, string>} [env] */
 async function startStatic(dir, port, apiOrigin, env = {}) {
   const child = spawn(process.execPath, [join(ROOT, 'platform/src/serve-static.mjs'), 'mfe-goals', '--dir', dir, '--port', String(port)], {
-    cwd: ROOT, env: { ...process.env, HOST: '', API_ORIGIN: apiOrigin, PROXY_SECRET, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...process.env, HOST: '', API_ORIGIN: apiOrigin, PROXY_SECRET, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  await /** @type {Promise<void>} */ (new Promise((done, fail) => {
-    child.stdout.on('data', (c) => String(c).includes('serving') && done())
-    child.once('exit', (code) => fail(new Error(`serve-static exited with ${code}`)))
-  }))
+  await /** @type {Promise<void>} */ (
+    new Promise((done, fail) => {
+      child.stdout.on('data', (c) => String(c).includes('serving') && done())
+      child.once('exit', (code) => fail(new Error(`serve-static exited with ${code}`)))
+    })
+  )
   return child
 }
 
@@ -66,11 +76,20 @@ describe('network rules', () => {
 
   it('knows a peer on this machine from one elsewhere', () => {
     for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a)).toBe(true)
-    for (const a of ['192.0.2.10', '::ffff:192.0.2.10', 'fd00::2', '', undefined, '127.0.0.1.evil']) expect(isLoopbackAddress(a)).toBe(false)
+    for (const a of ['192.0.2.10', '::ffff:192.0.2.10', 'fd00::2', '', undefined, '127.0.0.1.evil'])
+      expect(isLoopbackAddress(a)).toBe(false)
   })
 
   it('finds the outbox however its path is spelled', () => {
-    for (const url of ['/api/dev/outbox', '/api/dev/outbox/view?to=x', '/api//dev/outbox', '/api/./dev/outbox', '/api/x/../dev/outbox', '/api/%64ev/outbox', '/API/DEV/outbox']) {
+    for (const url of [
+      '/api/dev/outbox',
+      '/api/dev/outbox/view?to=x',
+      '/api//dev/outbox',
+      '/api/./dev/outbox',
+      '/api/x/../dev/outbox',
+      '/api/%64ev/outbox',
+      '/API/DEV/outbox',
+    ]) {
       expect(isLoopbackOnlyPath(url), url).toBe(true)
     }
     for (const url of ['/api/health', '/api/devices', '/app/dev/outbox']) expect(isLoopbackOnlyPath(url), url).toBe(false)
@@ -171,7 +190,16 @@ describe('rspack dev servers (npm run dev)', () => {
     /** @param {string} remoteAddress @param {string} url */
     const answer = (remoteAddress, url) => {
       /** @type {{ statusCode: number, headers: Record<string, string>, body?: string, setHeader(k: string, v: string): void, end(body?: string): void }} */
-      const res = { statusCode: 200, headers: {}, setHeader(k, v) { this.headers[k] = v }, end(body) { this.body = body } }
+      const res = {
+        statusCode: 200,
+        headers: {},
+        setHeader(k, v) {
+          this.headers[k] = v
+        },
+        end(body) {
+          this.body = body
+        },
+      }
       let passed = false
       guard.middleware({ url, socket: { remoteAddress } }, res, () => (passed = true))
       return passed ? 'passed on' : res.statusCode
@@ -186,7 +214,10 @@ describe('rspack dev servers (npm run dev)', () => {
     const [proxy] = devServerConfig({ port: 3001, isShell: false }).proxy
     if (!proxy) throw new Error('the dev server has no /api proxy')
     expect(proxy.xfwd).toBe(false)
-    const sent = new Map([['x-forwarded-for', '203.0.113.9'], [PROXY_HEADER, 'guessed']])
+    const sent = new Map([
+      ['x-forwarded-for', '203.0.113.9'],
+      [PROXY_HEADER, 'guessed'],
+    ])
     /** @type {{ setHeader(k: string, v: string): void, removeHeader(k: string): void }} */
     const proxyReq = { setHeader: (k, v) => sent.set(k, v), removeHeader: (k) => sent.delete(k) }
     const before = process.env.PROXY_SECRET

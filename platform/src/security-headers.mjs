@@ -8,9 +8,16 @@ import { SHELL } from '@app/shared/remotes.js'
 import { frontend } from './ports.mjs'
 import { remoteRegistry } from './remote-registry.mjs'
 
-const STRIPE = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+}
 
-const policy = (/** @type {Record<string, string[]>} */ directives) => Object.entries(directives).map(([name, sources]) => [name, ...sources].join(' ')).join('; ')
+const policy = (/** @type {Record<string, string[]>} */ directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
 
 /**
  * The remotes' origins as the shell on this host will load them (from the same registry the page reads).

@@ -145,7 +145,8 @@ const server = http.createServer((req, res) => {
   // Static files only: the shell on another port fetches manifests and chunks from here.
   res.setHeader('Access-Control-Allow-Origin', '*')
   // Pages get the whole set (the CSP reads the remote registry); files only the cheap headers.
-  for (const [name, value] of Object.entries(isPage(req.url ?? '/') ? securityHeaders(pkg, req.headers.host) : FILE_HEADERS)) res.setHeader(name, value)
+  for (const [name, value] of Object.entries(isPage(req.url ?? '/') ? securityHeaders(pkg, req.headers.host) : FILE_HEADERS))
+    res.setHeader(name, value)
   if (pkg === 'shell' && req.url?.split('?')[0] === '/remotes.json') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
     return res.end(JSON.stringify(remoteRegistry(req.headers.host, 'http:')))
@@ -160,15 +161,18 @@ const server = http.createServer((req, res) => {
   if (demo && req.method === 'GET' && isPage(req.url ?? '/') && !req.url?.startsWith('/_v/')) return serveDemoPage(res)
   // Not in demo mode: a prerendered page is the signed-out page, and demo pages run on fixtures.
   if (pkg === 'shell' && (req.method === 'GET' || req.method === 'HEAD') && isPage(req.url ?? '/')) {
-    const page = () => void serveShellPage(req, res).catch((error) => {
-      console.error(`[shell] ${req.url}:`, error)
-      if (!res.headersSent) res.writeHead(500).end()
-    })
+    const page = () =>
+      void serveShellPage(req, res).catch((error) => {
+        console.error(`[shell] ${req.url}:`, error)
+        if (!res.headersSent) res.writeHead(500).end()
+      })
     return prerendered ? prerendered(req, res, page) : page()
   }
   assets(req, res)
 })
 // Loopback unless HOST says otherwise (network.mjs).
 const host = listenHost()
-server.listen(port, host, () => console.log(`[${pkg}] serving ${dir} on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/${demo ? ' (demo mode)' : ''}`))
+server.listen(port, host, () =>
+  console.log(`[${pkg}] serving ${dir} on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/${demo ? ' (demo mode)' : ''}`),
+)
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)))

@@ -10,11 +10,34 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 const SIGNED_OUT = [
-  '/', '/app', '/app/features', '/app/auth', '/app/forgot-password', '/app/privacy', '/app/terms', '/app/plans',
-  '/app/games', '/app/games/decision-drill', '/app/games/soccer-trivia', '/app/goal-tracker', '/app/player-selection', '/app/family/setup',
+  '/',
+  '/app',
+  '/app/features',
+  '/app/auth',
+  '/app/forgot-password',
+  '/app/privacy',
+  '/app/terms',
+  '/app/plans',
+  '/app/games',
+  '/app/games/decision-drill',
+  '/app/games/soccer-trivia',
+  '/app/goal-tracker',
+  '/app/player-selection',
+  '/app/family/setup',
   '/app/reminders/stop',
 ]
-const PLAYER = ['/app/dashboard', '/app/goal-tracker', '/app/goal-creation/new', '/app/journey', '/app/analytics', '/app/games', '/app/achievements', '/app/subscription', '/app/plans', '/app/account']
+const PLAYER = [
+  '/app/dashboard',
+  '/app/goal-tracker',
+  '/app/goal-creation/new',
+  '/app/journey',
+  '/app/analytics',
+  '/app/games',
+  '/app/achievements',
+  '/app/subscription',
+  '/app/plans',
+  '/app/account',
+]
 const PARENT = ['/app/family/setup', '/app/subscription', '/app/account']
 
 test('protects behaviour: every signed-out page has no axe-core accessibility violations', async ({ page }) => {
@@ -24,7 +47,7 @@ test('protects behaviour: every signed-out page has no axe-core accessibility vi
   }
 })
 
-test('protects behaviour: a signed-in player\'s pages have no axe-core accessibility violations', async ({ page }) => {
+test("protects behaviour: a signed-in player's pages have no axe-core accessibility violations", async ({ page }) => {
   await signUpPlayer(page, { prefix: 'axe-player', age: 14 })
   for (const path of PLAYER) {
     await page.goto(path)
@@ -32,14 +55,22 @@ test('protects behaviour: a signed-in player\'s pages have no axe-core accessibi
   }
 })
 
-test('protects behaviour: My Goals with a goal card, and its Edit and Delete dialogs open, have no axe-core accessibility violations', async ({ page }) => {
+test('protects behaviour: My Goals with a goal card, and its Edit and Delete dialogs open, have no axe-core accessibility violations', async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'axe-goals', age: 14 })
-  const created = await page.request.post('/api/goals', { headers: SITE_ORIGIN, data: { title: 'Juggle 50 times', pillar: 'technical', goal_type: 'process' } })
+  const created = await page.request.post('/api/goals', {
+    headers: SITE_ORIGIN,
+    data: { title: 'Juggle 50 times', pillar: 'technical', goal_type: 'process' },
+  })
   expect(created.status()).toBe(201)
   await page.goto('/app/goal-tracker')
   await expect(page.getByTestId('goal-card')).toHaveCount(1)
   expect(await violations(page), 'cards').toEqual([])
-  for (const [button, dialog] of [['Edit', 'Edit goal'], ['Delete', 'Delete this goal?']]) {
+  for (const [button, dialog] of [
+    ['Edit', 'Edit goal'],
+    ['Delete', 'Delete this goal?'],
+  ]) {
     await page.getByTestId('goal-card').getByRole('button', { name: button }).click()
     await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
     expect(await violations(page), dialog).toEqual([])
@@ -48,15 +79,25 @@ test('protects behaviour: My Goals with a goal card, and its Edit and Delete dia
   }
 })
 
-test('protects behaviour: Upcoming Sessions with a planned session, and its Edit and Remove dialogs open, have no axe-core accessibility violations', async ({ page }) => {
+test('protects behaviour: Upcoming Sessions with a planned session, and its Edit and Remove dialogs open, have no axe-core accessibility violations', async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'axe-sessions', age: 14 })
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
-  const goal = { title: 'Weak-foot passing', pillar: 'technical', goal_type: 'process', sessions: [{ session_date: tomorrow, start_time: '17:30' }] }
+  const goal = {
+    title: 'Weak-foot passing',
+    pillar: 'technical',
+    goal_type: 'process',
+    sessions: [{ session_date: tomorrow, start_time: '17:30' }],
+  }
   expect((await page.request.post('/api/goals/batch', { headers: SITE_ORIGIN, data: { goals: [goal] } })).status()).toBe(201)
   await page.goto('/app/dashboard')
   const session = page.getByTestId('upcoming-session')
   await expect(session).toHaveCount(1)
-  for (const [button, dialog] of [['Edit', 'Edit session: Weak-foot passing'], ['Remove', 'Remove this session?']]) {
+  for (const [button, dialog] of [
+    ['Edit', 'Edit session: Weak-foot passing'],
+    ['Remove', 'Remove this session?'],
+  ]) {
     await session.getByRole('button', { name: new RegExp(`^${button}`) }).click()
     await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
     expect(await violations(page), dialog).toEqual([])
@@ -65,7 +106,7 @@ test('protects behaviour: Upcoming Sessions with a planned session, and its Edit
   }
 })
 
-test('protects behaviour: a parent\'s pages have no axe-core accessibility violations', async ({ page }) => {
+test("protects behaviour: a parent's pages have no axe-core accessibility violations", async ({ page }) => {
   await signUpParent(page)
   for (const path of PARENT) {
     await page.goto(path)
@@ -73,20 +114,35 @@ test('protects behaviour: a parent\'s pages have no axe-core accessibility viola
   }
 })
 
-test('protects behaviour: the family dashboard (with a goal waiting for approval and its Send back form), settings, a child\'s page and the family report have no axe-core accessibility violations', async ({ page, browser }) => {
+test("protects behaviour: the family dashboard (with a goal waiting for approval and its Send back form), settings, a child's page and the family report have no axe-core accessibility violations", async ({
+  page,
+  browser,
+}) => {
   await signUpParent(page)
   expect((await page.request.post('/api/family', { headers: SITE_ORIGIN, data: { family_name: 'Axe Family' } })).status()).toBe(201)
   const adaEmail = uniqueEmail('axe-child')
   const made = await page.request.post('/api/family/children', {
-    headers: SITE_ORIGIN, data: { first_name: 'Ada', last_name: 'Axe', email: adaEmail, password: 'kickoff-123', age: 10 },
+    headers: SITE_ORIGIN,
+    data: { first_name: 'Ada', last_name: 'Axe', email: adaEmail, password: 'kickoff-123', age: 10 },
   })
   expect(made.status()).toBe(201)
   const child = (await made.json()).family.members.find((m: { first_name: string }) => m.first_name === 'Ada')
   // Goal approval on, with a goal of Ada's waiting: the dashboard shows it with Approve and Send back.
-  expect((await page.request.patch(`/api/family/members/${child.id}`, { headers: SITE_ORIGIN, data: { goal_approval: true } })).status()).toBe(200)
+  expect(
+    (await page.request.patch(`/api/family/members/${child.id}`, { headers: SITE_ORIGIN, data: { goal_approval: true } })).status(),
+  ).toBe(200)
   const ada = await browser.newContext()
-  expect((await ada.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: adaEmail, password: 'kickoff-123' } })).status()).toBe(200)
-  expect((await ada.request.post('/api/goals', { headers: SITE_ORIGIN, data: { title: 'Juggle 20', pillar: 'technical', goal_type: 'process' } })).status()).toBe(201)
+  expect(
+    (await ada.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email: adaEmail, password: 'kickoff-123' } })).status(),
+  ).toBe(200)
+  expect(
+    (
+      await ada.request.post('/api/goals', {
+        headers: SITE_ORIGIN,
+        data: { title: 'Juggle 20', pillar: 'technical', goal_type: 'process' },
+      })
+    ).status(),
+  ).toBe(201)
   for (const path of ['/app/parent-dashboard', '/app/family/settings', `/app/family/member/${child.id}`]) {
     await page.goto(path)
     if (path === '/app/parent-dashboard') await expect(page.getByTestId('goal-approval')).toBeVisible()
@@ -94,7 +150,10 @@ test('protects behaviour: the family dashboard (with a goal waiting for approval
   }
   // The Send back form open, with its note field.
   await page.goto('/app/parent-dashboard')
-  await page.getByTestId('goal-approval').getByRole('button', { name: /Send back/ }).click()
+  await page
+    .getByTestId('goal-approval')
+    .getByRole('button', { name: /Send back/ })
+    .click()
   await expect(page.getByLabel('A note for Ada (optional)')).toBeVisible()
   expect(await violations(page), 'send back form').toEqual([])
   // Ada's own card says what it waits for.
@@ -110,7 +169,9 @@ test('protects behaviour: the family dashboard (with a goal waiting for approval
   }
 })
 
-test('protects behaviour: games in play (a trivia question, its feedback, a decision drill scenario) have no axe-core accessibility violations', async ({ page }) => {
+test('protects behaviour: games in play (a trivia question, its feedback, a decision drill scenario) have no axe-core accessibility violations', async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'axe-games', age: 12 })
   await page.goto('/app/games/soccer-trivia')
   const question = page.getByTestId('question')

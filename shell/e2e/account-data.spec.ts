@@ -10,9 +10,18 @@ async function downloaded(page: Page, button: string): Promise<{ name: string; d
   return { name: download.suggestedFilename(), data: JSON.parse(readFileSync((await download.path())!, 'utf8')) }
 }
 
-test('protects behaviour: a player downloads their data and deletes the account from Account and Privacy; a wrong password deletes nothing', async ({ page }) => {
+test('protects behaviour: a player downloads their data and deletes the account from Account and Privacy; a wrong password deletes nothing', async ({
+  page,
+}) => {
   const email = await signUpPlayer(page, { prefix: 'erase-me', age: 15, firstName: 'Ines' })
-  expect((await page.request.post('/api/goals', { headers: SITE_ORIGIN, data: { title: 'Weak foot volleys', pillar: 'technical', goal_type: 'process' } })).status()).toBe(201)
+  expect(
+    (
+      await page.request.post('/api/goals', {
+        headers: SITE_ORIGIN,
+        data: { title: 'Weak foot volleys', pillar: 'technical', goal_type: 'process' },
+      })
+    ).status(),
+  ).toBe(201)
   await page.goto('/app/dashboard')
   await page.getByTestId('account-link').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Account and Privacy' })).toBeVisible()
@@ -46,11 +55,16 @@ test('protects behaviour: a player downloads their data and deletes the account 
   expect(signIn.status()).toBe(401)
 })
 
-test('protects behaviour: a family admin downloads and deletes the account of a child under 13 from the member page, and sees no such controls for an older child', async ({ page }) => {
+test('protects behaviour: a family admin downloads and deletes the account of a child under 13 from the member page, and sees no such controls for an older child', async ({
+  page,
+}) => {
   await signUpParent(page, { firstName: 'Rosa' })
   expect((await page.request.post('/api/family', { headers: SITE_ORIGIN, data: { family_name: 'Erase Family' } })).status()).toBe(201)
   const made = async (first_name: string, age: number) => {
-    const res = await page.request.post('/api/family/children', { headers: SITE_ORIGIN, data: { first_name, last_name: 'Rivera', email: uniqueEmail(first_name.toLowerCase()), password: 'kickoff-123', age } })
+    const res = await page.request.post('/api/family/children', {
+      headers: SITE_ORIGIN,
+      data: { first_name, last_name: 'Rivera', email: uniqueEmail(first_name.toLowerCase()), password: 'kickoff-123', age },
+    })
     expect(res.status(), await res.text()).toBe(201)
     return (await res.json()).family.members.find((m: { first_name: string }) => m.first_name === first_name).id as string
   }

@@ -24,7 +24,9 @@ async function signIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Sign In' }).click()
 }
 
-test('sign up shows the signed-in navigation, sign out shows the signed-out one, and sign-in returns to the guarded page', async ({ page }) => {
+test('sign up shows the signed-in navigation, sign out shows the signed-out one, and sign-in returns to the guarded page', async ({
+  page,
+}) => {
   const email = uniqueEmail('player')
   await signUpPlayer(page, email, 'kickoff-123')
 

@@ -8,13 +8,19 @@ const ROOT = join(import.meta.dirname, '..', '..')
 // Its own ports, beside the real site of this run: the demo is only the five front-end servers.
 const PORTS: Record<string, number> = Object.fromEntries(FRONTENDS.map((f) => [f.pkg, f.port + 100]))
 const DEMO = `http://localhost:${PORTS.shell}`
-const portEnv = Object.fromEntries(Object.entries(PORTS).map(([pkg, port]) => [`PORT_${pkg.toUpperCase().replace(/-/g, '_')}`, String(port)]))
+const portEnv = Object.fromEntries(
+  Object.entries(PORTS).map(([pkg, port]) => [`PORT_${pkg.toUpperCase().replace(/-/g, '_')}`, String(port)]),
+)
 
 let servers: ChildProcess[] = []
 
 test.beforeAll(async () => {
   servers = Object.keys(PORTS).map((pkg) =>
-    spawn(process.execPath, [join(ROOT, 'platform/src/serve-static.mjs'), pkg, '--demo'], { cwd: ROOT, env: { ...process.env, ...portEnv }, stdio: 'ignore' })
+    spawn(process.execPath, [join(ROOT, 'platform/src/serve-static.mjs'), pkg, '--demo'], {
+      cwd: ROOT,
+      env: { ...process.env, ...portEnv },
+      stdio: 'ignore',
+    }),
   )
   for (const port of Object.values(PORTS)) {
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status ?? 0, { timeout: 15_000 }).toBe(200)

@@ -7,9 +7,12 @@ const ROOT = join(import.meta.dirname, '..', '..')
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /** The team's own commands, run as they would run them (DEPLOYS_DIR is this test run's folder). */
-const npm = (...args: string[]) => execFileSync('npm', ['run', '--silent', ...args], { cwd: ROOT, stdio: 'pipe', env: process.env }).toString()
+const npm = (...args: string[]) =>
+  execFileSync('npm', ['run', '--silent', ...args], { cwd: ROOT, stdio: 'pipe', env: process.env }).toString()
 
-test('protects behaviour: npm run deploy publishes a versioned remote the next page load uses, and npm run rollback returns to the previous one, with the shell untouched', async ({ page }) => {
+test('protects behaviour: npm run deploy publishes a versioned remote the next page load uses, and npm run rollback returns to the previous one, with the shell untouched', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await page.goto('/app/games')
   await expect(heading(page)).toContainText('Game Hub')

@@ -14,7 +14,9 @@ async function expectParentNav(page: Page) {
   await expect(nav(page).getByRole('link', { name: 'Goal Tracker' })).toHaveCount(0)
 }
 
-test('protects behaviour: a new parent signs up from the home page, lands on the parent home and reaches linking a child in two clicks', async ({ page }) => {
+test('protects behaviour: a new parent signs up from the home page, lands on the parent home and reaches linking a child in two clicks', async ({
+  page,
+}) => {
   await page.goto('/app')
   await page.getByRole('link', { name: "I'm a Parent" }).click()
   const form = page.getByTestId('sign-up-form')
@@ -45,7 +47,9 @@ test('protects behaviour: a new parent signs up from the home page, lands on the
   await expect(page.getByTestId('create-child-form')).toBeVisible()
 })
 
-test('protects behaviour: a parent with a family signs in to the Family Dashboard and sees no Log Training or Player Level', async ({ page }) => {
+test('protects behaviour: a parent with a family signs in to the Family Dashboard and sees no Log Training or Player Level', async ({
+  page,
+}) => {
   await page.goto('/app/auth')
   const form = page.getByTestId('sign-in-form')
   await form.getByLabel('Email').fill('sam@pitchpath.dev')
@@ -79,7 +83,9 @@ test('protects behaviour: the signed-out home and landing pages lead to planning
   await expect(page.getByRole('link', { name: 'Plan My Goals' })).toHaveAttribute('href', '/app/player-selection')
 })
 
-test("protects behaviour: a child's wizard plan made before approval is on the server: the parent follows the mail link, signs up without retyping, approves, and the child finds the plan on a fresh browser", async ({ browser }) => {
+test("protects behaviour: a child's wizard plan made before approval is on the server: the parent follows the mail link, signs up without retyping, approves, and the child finds the plan on a fresh browser", async ({
+  browser,
+}) => {
   const childEmail = uniqueEmail('wizard-child')
   const parentEmail = uniqueEmail('wizard-parent')
 
@@ -137,14 +143,24 @@ test("protects behaviour: a child's wizard plan made before approval is on the s
   await expect(fresh.getByText(title, { exact: true }).first()).toBeVisible()
 })
 
-test('protects behaviour: a parent who already has an account signs in on the consent page, email filled, and approves there', async ({ browser }) => {
+test('protects behaviour: a parent who already has an account signs in on the consent page, email filled, and approves there', async ({
+  browser,
+}) => {
   const parentEmail = uniqueEmail('consent-sign-in')
   const parent = await (await browser.newContext()).newPage()
   await signUpParent(parent, { email: parentEmail, firstName: 'Rosa' })
   await parent.context().clearCookies()
   const childSignUp = await parent.request.post('/api/auth/sign-up', {
     headers: SITE_ORIGIN,
-    data: { email: uniqueEmail('consent-kid'), password: 'kickoff-123', first_name: 'Noa', last_name: 'Rivera', accountType: 'player', age: 9, parentEmail },
+    data: {
+      email: uniqueEmail('consent-kid'),
+      password: 'kickoff-123',
+      first_name: 'Noa',
+      last_name: 'Rivera',
+      accountType: 'player',
+      age: 9,
+      parentEmail,
+    },
   })
   expect(childSignUp.status()).toBe(202)
   const link = new URL((await latestMail(parent, parentEmail)).text.match(/(http\S+#token=[\w-]+)/)![1]!)

@@ -4,11 +4,15 @@ import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
 import { counterAt, totpCode } from '../../edge-api/src/features/auth/totp.ts'
 import { latestMail, SITE_ORIGIN, signUpParent } from './support.ts'
 
-test('protects behaviour: changing the password asks for the current one (and the code when two-step sign-in is on), shows the server\'s field errors, signs other devices out and mails the owner', async ({ browser }) => {
+test("protects behaviour: changing the password asks for the current one (and the code when two-step sign-in is on), shows the server's field errors, signs other devices out and mails the owner", async ({
+  browser,
+}) => {
   const a = await (await browser.newContext()).newPage()
   const email = await signUpParent(a, { firstName: 'Paz' })
   const other = await (await browser.newContext()).newPage()
-  expect((await other.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email, password: 'kickoff-123' } })).status()).toBe(200)
+  expect((await other.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email, password: 'kickoff-123' } })).status()).toBe(
+    200,
+  )
 
   await a.goto('/app/account')
   const section = a.getByTestId('password-section')
@@ -41,7 +45,10 @@ test('protects behaviour: changing the password asks for the current one (and th
   // With two-step sign-in on, the form asks for the code too.
   const setup = await a.request.post('/api/me/two-factor/setup', { headers: SITE_ORIGIN, data: { password: 'brand-new-1' } })
   const { secret } = await setup.json()
-  const enabled = await a.request.post('/api/me/two-factor/enable', { headers: SITE_ORIGIN, data: { code: totpCode(secret, counterAt(Date.now())) } })
+  const enabled = await a.request.post('/api/me/two-factor/enable', {
+    headers: SITE_ORIGIN,
+    data: { code: totpCode(secret, counterAt(Date.now())) },
+  })
   expect(enabled.status(), await enabled.text()).toBe(200)
   const { recovery_codes: codes } = await enabled.json()
   await a.reload()
@@ -59,6 +66,14 @@ test('protects behaviour: changing the password asks for the current one (and th
   await section.getByRole('button', { name: 'Change Password' }).click()
   await expect(a.getByTestId('toast').filter({ hasText: AUTH_MESSAGES.passwordUpdated })).toBeVisible()
 
-  expect((await other.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email, password: 'brand-new-1', code: codes[1] } })).status()).toBe(401)
-  expect((await other.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email, password: 'brand-new-2', code: codes[1] } })).status()).toBe(200)
+  expect(
+    (
+      await other.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email, password: 'brand-new-1', code: codes[1] } })
+    ).status(),
+  ).toBe(401)
+  expect(
+    (
+      await other.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email, password: 'brand-new-2', code: codes[1] } })
+    ).status(),
+  ).toBe(200)
 })

@@ -29,11 +29,16 @@ test.describe('without JavaScript', () => {
   })
 
   test("a public area arrives drawn by its own remote inside the shell's layout, with the remote's styles", async ({ page }) => {
-    for (const [path, heading, port] of [['/app/games', 'Game Hub', '3002'], ['/app/goal-tracker', 'My Goals', '3001']] as const) {
+    for (const [path, heading, port] of [
+      ['/app/games', 'Game Hub', '3002'],
+      ['/app/goal-tracker', 'My Goals', '3001'],
+    ] as const) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       await expect(page.getByTestId('top-nav')).toBeVisible()
-      const sheets = await page.locator('link[rel=stylesheet]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).port))
+      const sheets = await page
+        .locator('link[rel=stylesheet]')
+        .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).port))
       expect(sheets, path).toEqual(['3000', port])
       // Until the session is known the area says it is checking, as the browser's first render does.
       await expect(page.getByRole('status').first()).toContainText('Checking your session')
@@ -64,7 +69,9 @@ async function expectAdopted(page: Page, errors: string[]): Promise<void> {
   await appReady(page)
   // React marks the nodes it has adopted. The page itself is a lazy chunk: its part of the drawing
   // may be adopted a moment after the rest of the app has started.
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber')))).toBe(true)
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true)
   expect(await page.evaluate(() => (window as unknown as { removedElements: number }).removedElements)).toBe(0)
   expect(errors).toEqual([])
 }
@@ -83,7 +90,9 @@ test("the app adopts a composed area: the remote's prerendered elements are kept
   page.on('request', (req) => req.resourceType() === 'stylesheet' && stylesheets.push(new URL(req.url()).port))
   // The remote's elements as the page arrived, before any script: they must be the ones React keeps.
   await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => Object.assign(window, { arrived: [document.querySelector('h1'), document.querySelector('.pp-hub__intro')] })),
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { arrived: [document.querySelector('h1'), document.querySelector('.pp-hub__intro')] }),
+    ),
   )
   await page.goto('/app/games')
   await appReady(page)
@@ -101,7 +110,7 @@ test("the app adopts a composed area: the remote's prerendered elements are kept
   expect(errors).toEqual([])
 })
 
-test("the landing runs no script; its link opens the app, whose entry the landing had already fetched", async ({ page }) => {
+test('the landing runs no script; its link opens the app, whose entry the landing had already fetched', async ({ page }) => {
   const errors = await watchHydration(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRERENDERED['/'])
@@ -109,21 +118,31 @@ test("the landing runs no script; its link opens the app, whose entry the landin
   expect(entry).toMatch(/^\/main\.[0-9a-f]+\.js$/)
   expect(await page.locator('script').count(), 'no script element').toBe(0)
   // The prefetch has arrived before the visitor moves on (a phone gets it while reading the page).
-  await page.waitForFunction((src) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(src!) && (e as PerformanceResourceTiming).responseEnd > 0), entry)
+  await page.waitForFunction(
+    (src) =>
+      performance.getEntriesByType('resource').some((e) => e.name.endsWith(src!) && (e as PerformanceResourceTiming).responseEnd > 0),
+    entry,
+  )
 
   await page.getByRole('link', { name: 'Start Your Journey' }).click()
   await expect(page).toHaveURL(/\/app$/)
   await appReady(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRERENDERED['/app'])
   // The app's entry came from the browser's cache: nothing crossed the network for it.
-  const transferred = await page.evaluate((src) => (performance.getEntriesByType('resource').find((e) => e.name.endsWith(src!)) as PerformanceResourceTiming).transferSize, entry)
+  const transferred = await page.evaluate(
+    (src) => (performance.getEntriesByType('resource').find((e) => e.name.endsWith(src!)) as PerformanceResourceTiming).transferSize,
+    entry,
+  )
   expect(transferred).toBe(0)
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
   expect(errors).toEqual([])
 })
 
 // /app reads the remote registry; an area's page carries it and starts the area's remote instead.
-for (const [path, firstAsked] of [['/app', '/remotes.json'], ['/app/games', '/remoteEntry.js']] as const) {
+for (const [path, firstAsked] of [
+  ['/app', '/remotes.json'],
+  ['/app/games', '/remoteEntry.js'],
+] as const) {
   test(`${path} arrives drawn and asks for nothing of its own before its first contentful paint has been shown`, async ({ page }) => {
     await page.goto(path)
     await appReady(page)
@@ -140,7 +159,8 @@ for (const [path, firstAsked] of [['/app', '/remotes.json'], ['/app/games', '/re
     })
     expect(fcp, 'the browser reported a first contentful paint').toBeGreaterThan(0)
     // Only what the page's HTML names may load before its paint: the entry and the stylesheets.
-    for (const url of early) expect(url, `requested before the first paint: ${early.join(', ')}`).toMatch(/^\/(main\.[0-9a-f]+\.js|[\w.-]+\.css)$/)
+    for (const url of early)
+      expect(url, `requested before the first paint: ${early.join(', ')}`).toMatch(/^\/(main\.[0-9a-f]+\.js|[\w.-]+\.css)$/)
     // The rest was asked for, after the paint.
     expect(later).toContain(firstAsked)
     expect(later.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(3)

@@ -15,7 +15,9 @@ function cspViolations(page: Page): string[] {
   return found
 }
 
-test('protects behaviour: pages carry a Content-Security-Policy, frame-ancestors, nosniff and a referrer policy; the API answers with its own', async ({ page }) => {
+test('protects behaviour: pages carry a Content-Security-Policy, frame-ancestors, nosniff and a referrer policy; the API answers with its own', async ({
+  page,
+}) => {
   const shell = await page.request.get('/app')
   const csp = shell.headers()['content-security-policy'] ?? ''
   expect(csp).toContain("default-src 'self'")
@@ -38,7 +40,8 @@ test('protects behaviour: pages carry a Content-Security-Policy, frame-ancestors
 
   // The session cookie: HttpOnly, SameSite=Lax, and not Secure on this http://localhost site.
   const signUp = await page.request.post('/api/auth/sign-up', {
-    headers: SITE_ORIGIN, data: { email: `csp-${Date.now()}@example.com`, password: 'kickoff-123', first_name: 'Cy', last_name: 'Sp', accountType: 'parent' },
+    headers: SITE_ORIGIN,
+    data: { email: `csp-${Date.now()}@example.com`, password: 'kickoff-123', first_name: 'Cy', last_name: 'Sp', accountType: 'parent' },
   })
   const cookie = signUp.headers()['set-cookie'] ?? ''
   expect(cookie).toMatch(/^pp_session=[\w-]+;/)
@@ -47,10 +50,22 @@ test('protects behaviour: pages carry a Content-Security-Policy, frame-ancestors
   expect(cookie).not.toMatch(/Secure/i)
 })
 
-test('protects behaviour: under that policy every area loads and works, the Reaction Master frame included, with no CSP violation', async ({ page }) => {
+test('protects behaviour: under that policy every area loads and works, the Reaction Master frame included, with no CSP violation', async ({
+  page,
+}) => {
   const violations = cspViolations(page)
   await signUpPlayer(page, { prefix: 'csp-player', age: 14 })
-  for (const path of ['/', '/app', '/app/dashboard', '/app/goal-tracker', '/app/games', '/app/achievements', '/app/family/setup', '/app/plans', '/app/account']) {
+  for (const path of [
+    '/',
+    '/app',
+    '/app/dashboard',
+    '/app/goal-tracker',
+    '/app/games',
+    '/app/achievements',
+    '/app/family/setup',
+    '/app/plans',
+    '/app/account',
+  ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   }
@@ -84,7 +99,10 @@ function getWithHost(address: string, host: string): Promise<string> {
     http
       .get({ hostname: url.hostname, port: url.port, path: url.pathname, headers: { host } }, (res) => {
         let body = ''
-        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve(body))
+        res
+          .setEncoding('utf8')
+          .on('data', (chunk: string) => (body += chunk))
+          .on('end', () => resolve(body))
       })
       .on('error', reject)
   })

@@ -24,7 +24,12 @@ const VALIDATION_BUDGET = budget('Form validation JavaScript budget')
 // federation runtime core. Each must arrive once a page, whoever serves it.
 const SINGLE_COPY = { 'react-dom': '__reactFiber$', 'federation runtime': 'initContainerShareScopeMap' }
 
-interface Script { port: string; path: string; gzip: number; body: string }
+interface Script {
+  port: string
+  path: string
+  gzip: number
+  body: string
+}
 
 /** Every script the page loads (any origin), gzipped at level 9 as the build precompresses. */
 async function scriptsLoaded(page: Page, path: string): Promise<Script[]> {
@@ -32,7 +37,9 @@ async function scriptsLoaded(page: Page, path: string): Promise<Script[]> {
   page.on('response', (res) => {
     const url = new URL(res.url())
     if (!/\.m?js$/.test(url.pathname)) return
-    bodies.push(res.body().then((b) => ({ port: url.port, path: url.pathname, gzip: gzipSync(b, { level: 9 }).length, body: b.toString('utf8') })))
+    bodies.push(
+      res.body().then((b) => ({ port: url.port, path: url.pathname, gzip: gzipSync(b, { level: 9 }).length, body: b.toString('utf8') })),
+    )
   })
   await page.goto(path, { waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
@@ -60,10 +67,16 @@ test("the shell's first load carries the sign-in words and no other area's", asy
   const carried = (text: string) => shell.some((s) => s.body.includes(text))
   expect(carried(AUTH_MESSAGES.invalidCredentials)).toBe(true)
   const others = {
-    goals: GOAL_MESSAGES.freeLimit, training: TRAINING_MESSAGES.selectSkillFocus,
-    games: GAME_MESSAGES.saveFailed, family: FAMILY_MESSAGES.inviteFailed,
+    goals: GOAL_MESSAGES.freeLimit,
+    training: TRAINING_MESSAGES.selectSkillFocus,
+    games: GAME_MESSAGES.saveFailed,
+    family: FAMILY_MESSAGES.inviteFailed,
   }
-  expect(Object.entries(others).filter(([, text]) => carried(text)).map(([area]) => area)).toEqual([])
+  expect(
+    Object.entries(others)
+      .filter(([, text]) => carried(text))
+      .map(([area]) => area),
+  ).toEqual([])
 })
 
 // zod defines this global registry once per copy; classic zod (not zod/mini) names its string
@@ -74,8 +87,14 @@ const CLASSIC_ZOD_MARKER = '"ZodString"'
 test('the sign-in page brings zod once, as zod/mini, within the README validation budget', async ({ page }) => {
   const scripts = await scriptsLoaded(page, '/app/auth')
   const zod = scripts.filter((s) => s.body.includes(ZOD_MARKER))
-  expect(zod.map((s) => `:${s.port}${s.path}`), 'copies of zod on /app/auth').toHaveLength(1)
-  expect(scripts.filter((s) => s.body.includes(CLASSIC_ZOD_MARKER)).map((s) => s.path), 'classic zod in the browser').toEqual([])
+  expect(
+    zod.map((s) => `:${s.port}${s.path}`),
+    'copies of zod on /app/auth',
+  ).toHaveLength(1)
+  expect(
+    scripts.filter((s) => s.body.includes(CLASSIC_ZOD_MARKER)).map((s) => s.path),
+    'classic zod in the browser',
+  ).toEqual([])
   console.log(`[size] zod on /app/auth: ${kB(total(zod))} gzip (budget ${kB(VALIDATION_BUDGET)})`)
   expect(total(zod), listing(zod)).toBeLessThanOrEqual(VALIDATION_BUDGET)
 })
@@ -89,7 +108,9 @@ const REMOTE_FIRST_ROUTES = REMOTES.map((r) => ({
 }))
 
 for (const { remote, port, path } of REMOTE_FIRST_ROUTES) {
-  test(`${remote}'s first route (${path}) loads within the remote budget and brings no second React or federation runtime`, async ({ page }) => {
+  test(`${remote}'s first route (${path}) loads within the remote budget and brings no second React or federation runtime`, async ({
+    page,
+  }) => {
     const scripts = await scriptsLoaded(page, path)
     const own = scripts.filter((s) => s.port === port)
     expect(own.map((s) => s.path)).toContain('/remoteEntry.js')
@@ -97,7 +118,10 @@ for (const { remote, port, path } of REMOTE_FIRST_ROUTES) {
     expect(total(own), listing(own)).toBeLessThanOrEqual(REMOTE_BUDGET)
     for (const [library, marker] of Object.entries(SINGLE_COPY)) {
       const copies = scripts.filter((s) => s.body.includes(marker))
-      expect(copies.map((s) => `:${s.port}${s.path}`), `${library} copies on ${path}`).toHaveLength(1)
+      expect(
+        copies.map((s) => `:${s.port}${s.path}`),
+        `${library} copies on ${path}`,
+      ).toHaveLength(1)
     }
   })
 }

@@ -13,7 +13,10 @@ function testSecretsKey(): string {
 
 const heading = 'Stop Reminders'
 
-test("protects behaviour: the stop link from a reminder mail turns the player's reminders off after one confirming click, signed out, and a broken link says so", async ({ page, browser }) => {
+test("protects behaviour: the stop link from a reminder mail turns the player's reminders off after one confirming click, signed out, and a broken link says so", async ({
+  page,
+  browser,
+}) => {
   await signUpPlayer(page, { prefix: 'stop-reminders', age: 14 })
   const before = await (await page.request.get('/api/auth/session')).json()
   expect(before.user.notificationPreferences.enabled).toBe(true)

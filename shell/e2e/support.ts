@@ -34,12 +34,17 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
  */
 export async function latestMail(page: Page, to: string): Promise<{ subject: string; text: string }> {
   let mail: { subject: string; text: string } | undefined
-  await expect.poll(async () => {
-    const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
-    expect(res.ok()).toBe(true)
-    mail = ((await res.json()) as { mails: { subject: string; text: string }[] }).mails[0]
-    return Boolean(mail)
-  }, { message: `no mail for ${to}`, timeout: 5_000 }).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
+        expect(res.ok()).toBe(true)
+        mail = ((await res.json()) as { mails: { subject: string; text: string }[] }).mails[0]
+        return Boolean(mail)
+      },
+      { message: `no mail for ${to}`, timeout: 5_000 },
+    )
+    .toBe(true)
   return mail!
 }
 
@@ -52,7 +57,10 @@ export const SITE_ORIGIN = { Origin: 'http://localhost:3000' }
  * a parent, so for them this goes the real way: the parent reads the approval link in the
  * development outbox, signs up, approves, and the child then signs in. Returns the player's email.
  */
-export async function signUpPlayer(page: Page, { prefix, age, firstName = 'Nia' }: { prefix: string; age: number; firstName?: string }): Promise<string> {
+export async function signUpPlayer(
+  page: Page,
+  { prefix, age, firstName = 'Nia' }: { prefix: string; age: number; firstName?: string },
+): Promise<string> {
   const email = uniqueEmail(prefix)
   const parentEmail = uniqueEmail('guardian')
   const player = { email, password: 'kickoff-123', first_name: firstName, last_name: 'Keeper', accountType: 'player', age, parentEmail }
@@ -72,7 +80,10 @@ export async function signUpPlayer(page: Page, { prefix, age, firstName = 'Nia' 
 }
 
 /** A fresh parent account, signed in on this page's browser context. Returns its email. */
-export async function signUpParent(page: Page, { email = uniqueEmail('parent'), firstName = 'Pat' }: { email?: string; firstName?: string } = {}): Promise<string> {
+export async function signUpParent(
+  page: Page,
+  { email = uniqueEmail('parent'), firstName = 'Pat' }: { email?: string; firstName?: string } = {},
+): Promise<string> {
   const res = await page.request.post('/api/auth/sign-up', {
     headers: SITE_ORIGIN,
     data: { email, password: 'kickoff-123', first_name: firstName, last_name: 'Rivera', accountType: 'parent' },
@@ -89,6 +100,8 @@ export async function signUpParent(page: Page, { email = uniqueEmail('parent'), 
 export const shellScripts = async (page: Page) => {
   await appReady(page)
   await page.waitForLoadState('networkidle')
-  const scripts = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => src.startsWith(location.origin)))
+  const scripts = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => src.startsWith(location.origin)),
+  )
   return [...new Set(scripts)].sort()
 }

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { signUpPlayer } from './support.ts'
 
-test('protects behaviour: the time zone is set in Account and Privacy, once a day: a second change the same day is refused with when it may change again', async ({ page }) => {
+test('protects behaviour: the time zone is set in Account and Privacy, once a day: a second change the same day is refused with when it may change again', async ({
+  page,
+}) => {
   await signUpPlayer(page, { prefix: 'time-zone', age: 15 })
   await page.goto('/app/account')
   const section = page.getByTestId('time-zone-section')

@@ -4,7 +4,9 @@ import { SECURITY_MESSAGES } from '@app/shared/domain/messages/security.ts'
 import { counterAt, totpCode } from '../../edge-api/src/features/auth/totp.ts'
 import { SITE_ORIGIN, signUpParent } from './support.ts'
 
-test('protects behaviour: a parent turns on two-step sign-in with an authenticator code, signs in with a recovery code, ends another session, and a protected change asks for a code first', async ({ browser }) => {
+test('protects behaviour: a parent turns on two-step sign-in with an authenticator code, signs in with a recovery code, ends another session, and a protected change asks for a code first', async ({
+  browser,
+}) => {
   const a = await (await browser.newContext()).newPage()
   const email = await signUpParent(a, { firstName: 'Alba' })
   // A second browser, signed in before two-step sign-in exists.
@@ -30,12 +32,19 @@ test('protects behaviour: a parent turns on two-step sign-in with an authenticat
 
   // A third session, then ended from the list.
   const c = await (await browser.newContext()).newPage()
-  expect((await c.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email, password: 'kickoff-123', code: codes[0] } })).status()).toBe(200)
+  expect(
+    (
+      await c.request.post('/api/auth/sign-in', { headers: SITE_ORIGIN, data: { email, password: 'kickoff-123', code: codes[0] } })
+    ).status(),
+  ).toBe(200)
   await a.reload()
   const rows = a.getByTestId('session-row')
   await expect(rows).toHaveCount(3)
   await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1)
-  await rows.nth(2).getByRole('button', { name: /^Sign out/ }).click()
+  await rows
+    .nth(2)
+    .getByRole('button', { name: /^Sign out/ })
+    .click()
   await expect(a.getByTestId('toast').filter({ hasText: SECURITY_MESSAGES.sessionEnded })).toBeVisible()
   await expect(rows).toHaveCount(2)
   expect((await c.request.get('/api/me')).status()).toBe(401)

@@ -19,7 +19,10 @@ import { ROOT } from '../root.mjs'
 
 /** @param {string} folder */
 function filesOf(folder) {
-  return readdirSync(folder, { recursive: true }).map(String).filter((f) => statSync(join(folder, f)).isFile()).sort()
+  return readdirSync(folder, { recursive: true })
+    .map(String)
+    .filter((f) => statSync(join(folder, f)).isFile())
+    .sort()
 }
 
 /**
@@ -28,7 +31,12 @@ function filesOf(folder) {
  */
 function contentVersion(folder) {
   const hash = createHash('sha256')
-  for (const file of filesOf(folder)) hash.update(file).update('\0').update(readFileSync(join(folder, file))).update('\0')
+  for (const file of filesOf(folder))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(folder, file)))
+      .update('\0')
   return hash.digest('hex').slice(0, 12)
 }
 
@@ -71,11 +79,15 @@ export function deployRemote({ pkg, from, label }) {
   const built = from ?? mkdtempSync(join(tmpdir(), `pp-deploy-${pkg}-`))
   if (!from) {
     execFileSync('npm', ['run', 'build', '--silent', '-w', pkg, '--', '-o', built], {
-      cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, REMOTE_BUILD_LABEL: label ?? '' },
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, REMOTE_BUILD_LABEL: label ?? '' },
     })
   }
   const manifestFile = join(built, 'mf-manifest.json')
-  const problems = existsSync(manifestFile) ? checkRemoteContract(JSON.parse(readFileSync(manifestFile, 'utf8')), federationName) : ['no mf-manifest.json in the build']
+  const problems = existsSync(manifestFile)
+    ? checkRemoteContract(JSON.parse(readFileSync(manifestFile, 'utf8')), federationName)
+    : ['no mf-manifest.json in the build']
   problems.push(...fitsTheLiveSite(built, pkg, dir))
   if (problems.length > 0) {
     console.error(`[deploy] refused ${pkg}: it breaks the shell's contract:\n- ${problems.join('\n- ')}\nNothing was changed.`)

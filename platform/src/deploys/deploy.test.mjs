@@ -29,7 +29,9 @@ describe('checkRemoteContract', () => {
   it('names every broken promise: another name, other exposes, a missing or non-singleton share', () => {
     expect(checkRemoteContract(goodManifest({ name: 'games' }), 'mfe_games')).toHaveLength(1)
     expect(checkRemoteContract(goodManifest({ exposes: [{ path: './App' }, { path: './Secret' }] }), 'mfe_games')[0]).toMatch(/exposes/)
-    const shared = goodManifest().shared.map((s) => (s.name === 'react' ? { ...s, singleton: false } : s)).filter((s) => s.name !== '@app/shared/session/index.ts')
+    const shared = goodManifest()
+      .shared.map((s) => (s.name === 'react' ? { ...s, singleton: false } : s))
+      .filter((s) => s.name !== '@app/shared/session/index.ts')
     expect(checkRemoteContract(goodManifest({ shared }), 'mfe_games')).toEqual([
       "shares 'react' but not as a singleton",
       "does not share '@app/shared/session/index.ts'",
@@ -53,7 +55,9 @@ describe('checkRemoteContract', () => {
   it('refuses a build whose entry is not the global remoteEntry.js at its root that remotes.json points at', () => {
     /** @param {{ name: string, path: string, type: string }} remoteEntry */
     const entry = (remoteEntry, globalName = 'mfe_games') => goodManifest({ metaData: { globalName, remoteEntry } })
-    expect(checkRemoteContract(entry({ name: 'remoteEntry.[hash].js', path: '', type: 'global' }), 'mfe_games')[0]).toMatch(/remoteEntry\.js/)
+    expect(checkRemoteContract(entry({ name: 'remoteEntry.[hash].js', path: '', type: 'global' }), 'mfe_games')[0]).toMatch(
+      /remoteEntry\.js/,
+    )
     expect(checkRemoteContract(entry({ name: 'remoteEntry.js', path: 'static', type: 'global' }), 'mfe_games')).toHaveLength(1)
     expect(checkRemoteContract(entry({ name: 'remoteEntry.js', path: '', type: 'module' }), 'mfe_games')).toHaveLength(1)
     expect(checkRemoteContract(entry({ name: 'remoteEntry.js', path: '', type: 'global' }, 'games'), 'mfe_games')).toEqual([
@@ -98,7 +102,9 @@ describe('the deploy registry', () => {
   const run = (from, env = {}) => {
     try {
       execFileSync(process.execPath, [join(ROOT, 'scripts/deploy-remote.mjs'), 'mfe-games', '--from', from, '--label', 'fixture'], {
-        cwd: ROOT, env: { ...process.env, DEPLOYS_DIR: dir, SHELL_DIST: shellDist(), ...env }, stdio: 'pipe',
+        cwd: ROOT,
+        env: { ...process.env, DEPLOYS_DIR: dir, SHELL_DIST: shellDist(), ...env },
+        stdio: 'pipe',
       })
       return { status: 0, stderr: '' }
     } catch (err) {
@@ -112,10 +118,17 @@ describe('the deploy registry', () => {
     const folder = mkdtempSync(join(tmpdir(), 'pp-build-'))
     writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest))
     writeFileSync(join(folder, 'remoteEntry.js'), `// ${JSON.stringify(manifest.exposes)}`)
-    writeFileSync(join(folder, 'shared-exports.json'), JSON.stringify({ provides: { [SCHEMAS]: imports }, uses: { [SCHEMAS]: { '': imports } } }))
+    writeFileSync(
+      join(folder, 'shared-exports.json'),
+      JSON.stringify({ provides: { [SCHEMAS]: imports }, uses: { [SCHEMAS]: { '': imports } } }),
+    )
     return folder
   }
-  const nothingDeployed = () => expect({ registry: existsSync(join(dir, 'registry.json')), versions: existsSync(join(dir, 'mfe-games')) }).toEqual({ registry: false, versions: false })
+  const nothingDeployed = () =>
+    expect({ registry: existsSync(join(dir, 'registry.json')), versions: existsSync(join(dir, 'mfe-games')) }).toEqual({
+      registry: false,
+      versions: false,
+    })
 
   it('refuses a build that breaks the contract and changes nothing; publishes a good one under its content hash', () => {
     expect(run(build(goodManifest({ exposes: [{ path: './App' }, { path: './Admin' }] }))).status).toBe(1)
@@ -130,7 +143,9 @@ describe('the deploy registry', () => {
   it("refuses, changing nothing, a build that imports a shared name the live shell's copy does not export, or that has no record of its imports", () => {
     const refused = run(build(goodManifest(), ['TriviaAnswer', 'TriviaStreak']))
     expect(refused.status).toBe(1)
-    expect(refused.stderr).toContain(`mfe-games imports 'TriviaStreak' from ${SCHEMAS}, which the copy in the shell (the one pages run) does not export`)
+    expect(refused.stderr).toContain(
+      `mfe-games imports 'TriviaStreak' from ${SCHEMAS}, which the copy in the shell (the one pages run) does not export`,
+    )
     nothingDeployed()
 
     const unrecorded = build(goodManifest())

@@ -32,7 +32,8 @@ export function checkRemoteContract(manifest, federationName) {
   if (entry?.name !== REMOTE_ENTRY_FILE || (entry?.path ?? '') !== '' || entry?.type !== 'global') {
     problems.push(`its entry is ${JSON.stringify(entry ?? null)}, the shell loads a global '${REMOTE_ENTRY_FILE}' at the build's root`)
   }
-  if (manifest?.metaData?.globalName !== federationName) problems.push(`its entry sets the global '${manifest?.metaData?.globalName}', the shell reads '${federationName}'`)
+  if (manifest?.metaData?.globalName !== federationName)
+    problems.push(`its entry sets the global '${manifest?.metaData?.globalName}', the shell reads '${federationName}'`)
   const exposes = (manifest?.exposes ?? []).map((e) => e.path ?? e.name).sort()
   if (JSON.stringify(exposes) !== JSON.stringify(EXPECTED_EXPOSES)) {
     problems.push(`exposes ${JSON.stringify(exposes)}, the shell expects exactly ${JSON.stringify(EXPECTED_EXPOSES)}`)

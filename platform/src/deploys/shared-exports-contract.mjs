@@ -54,7 +54,9 @@ export function sharingProblems(parties, pkg) {
           const missing = [...new Set(wanted)].filter((name) => !exported.includes(name))
           if (missing.length === 0) continue
           const through = importer === '' ? '' : ` (through its ${importer})`
-          problems.push(`${who(party)} imports ${missing.map((n) => `'${n}'`).join(', ')} from ${key}${through}, which the copy in ${who(copy)} ${copy.isShell ? '(the one pages run)' : '(one pages may run)'} does not export`)
+          problems.push(
+            `${who(party)} imports ${missing.map((n) => `'${n}'`).join(', ')} from ${key}${through}, which the copy in ${who(copy)} ${copy.isShell ? '(the one pages run)' : '(one pages may run)'} does not export`,
+          )
         }
       }
     }

@@ -48,7 +48,10 @@ describe('sharingProblems: does a remote fit the shared modules the live site ru
   it("counts a shared module's own imports only where that build's copy of it is the one that runs", () => {
     // mfe-goals' copy of the API client imports a new schema name; the shell's API client runs instead.
     const uses = { [SCHEMAS]: { [API]: ['New'] } }
-    const withShellClient = [shell({ [SCHEMAS]: ['Old'], [API]: ['api'] }), remote('mfe-goals', { [SCHEMAS]: ['New', 'Old'], [API]: ['api'] }, uses)]
+    const withShellClient = [
+      shell({ [SCHEMAS]: ['Old'], [API]: ['api'] }),
+      remote('mfe-goals', { [SCHEMAS]: ['New', 'Old'], [API]: ['api'] }, uses),
+    ]
     expect(sharingProblems(withShellClient, 'mfe-goals')).toEqual([])
     // With no API client in the shell, mfe-goals' copy may run, and its import must be answered.
     const withoutShellClient = [shell({ [SCHEMAS]: ['Old'] }), remote('mfe-goals', { [SCHEMAS]: ['New', 'Old'], [API]: ['api'] }, uses)]

@@ -6,7 +6,8 @@ export const accountDataApi = {
   exportMine: () => api.get<Record<string, unknown>>('/me/export'),
   deleteMine: (password: string) => api.del<{ ok: true }>('/me', { password }),
   exportChild: (memberId: string) => api.get<Record<string, unknown>>(`/family/members/${encodeURIComponent(memberId)}/export`),
-  deleteChild: (memberId: string, password: string) => api.del<{ ok: true }>(`/family/members/${encodeURIComponent(memberId)}/account`, { password }),
+  deleteChild: (memberId: string, password: string) =>
+    api.del<{ ok: true }>(`/family/members/${encodeURIComponent(memberId)}/account`, { password }),
 }
 
 /** Saves data as a dated .json file through the browser's own download. */

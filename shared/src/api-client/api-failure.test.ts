@@ -10,8 +10,12 @@ describe('failureMessage', () => {
   })
 
   it('falls back to the screen message when no server answered, the message is empty, or it is not an API error', () => {
-    expect(failureMessage(new ApiRequestError(0, 'INTERNAL', 'Something went wrong'), FAMILY_MESSAGES.createFailed)).toBe(FAMILY_MESSAGES.createFailed)
-    expect(failureMessage(new ApiRequestError(400, 'VALIDATION_FAILED', ''), FAMILY_MESSAGES.inviteFailed)).toBe(FAMILY_MESSAGES.inviteFailed)
+    expect(failureMessage(new ApiRequestError(0, 'INTERNAL', 'Something went wrong'), FAMILY_MESSAGES.createFailed)).toBe(
+      FAMILY_MESSAGES.createFailed,
+    )
+    expect(failureMessage(new ApiRequestError(400, 'VALIDATION_FAILED', ''), FAMILY_MESSAGES.inviteFailed)).toBe(
+      FAMILY_MESSAGES.inviteFailed,
+    )
     expect(failureMessage(new Error('boom'), FAMILY_MESSAGES.linkFailed)).toBe(FAMILY_MESSAGES.linkFailed)
     expect(failureMessage(undefined, FAMILY_MESSAGES.linkFailed)).toBe(FAMILY_MESSAGES.linkFailed)
   })

@@ -1,5 +1,15 @@
 import type { GoalStatus } from '@app/shared/domain/goals.ts'
-import type { CreateGoalRequest, Goal, GoalTemplate, PlannedSession, PlannedSessionInput, SaveWizardGoalsRequest, SaveWizardGoalsResponse, UpcomingSession, UpdateGoalRequest } from '@app/shared/schemas/goals.ts'
+import type {
+  CreateGoalRequest,
+  Goal,
+  GoalTemplate,
+  PlannedSession,
+  PlannedSessionInput,
+  SaveWizardGoalsRequest,
+  SaveWizardGoalsResponse,
+  UpcomingSession,
+  UpdateGoalRequest,
+} from '@app/shared/schemas/goals.ts'
 import { api, type RequestOptions } from '@app/shared/api-client/api.ts'
 
 /** The goals API (edge-api/src/routes/goals). Every call throws ApiRequestError on failure. */
@@ -19,7 +29,8 @@ export const goalsApi = {
   removeSession: (id: string) => api.del<void>(`/goals/sessions/${encodeURIComponent(id)}`),
   /** Marks a planned session done. */
   sessionDone: (id: string) => api.post<void>(`/goals/sessions/${encodeURIComponent(id)}/done`),
-  get: (id: string, options?: RequestOptions) => api.get<{ goal: Goal; sessions: PlannedSession[] }>(`/goals/${encodeURIComponent(id)}`, options),
+  get: (id: string, options?: RequestOptions) =>
+    api.get<{ goal: Goal; sessions: PlannedSession[] }>(`/goals/${encodeURIComponent(id)}`, options),
   create: (goal: CreateGoalRequest) => api.post<{ goal: Goal }>('/goals', goal).then((r) => r.goal),
   /** The wizard's save: all goals and their planned sessions, or nothing. */
   saveWizard: (request: SaveWizardGoalsRequest) => api.post<SaveWizardGoalsResponse>('/goals/batch', request),

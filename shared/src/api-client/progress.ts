@@ -27,10 +27,12 @@ export const progressApi = {
   logTraining: (request: LogTrainingRequest) => api.post<LogTrainingResponse>('/training', request),
   recentTraining: (limit?: number, options?: RequestOptions) =>
     api.get<{ logs: TrainingLog[] }>(limit ? `/training?limit=${limit}` : '/training', options).then((r) => r.logs),
-  stats: (days?: number, options?: RequestOptions) => api.get<TrainingStatsResponse>(days ? `/training/stats?days=${days}` : '/training/stats', options),
+  stats: (days?: number, options?: RequestOptions) =>
+    api.get<TrainingStatsResponse>(days ? `/training/stats?days=${days}` : '/training/stats', options),
   level: (options?: RequestOptions) => api.get<{ level: LevelView }>('/progress/level', options).then((r) => r.level),
   streak: (options?: RequestOptions) => api.get<{ streak: StreakView }>('/progress/streak', options).then((r) => r.streak),
-  markRestDay: (request: MarkRestDayRequest) => api.post<{ streak: StreakView }>('/progress/streak/rest-day', request).then((r) => r.streak),
+  markRestDay: (request: MarkRestDayRequest) =>
+    api.post<{ streak: StreakView }>('/progress/streak/rest-day', request).then((r) => r.streak),
   skills: (options?: RequestOptions) => api.get<{ skills: SkillView[] }>('/progress/skills', options).then((r) => r.skills),
   badges: (options?: RequestOptions) => api.get<{ badges: BadgeView[] }>('/progress/badges', options).then((r) => r.badges),
   checkIns: (options?: RequestOptions) => api.get<{ check_in: CheckInStatus }>('/check-ins', options).then((r) => r.check_in),

@@ -1,5 +1,10 @@
 import { api } from '@app/shared/api-client/api.ts'
-import type { RecoveryCodesResponse, SessionListResponse, TwoFactorSetupResponse, TwoFactorStatusResponse } from '@app/shared/schemas/security.ts'
+import type {
+  RecoveryCodesResponse,
+  SessionListResponse,
+  TwoFactorSetupResponse,
+  TwoFactorStatusResponse,
+} from '@app/shared/schemas/security.ts'
 
 /** Two-step sign-in and the session list (edge-api routes/me/security.routes.ts). */
 export const securityApi = {

@@ -83,8 +83,15 @@ function logSession(state: State, input: ReturnType<typeof LogTrainingRequest.pa
   state.streak = applyTrainingDay(state.streak, day)
   state.skills = applySessionToSkills(state.skills, input.skill_focus)
   const log: TrainingLog = {
-    id: input.id, session_type: input.session_type, skill_focus: [...new Set(input.skill_focus)], duration_minutes: input.duration_minutes,
-    energy_level: input.energy_level, notes: input.notes, xp_earned: xp, day, logged_at: new Date(at).toISOString(),
+    id: input.id,
+    session_type: input.session_type,
+    skill_focus: [...new Set(input.skill_focus)],
+    duration_minutes: input.duration_minutes,
+    energy_level: input.energy_level,
+    notes: input.notes,
+    xp_earned: xp,
+    day,
+    logged_at: new Date(at).toISOString(),
   }
   state.logs.unshift(log)
   const earned = newlyEarnedBadges(badgeStatsOf(state), state.badges.keys() as Iterable<BadgeId>)
@@ -95,8 +102,12 @@ function logSession(state: State, input: ReturnType<typeof LogTrainingRequest.pa
 /** What the badge rules look at, from the demo state (the API's progress-state.ts badgeStats). */
 function badgeStatsOf(s: State): BadgeStats {
   return {
-    sessions: s.logs.length, currentStreak: s.streak.current, longestStreak: s.streak.longest, goalsCreated: s.goals.length,
-    goalsCompleted: s.goals.filter((g) => g.status === 'completed').length, level: playerLevel(s.totalXp).level,
+    sessions: s.logs.length,
+    currentStreak: s.streak.current,
+    longestStreak: s.streak.longest,
+    goalsCreated: s.goals.length,
+    goalsCompleted: s.goals.filter((g) => g.status === 'completed').length,
+    level: playerLevel(s.totalXp).level,
   }
 }
 
@@ -105,21 +116,48 @@ function freshState(): State {
   const now = Date.now()
   const day0 = today()
   const user: User = {
-    id: 'demo-player', email: DEMO_PLAYER.email, first_name: DEMO_PLAYER.first_name, last_name: DEMO_PLAYER.last_name, accountType: 'player',
-    age: DEMO_PLAYER.age, age_group: ageGroupFromAge(DEMO_PLAYER.age), skill_level: DEMO_PLAYER.skill_level,
-    position_preference: DEMO_PLAYER.position_preference, training_availability: DEMO_PLAYER.training_availability,
-    parentEmail: DEMO_PLAYER.parentEmail, subscription_tier: DEMO_PLAYER.subscription_tier,
-    subscription_status: 'active', notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES, hasFamily: false,
+    id: 'demo-player',
+    email: DEMO_PLAYER.email,
+    first_name: DEMO_PLAYER.first_name,
+    last_name: DEMO_PLAYER.last_name,
+    accountType: 'player',
+    age: DEMO_PLAYER.age,
+    age_group: ageGroupFromAge(DEMO_PLAYER.age),
+    skill_level: DEMO_PLAYER.skill_level,
+    position_preference: DEMO_PLAYER.position_preference,
+    training_availability: DEMO_PLAYER.training_availability,
+    parentEmail: DEMO_PLAYER.parentEmail,
+    subscription_tier: DEMO_PLAYER.subscription_tier,
+    subscription_status: 'active',
+    notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+    hasFamily: false,
     created_at: new Date(now - 30 * DAY_MS).toISOString(),
   }
   const state: State = {
-    user, signedIn: true, goals: [], logs: [], totalXp: 0, streak: INITIAL_STREAK, skills: {}, badges: new Map(),
+    user,
+    signedIn: true,
+    goals: [],
+    logs: [],
+    totalXp: 0,
+    streak: INITIAL_STREAK,
+    skills: {},
+    badges: new Map(),
     checkIns: { lastDay: null, total: 0 },
   }
   for (const { daysAgo, completed, ...goal } of DEMO_GOALS) {
     const at = new Date(now - daysAgo * DAY_MS).toISOString()
     const input = CreateGoalRequest.parse(goal)
-    state.goals.unshift({ id: crypto.randomUUID(), user_id: user.id, ...input, status: completed ? 'completed' : 'active', created_at: at, updated_at: at, completed_at: completed ? at : null, approval: null, approval_note: null })
+    state.goals.unshift({
+      id: crypto.randomUUID(),
+      user_id: user.id,
+      ...input,
+      status: completed ? 'completed' : 'active',
+      created_at: at,
+      updated_at: at,
+      completed_at: completed ? at : null,
+      approval: null,
+      approval_note: null,
+    })
   }
   for (const { daysAgo, ...session } of DEMO_SESSIONS) {
     const input = LogTrainingRequest.parse({ ...session, id: crypto.randomUUID(), time_zone: browserTimeZone() })
@@ -161,8 +199,11 @@ function statsBody(s: State, days: number) {
   return {
     days: perDay,
     week: {
-      sessions: progress.sessions, minutes: progress.minutes, xp: progress.xp,
-      target_sessions: progress.targetSessions, percent: progress.percent,
+      sessions: progress.sessions,
+      minutes: progress.minutes,
+      xp: progress.xp,
+      target_sessions: progress.targetSessions,
+      percent: progress.percent,
     },
   }
 }
@@ -173,23 +214,32 @@ function achievementViews(s: State) {
 
 const ROUTES: Route[] = [
   ['GET', /^\/auth\/session$/, (s) => ok({ user: s.signedIn ? s.user : null }), true],
-  ['POST', /^\/auth\/sign-in$/, (s, body) => {
-    const parsed = SignInRequest.safeParse(body)
-    if (!parsed.success) return invalid(parsed.error.issues)
-    if (parsed.data.email.toLowerCase() !== DEMO_PLAYER.email || parsed.data.password !== DEMO_PLAYER.password) {
-      return fail(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials)
-    }
-    s.signedIn = true
-    return ok({ user: s.user })
-  }, true],
+  [
+    'POST',
+    /^\/auth\/sign-in$/,
+    (s, body) => {
+      const parsed = SignInRequest.safeParse(body)
+      if (!parsed.success) return invalid(parsed.error.issues)
+      if (parsed.data.email.toLowerCase() !== DEMO_PLAYER.email || parsed.data.password !== DEMO_PLAYER.password) {
+        return fail(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials)
+      }
+      s.signedIn = true
+      return ok({ user: s.user })
+    },
+    true,
+  ],
   ['POST', /^\/auth\/sign-up$/, () => notAvailable(), true],
   ['POST', /^\/auth\/sign-out$/, (s) => ((s.signedIn = false), ok(undefined, 204)), true],
   ['POST', /^\/auth\/password-reset$/, () => notAvailable(AUTH_MESSAGES.resetNotInDemo), true],
   ['POST', /^\/auth\/password-reset\/confirm$/, () => notAvailable(AUTH_MESSAGES.updateNotInDemo), true],
-  ['PUT', /^\/me\/notification-preferences$/, (s, body) => {
-    s.user = { ...s.user, notificationPreferences: body as NotificationPreferences }
-    return ok({ user: s.user })
-  }],
+  [
+    'PUT',
+    /^\/me\/notification-preferences$/,
+    (s, body) => {
+      s.user = { ...s.user, notificationPreferences: body as NotificationPreferences }
+      return ok({ user: s.user })
+    },
+  ],
   ['GET', /^\/goals$/, (s, _b, q) => ok({ goals: s.goals.filter((g) => !q.get('status') || g.status === q.get('status')) })],
   // The sample player planned no sessions (the wizard's are the only ones there are).
   ['GET', /^\/goals\/sessions\/upcoming$/, () => ok({ sessions: [] })],
@@ -206,105 +256,164 @@ const ROUTES: Route[] = [
   ['POST', /^\/goals\/sessions\/([^/]+)\/done$/, () => fail(404, 'NOT_FOUND', GOAL_MESSAGES.sessionNotFound)],
   ['PUT', /^\/goals\/sessions\/([^/]+)$/, () => fail(404, 'NOT_FOUND', GOAL_MESSAGES.sessionNotFound)],
   ['DELETE', /^\/goals\/sessions\/([^/]+)$/, () => fail(404, 'NOT_FOUND', GOAL_MESSAGES.sessionNotFound)],
-  ['GET', /^\/goals\/([^/]+)$/, (s, _b, _q, [id]) => {
-    const goal = s.goals.find((g) => g.id === id)
-    return goal ? ok({ goal, sessions: [] }) : fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)
-  }],
-  ['POST', /^\/goals$/, (s, body) => {
-    const parsed = CreateGoalRequest.safeParse(body)
-    if (!parsed.success) return invalid(parsed.error.issues)
-    const active = s.goals.filter((g) => g.status === 'active').length
-    if (!canAddActiveGoals(s.user.subscription_tier, active, 1)) return fail(402, 'PLAN_LIMIT_REACHED', GOAL_MESSAGES.freeLimit)
-    const at = new Date().toISOString()
-    const goal: Goal = { id: crypto.randomUUID(), user_id: s.user.id, ...parsed.data, status: 'active', created_at: at, updated_at: at, completed_at: null, approval: null, approval_note: null }
-    s.goals.unshift(goal)
-    return ok({ goal }, 201)
-  }],
-  ['PUT', /^\/goals\/([^/]+)$/, (s, body, _q, [id]) => {
-    const index = s.goals.findIndex((g) => g.id === id)
-    if (index < 0) return fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)
-    const parsed = UpdateGoalRequest.safeParse(body)
-    if (!parsed.success) return invalid(parsed.error.issues)
-    const goal: Goal = { ...s.goals[index]!, ...parsed.data, updated_at: new Date().toISOString() }
-    s.goals[index] = goal
-    return ok({ goal })
-  }],
-  ['POST', /^\/goals\/([^/]+)\/complete$/, (s, _b, _q, [id]) => {
-    const goal = s.goals.find((g) => g.id === id)
-    if (!goal) return fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)
-    if (goal.status === 'active') {
-      goal.status = 'completed'
-      goal.updated_at = goal.completed_at = new Date().toISOString()
-    }
-    return ok({ goal })
-  }],
-  ['POST', /^\/goals\/([^/]+)\/reopen$/, (s, _b, _q, [id]) => {
-    const goal = s.goals.find((g) => g.id === id)
-    if (!goal) return fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)
-    if (goal.status === 'completed') {
+  [
+    'GET',
+    /^\/goals\/([^/]+)$/,
+    (s, _b, _q, [id]) => {
+      const goal = s.goals.find((g) => g.id === id)
+      return goal ? ok({ goal, sessions: [] }) : fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)
+    },
+  ],
+  [
+    'POST',
+    /^\/goals$/,
+    (s, body) => {
+      const parsed = CreateGoalRequest.safeParse(body)
+      if (!parsed.success) return invalid(parsed.error.issues)
       const active = s.goals.filter((g) => g.status === 'active').length
-      if (!canAddActiveGoals(s.user.subscription_tier, active, 1)) return fail(403, 'PLAN_LIMIT_REACHED', GOAL_MESSAGES.freeLimit)
-      goal.status = 'active'
-      goal.updated_at = new Date().toISOString()
-      goal.completed_at = null
-    }
-    return ok({ goal })
-  }],
+      if (!canAddActiveGoals(s.user.subscription_tier, active, 1)) return fail(402, 'PLAN_LIMIT_REACHED', GOAL_MESSAGES.freeLimit)
+      const at = new Date().toISOString()
+      const goal: Goal = {
+        id: crypto.randomUUID(),
+        user_id: s.user.id,
+        ...parsed.data,
+        status: 'active',
+        created_at: at,
+        updated_at: at,
+        completed_at: null,
+        approval: null,
+        approval_note: null,
+      }
+      s.goals.unshift(goal)
+      return ok({ goal }, 201)
+    },
+  ],
+  [
+    'PUT',
+    /^\/goals\/([^/]+)$/,
+    (s, body, _q, [id]) => {
+      const index = s.goals.findIndex((g) => g.id === id)
+      if (index < 0) return fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)
+      const parsed = UpdateGoalRequest.safeParse(body)
+      if (!parsed.success) return invalid(parsed.error.issues)
+      const goal: Goal = { ...s.goals[index]!, ...parsed.data, updated_at: new Date().toISOString() }
+      s.goals[index] = goal
+      return ok({ goal })
+    },
+  ],
+  [
+    'POST',
+    /^\/goals\/([^/]+)\/complete$/,
+    (s, _b, _q, [id]) => {
+      const goal = s.goals.find((g) => g.id === id)
+      if (!goal) return fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)
+      if (goal.status === 'active') {
+        goal.status = 'completed'
+        goal.updated_at = goal.completed_at = new Date().toISOString()
+      }
+      return ok({ goal })
+    },
+  ],
+  [
+    'POST',
+    /^\/goals\/([^/]+)\/reopen$/,
+    (s, _b, _q, [id]) => {
+      const goal = s.goals.find((g) => g.id === id)
+      if (!goal) return fail(404, 'NOT_FOUND', GOAL_MESSAGES.goalNotFound)
+      if (goal.status === 'completed') {
+        const active = s.goals.filter((g) => g.status === 'active').length
+        if (!canAddActiveGoals(s.user.subscription_tier, active, 1)) return fail(403, 'PLAN_LIMIT_REACHED', GOAL_MESSAGES.freeLimit)
+        goal.status = 'active'
+        goal.updated_at = new Date().toISOString()
+        goal.completed_at = null
+      }
+      return ok({ goal })
+    },
+  ],
   ['DELETE', /^\/goals\/([^/]+)$/, (s, _b, _q, [id]) => ((s.goals = s.goals.filter((g) => g.id !== id)), ok(undefined, 204))],
-  ['POST', /^\/training$/, (s, body) => {
-    const parsed = LogTrainingRequest.safeParse(body)
-    if (!parsed.success) return invalid(parsed.error.issues)
-    const known = s.logs.find((l) => l.id === parsed.data.id)
-    const day = today()
-    if (known) {
-      return ok({
-        log: known, replayed: true, level: toLevelView(playerLevel(s.totalXp)), leveled_up: false, streak: toStreakView(s.streak, day),
-        skills: toSkillViews(s.skills), badges_earned: [],
-      })
-    }
-    // The API's daily cap, on the sample player's day (this browser's zone is the sample account's).
-    const loggedToday = s.logs.filter((l) => l.day === day).reduce((sum, l) => sum + l.duration_minutes, 0)
-    if (!fitsDailyCap(loggedToday, parsed.data.duration_minutes)) {
-      return fail(422, 'VALIDATION_FAILED', TRAINING_MESSAGES.dailyCap, { duration_minutes: [TRAINING_MESSAGES.dailyCap] })
-    }
-    const { log, level, earned } = logSession(s, parsed.data, day, Date.now())
-    const earnedIds = new Set(earned.map((b) => b.id))
-    return ok({
-      log, replayed: false, level: toLevelView(level), leveled_up: level.leveledUp, streak: toStreakView(s.streak, day),
-      skills: toSkillViews(s.skills),
-      badges_earned: toBadgeViews(s.badges).filter((b) => earnedIds.has(b.id)),
-    }, 201)
-  }],
+  [
+    'POST',
+    /^\/training$/,
+    (s, body) => {
+      const parsed = LogTrainingRequest.safeParse(body)
+      if (!parsed.success) return invalid(parsed.error.issues)
+      const known = s.logs.find((l) => l.id === parsed.data.id)
+      const day = today()
+      if (known) {
+        return ok({
+          log: known,
+          replayed: true,
+          level: toLevelView(playerLevel(s.totalXp)),
+          leveled_up: false,
+          streak: toStreakView(s.streak, day),
+          skills: toSkillViews(s.skills),
+          badges_earned: [],
+        })
+      }
+      // The API's daily cap, on the sample player's day (this browser's zone is the sample account's).
+      const loggedToday = s.logs.filter((l) => l.day === day).reduce((sum, l) => sum + l.duration_minutes, 0)
+      if (!fitsDailyCap(loggedToday, parsed.data.duration_minutes)) {
+        return fail(422, 'VALIDATION_FAILED', TRAINING_MESSAGES.dailyCap, { duration_minutes: [TRAINING_MESSAGES.dailyCap] })
+      }
+      const { log, level, earned } = logSession(s, parsed.data, day, Date.now())
+      const earnedIds = new Set(earned.map((b) => b.id))
+      return ok(
+        {
+          log,
+          replayed: false,
+          level: toLevelView(level),
+          leveled_up: level.leveledUp,
+          streak: toStreakView(s.streak, day),
+          skills: toSkillViews(s.skills),
+          badges_earned: toBadgeViews(s.badges).filter((b) => earnedIds.has(b.id)),
+        },
+        201,
+      )
+    },
+  ],
   ['GET', /^\/training$/, (s, _b, q) => ok({ logs: s.logs.slice(0, Number(q.get('limit') ?? 20)) })],
   ['GET', /^\/training\/stats$/, (s, _b, q) => ok(statsBody(s, Number(q.get('days') ?? 7)))],
   ['GET', /^\/progress\/level$/, (s) => ok({ level: toLevelView(playerLevel(s.totalXp)) })],
   ['GET', /^\/progress\/streak$/, (s) => ok({ streak: toStreakView(s.streak, today()) })],
-  ['POST', /^\/progress\/streak\/rest-day$/, (s, body) => {
-    const parsed = MarkRestDayRequest.safeParse(body)
-    if (!parsed.success) return invalid(parsed.error.issues)
-    const result = applyRestDay(s.streak, today(), parsed.data.reason)
-    if (!result.ok) return fail(409, 'CONFLICT', REST_DAY_MESSAGES[result.code])
-    s.streak = result.state
-    return ok({ streak: toStreakView(s.streak, today()) })
-  }],
+  [
+    'POST',
+    /^\/progress\/streak\/rest-day$/,
+    (s, body) => {
+      const parsed = MarkRestDayRequest.safeParse(body)
+      if (!parsed.success) return invalid(parsed.error.issues)
+      const result = applyRestDay(s.streak, today(), parsed.data.reason)
+      if (!result.ok) return fail(409, 'CONFLICT', REST_DAY_MESSAGES[result.code])
+      s.streak = result.state
+      return ok({ streak: toStreakView(s.streak, today()) })
+    },
+  ],
   ['GET', /^\/progress\/skills$/, (s) => ok({ skills: toSkillViews(s.skills) })],
   ['GET', /^\/progress\/badges$/, (s) => ok({ badges: toBadgeViews(s.badges) })],
   ['GET', /^\/check-ins$/, (s) => ok({ check_in: checkInView(s) })],
-  ['POST', /^\/check-ins$/, (s, body) => {
-    const parsed = CheckInRequest.safeParse(body)
-    if (!parsed.success) return invalid(parsed.error.issues)
-    if (canCheckIn(s.checkIns.lastDay, today())) s.checkIns = { lastDay: today(), total: s.checkIns.total + 1 }
-    return ok({ check_in: checkInView(s) })
-  }],
+  [
+    'POST',
+    /^\/check-ins$/,
+    (s, body) => {
+      const parsed = CheckInRequest.safeParse(body)
+      if (!parsed.success) return invalid(parsed.error.issues)
+      if (canCheckIn(s.checkIns.lastDay, today())) s.checkIns = { lastDay: today(), total: s.checkIns.total + 1 }
+      return ok({ check_in: checkInView(s) })
+    },
+  ],
   ['GET', /^\/journey$/, () => ok({ entries: [], next_offset: null })],
-  ['GET', /^\/progress\/report$/, (s, _b, q) => {
-    const parsed = ReportQuery.safeParse(Object.fromEntries(q))
-    if (!parsed.success) return invalid(parsed.error.issues)
-    if (!tierAllows(s.user.subscription_tier, 'advancedAnalytics')) return fail(402, 'PAYMENT_REQUIRED', PAID_FEATURES.advancedAnalytics.message)
-    const report = demoReport(s, parsed.data.period)
-    const outlook = toOutlookFields(playerLevel(s.totalXp), s.skills, report.weeks, report.skill_focus, report.to)
-    return ok({ period: parsed.data.period, generated_at: new Date().toISOString(), report, outlook })
-  }],
+  [
+    'GET',
+    /^\/progress\/report$/,
+    (s, _b, q) => {
+      const parsed = ReportQuery.safeParse(Object.fromEntries(q))
+      if (!parsed.success) return invalid(parsed.error.issues)
+      if (!tierAllows(s.user.subscription_tier, 'advancedAnalytics'))
+        return fail(402, 'PAYMENT_REQUIRED', PAID_FEATURES.advancedAnalytics.message)
+      const report = demoReport(s, parsed.data.period)
+      const outlook = toOutlookFields(playerLevel(s.totalXp), s.skills, report.weeks, report.skill_focus, report.to)
+      return ok({ period: parsed.data.period, generated_at: new Date().toISOString(), report, outlook })
+    },
+  ],
   ['GET', /^\/games\/stats$/, (s) => ok({ stats: toGameStats([], achievementViews(s)) })],
   ['GET', /^\/achievements$/, (s) => ok(toAchievementCenter(achievementViews(s)))],
   ['POST', /^\/games\//, () => notAvailable(DEMO_MESSAGES.gamesNotAvailable)],
@@ -316,16 +425,55 @@ const ROUTES: Route[] = [
   ['GET', /^\/me\/two-factor$/, () => ok({ enabled: false, recovery_codes_left: 0, available: false })],
   // The sample account has no password of its own to change.
   ['PUT', /^\/me\/password$/, () => notAvailable(AUTH_MESSAGES.updateNotInDemo)],
-  ['GET', /^\/me\/sessions$/, () => ok({ sessions: [{ id: '0'.repeat(32), created_at: new Date().toISOString(), last_seen_at: new Date().toISOString(), device: 'This browser (demo)', current: true }] })],
+  [
+    'GET',
+    /^\/me\/sessions$/,
+    () =>
+      ok({
+        sessions: [
+          {
+            id: '0'.repeat(32),
+            created_at: new Date().toISOString(),
+            last_seen_at: new Date().toISOString(),
+            device: 'This browser (demo)',
+            current: true,
+          },
+        ],
+      }),
+  ],
   // The sample player's data in the export's format; deleting the sample account is not available.
-  ['GET', /^\/me\/export$/, (s) => ok({
-    format: 'pitchpath-personal-data', version: 1, exported_at: new Date().toISOString(), demo: true,
-    account: s.user, goals: s.goals, training_logs: s.logs, player_level: { total_xp: s.totalXp }, badges: [...s.badges.keys()],
-  })],
+  [
+    'GET',
+    /^\/me\/export$/,
+    (s) =>
+      ok({
+        format: 'pitchpath-personal-data',
+        version: 1,
+        exported_at: new Date().toISOString(),
+        demo: true,
+        account: s.user,
+        goals: s.goals,
+        training_logs: s.logs,
+        player_level: { total_xp: s.totalXp },
+        badges: [...s.badges.keys()],
+      }),
+  ],
   ['GET', /^\/billing\/config$/, () => ok({ provider: 'simulated', publishable_key: null })],
-  ['GET', /^\/billing\/subscription$/, (s) => ok({
-    subscription: { tier: s.user.subscription_tier, status: 'active', plan: 'pro', current_period_end: null, cancel_at_period_end: false, provider: null },
-  })],
+  [
+    'GET',
+    /^\/billing\/subscription$/,
+    (s) =>
+      ok({
+        subscription: {
+          tier: s.user.subscription_tier,
+          status: 'active',
+          plan: 'pro',
+          current_period_end: null,
+          cancel_at_period_end: false,
+          provider: null,
+        },
+      }),
+  ],
 ]
 
 /** The sample player's own analytics, counted by the API's rule from this visit's sessions and goals. */
@@ -333,20 +481,31 @@ function demoReport(s: State, period: ReportPeriod) {
   const zone = browserTimeZone()
   const dayOf = (iso: string) => todayIn(new Date(iso), zone)
   const window = reportWindow(today(), period)
-  const report = playerReport({
-    sessions: s.logs.map((l) => ({
-      day: l.day, type: l.session_type, minutes: l.duration_minutes, xp: l.xp_earned, energy: l.energy_level, skills: l.skill_focus,
-    })),
-    // The demo keeps only the last check-in day, not each one.
-    checkIns: s.checkIns.lastDay ? [{ day: s.checkIns.lastDay }] : [],
-    goalsSet: s.goals.map((g) => ({ day: dayOf(g.created_at), title: g.title })),
-    goalsCompleted: s.goals.flatMap((g) => (g.completed_at ? [{ day: dayOf(g.completed_at), title: g.title }] : [])),
-    badges: [...s.badges].map(([id, at]) => ({ id, day: todayIn(new Date(at), zone) })),
-    games: [],
-  }, window)
+  const report = playerReport(
+    {
+      sessions: s.logs.map((l) => ({
+        day: l.day,
+        type: l.session_type,
+        minutes: l.duration_minutes,
+        xp: l.xp_earned,
+        energy: l.energy_level,
+        skills: l.skill_focus,
+      })),
+      // The demo keeps only the last check-in day, not each one.
+      checkIns: s.checkIns.lastDay ? [{ day: s.checkIns.lastDay }] : [],
+      goalsSet: s.goals.map((g) => ({ day: dayOf(g.created_at), title: g.title })),
+      goalsCompleted: s.goals.flatMap((g) => (g.completed_at ? [{ day: dayOf(g.completed_at), title: g.title }] : [])),
+      badges: [...s.badges].map(([id, at]) => ({ id, day: todayIn(new Date(at), zone) })),
+      games: [],
+    },
+    window,
+  )
   const level = playerLevel(s.totalXp)
   return {
-    first_name: s.user.first_name, level: level.level, level_title: level.title, current_streak: toStreakView(s.streak, today()).current,
+    first_name: s.user.first_name,
+    level: level.level,
+    level_title: level.title,
+    current_streak: toStreakView(s.streak, today()).current,
     ...toReportFields(report, window),
   }
 }

@@ -11,7 +11,18 @@ describe('badge definitions', () => {
       expect(b.name.length && b.description.length).toBeTruthy()
       expect(b.icon).toMatch(/^[a-z]+(-[a-z]+)*$/)
     }
-    expect(BADGES.map((b) => b.id)).toEqual(expect.arrayContaining(['first-session', 'week-warrior', 'monthly-momentum', 'first-goal', 'goal-getter', 'level-5', 'level-10', 'level-20']))
+    expect(BADGES.map((b) => b.id)).toEqual(
+      expect.arrayContaining([
+        'first-session',
+        'week-warrior',
+        'monthly-momentum',
+        'first-goal',
+        'goal-getter',
+        'level-5',
+        'level-10',
+        'level-20',
+      ]),
+    )
   })
 
   test('protects behaviour: Week Warrior is described as a 7 day training streak', () => {

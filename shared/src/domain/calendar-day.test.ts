@@ -7,7 +7,19 @@ describe('isCalendarDay', () => {
   })
 
   test('protects behaviour: impossible dates and other layouts are rejected', () => {
-    const rejected = ['2026-02-30', '2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-1-5', '26-01-05', '2026/01/05', '2026-01-05T00:00:00Z', ' 2026-01-05', '']
+    const rejected = [
+      '2026-02-30',
+      '2026-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '2026-1-5',
+      '26-01-05',
+      '2026/01/05',
+      '2026-01-05T00:00:00Z',
+      ' 2026-01-05',
+      '',
+    ]
     expect(rejected.filter(isCalendarDay)).toEqual([])
   })
 })

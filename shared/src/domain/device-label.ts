@@ -1,9 +1,18 @@
 const BROWSERS: Array<[RegExp, string]> = [
-  [/Edg\//, 'Edge'], [/OPR\/|Opera/, 'Opera'], [/SamsungBrowser/, 'Samsung Internet'], [/Firefox\//, 'Firefox'],
-  [/Chrome\/|Chromium\/|CriOS/, 'Chrome'], [/Safari\//, 'Safari'],
+  [/Edg\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser/, 'Samsung Internet'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrome\/|Chromium\/|CriOS/, 'Chrome'],
+  [/Safari\//, 'Safari'],
 ]
 const SYSTEMS: Array<[RegExp, string]> = [
-  [/iPhone|iPad|iPod/, 'iOS'], [/Android/, 'Android'], [/CrOS/, 'ChromeOS'], [/Windows/, 'Windows'], [/Mac OS X|Macintosh/, 'macOS'], [/Linux/, 'Linux'],
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Android/, 'Android'],
+  [/CrOS/, 'ChromeOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/Linux/, 'Linux'],
 ]
 
 /** "Chrome on Android" from a User-Agent, for the session list; unknown parts say so plainly. */

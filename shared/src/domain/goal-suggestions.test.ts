@@ -35,8 +35,14 @@ describe('suggestGoals', () => {
   test('protects behaviour: under-12 extras appear only under 12, and 16-and-over extras only from 16', () => {
     for (const profile of PROFILES) {
       const list = ids(profile)
-      expect(list.some((id) => id.startsWith('age/under-12/')), JSON.stringify(profile)).toBe(profile.age < 12)
-      expect(list.some((id) => id.startsWith('age/16-plus/')), JSON.stringify(profile)).toBe(profile.age >= 16)
+      expect(
+        list.some((id) => id.startsWith('age/under-12/')),
+        JSON.stringify(profile),
+      ).toBe(profile.age < 12)
+      expect(
+        list.some((id) => id.startsWith('age/16-plus/')),
+        JSON.stringify(profile),
+      ).toBe(profile.age >= 16)
     }
     const base = { skill_level: 'intermediate', position_preference: 'versatile' } as const
     expect(ids({ ...base, age: 11 }).some((id) => id.startsWith('age/under-12/'))).toBe(true)

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { canAdvance, canSelectMore, defaultTargetDate, newSessionDraft, parseWizardDraft, type WizardDraft, wizardGoalLimit } from './goal-wizard.ts'
+import {
+  canAdvance,
+  canSelectMore,
+  defaultTargetDate,
+  newSessionDraft,
+  parseWizardDraft,
+  type WizardDraft,
+  wizardGoalLimit,
+} from './goal-wizard.ts'
 import { GOAL_LIMITS } from './goals.ts'
 
 const goal = (id: string): WizardDraft['goals'][number] => ({
@@ -72,7 +80,13 @@ describe('defaultTargetDate', () => {
 
 describe('newSessionDraft', () => {
   test('protects behaviour: a new session defaults to tomorrow at 16:00 for 60 minutes', () => {
-    expect(newSessionDraft('s1', '2026-12-31')).toEqual({ id: 's1', session_date: '2027-01-01', start_time: '16:00', duration: 60, notes: '' })
+    expect(newSessionDraft('s1', '2026-12-31')).toEqual({
+      id: 's1',
+      session_date: '2027-01-01',
+      start_time: '16:00',
+      duration: 60,
+      notes: '',
+    })
   })
 })
 
@@ -96,7 +110,11 @@ describe('parseWizardDraft', () => {
     const { player: _p, ...noPlayer } = validDraft
     const { goals: _g, ...noGoals } = validDraft
     const { step: _s, ...noStep } = validDraft
-    const wrongValues = [{ ...validDraft, goals: {} }, { ...validDraft, step: 4 }, { ...validDraft, step: 0 }]
+    const wrongValues = [
+      { ...validDraft, goals: {} },
+      { ...validDraft, step: 4 },
+      { ...validDraft, step: 0 },
+    ]
     for (const broken of [noPlayer, noGoals, noStep, ...wrongValues]) {
       expect(parseWizardDraft(JSON.stringify(broken)), JSON.stringify(broken)).toBeNull()
     }

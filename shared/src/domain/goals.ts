@@ -75,7 +75,10 @@ export function completionRate(goals: readonly { status: GoalStatus }[]): number
  * At the limit of active goals, the limit text; at one active goal, 'Great start!…'; with only
  * completed goals, the general Pro pitch.
  */
-export function upgradePrompt(tier: SubscriptionTier, goals: readonly { status: GoalStatus }[]): 'upgradeAtLimit' | 'upgradeAtOne' | 'upgradeDefault' | null {
+export function upgradePrompt(
+  tier: SubscriptionTier,
+  goals: readonly { status: GoalStatus }[],
+): 'upgradeAtLimit' | 'upgradeAtOne' | 'upgradeDefault' | null {
   if (tier !== 'free' || goals.length === 0) return null
   const active = goals.filter((g) => g.status === 'active').length
   if (active >= GOAL_LIMITS.freeActiveGoals) return 'upgradeAtLimit'

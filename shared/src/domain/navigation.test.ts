@@ -9,10 +9,22 @@ describe('navLinks', () => {
   })
 
   test('protects behaviour: Upgrade shows only on the free tier; a player sees Family only as the admin of a family', () => {
-    expect(labels({ accountType: 'player', subscription_tier: 'free', hasFamily: false, age: 14 })).toEqual(['Dashboard', 'Goal Tracker', 'Games', 'Features', 'Upgrade'])
+    expect(labels({ accountType: 'player', subscription_tier: 'free', hasFamily: false, age: 14 })).toEqual([
+      'Dashboard',
+      'Goal Tracker',
+      'Games',
+      'Features',
+      'Upgrade',
+    ])
     expect(labels({ accountType: 'player', subscription_tier: 'pro', hasFamily: false, age: 14 })).not.toContain('Upgrade')
     // A player of 18 who created a family plays and administers: both sets of links.
-    expect(labels({ accountType: 'family_admin', subscription_tier: 'parent', hasFamily: true, age: 18 })).toEqual(['Dashboard', 'Goal Tracker', 'Games', 'Features', 'Family'])
+    expect(labels({ accountType: 'family_admin', subscription_tier: 'parent', hasFamily: true, age: 18 })).toEqual([
+      'Dashboard',
+      'Goal Tracker',
+      'Games',
+      'Features',
+      'Family',
+    ])
     expect(labels({ accountType: 'family_admin', subscription_tier: 'parent', hasFamily: false, age: 18 })).not.toContain('Family')
     // A child who joined a family by invitation is a member who plays: no Family link.
     expect(labels({ accountType: 'family_member', subscription_tier: 'free', hasFamily: false, age: 12 })).not.toContain('Family')
@@ -22,11 +34,17 @@ describe('navLinks', () => {
     for (const accountType of ['parent', 'family_admin'] as const) {
       for (const hasFamily of [false, true]) {
         expect(labels({ accountType, subscription_tier: 'free', hasFamily, age: null })).toEqual(['Family', 'Games', 'Features', 'Upgrade'])
-        expect(navLinks({ accountType, subscription_tier: 'parent', hasFamily, age: null })[0]).toEqual({ label: 'Family', to: '/app/parent-dashboard' })
+        expect(navLinks({ accountType, subscription_tier: 'parent', hasFamily, age: null })[0]).toEqual({
+          label: 'Family',
+          to: '/app/parent-dashboard',
+        })
       }
     }
     // A guardian in someone else's family opens the family settings they may see.
-    expect(navLinks({ accountType: 'family_member', subscription_tier: 'free', hasFamily: false, age: null })[0]).toEqual({ label: 'Family', to: '/app/family/settings' })
+    expect(navLinks({ accountType: 'family_member', subscription_tier: 'free', hasFamily: false, age: null })[0]).toEqual({
+      label: 'Family',
+      to: '/app/family/settings',
+    })
   })
 })
 

@@ -54,13 +54,16 @@ export function navLinks(user: NavUser | null): NavLink[] {
   }
   const family = familyHomePath(user)
   const links: NavLink[] = isParentOnly(user)
-    ? [{ label: 'Games', to: '/app/games' }, { label: 'Features', to: '/app/features' }]
+    ? [
+        { label: 'Games', to: '/app/games' },
+        { label: 'Features', to: '/app/features' },
+      ]
     : [
-      { label: 'Dashboard', to: '/app/dashboard' },
-      { label: 'Goal Tracker', to: '/app/goal-tracker' },
-      { label: 'Games', to: '/app/games' },
-      { label: 'Features', to: '/app/features' },
-    ]
+        { label: 'Dashboard', to: '/app/dashboard' },
+        { label: 'Goal Tracker', to: '/app/goal-tracker' },
+        { label: 'Games', to: '/app/games' },
+        { label: 'Features', to: '/app/features' },
+      ]
   if (family) links[isParentOnly(user) ? 'unshift' : 'push']({ label: 'Family', to: family })
   if (user.subscription_tier === 'free') links.push({ label: 'Upgrade', to: '/app/plans' })
   return links

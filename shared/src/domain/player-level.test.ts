@@ -31,7 +31,14 @@ describe('levelCost', () => {
 
 describe('playerLevel', () => {
   test('protects behaviour: a new player is level 1, 0 XP, Rookie', () => {
-    expect(INITIAL_PLAYER_LEVEL).toMatchObject({ level: 1, title: 'Rookie', totalXp: 0, currentXp: 0, nextLevelCost: 100, progressPercent: 0 })
+    expect(INITIAL_PLAYER_LEVEL).toMatchObject({
+      level: 1,
+      title: 'Rookie',
+      totalXp: 0,
+      currentXp: 0,
+      nextLevelCost: 100,
+      progressPercent: 0,
+    })
   })
 
   test('protects behaviour: levels 2 and 10 start exactly at the summed costs, not one XP earlier', () => {
@@ -98,9 +105,21 @@ describe('playerLevel', () => {
 describe('levelTitle', () => {
   test('protects behaviour: titles change at their minimum levels', () => {
     const table: [number, string][] = [
-      [1, 'Rookie'], [9, 'Rookie'], [10, 'Aspiring Player'], [19, 'Aspiring Player'], [20, 'Rising Star'],
-      [30, 'Skilled Athlete'], [40, 'Determined Competitor'], [50, 'Advanced Player'], [60, 'Expert Performer'],
-      [70, 'Elite Player'], [80, 'Master'], [89, 'Master'], [90, 'Champion'], [99, 'Champion'], [100, 'Legend'],
+      [1, 'Rookie'],
+      [9, 'Rookie'],
+      [10, 'Aspiring Player'],
+      [19, 'Aspiring Player'],
+      [20, 'Rising Star'],
+      [30, 'Skilled Athlete'],
+      [40, 'Determined Competitor'],
+      [50, 'Advanced Player'],
+      [60, 'Expert Performer'],
+      [70, 'Elite Player'],
+      [80, 'Master'],
+      [89, 'Master'],
+      [90, 'Champion'],
+      [99, 'Champion'],
+      [100, 'Legend'],
     ]
     for (const [level, title] of table) expect(levelTitle(level), `level ${level}`).toBe(title)
   })

@@ -36,9 +36,12 @@ export type SkillSuggestion = { skill: SkillFocus; label: string; level: number;
  */
 export function skillSuggestion(skills: SkillProgressMap, recent: readonly { skill: SkillFocus; sessions: number }[]): SkillSuggestion {
   const recentOf = (skill: SkillFocus) => recent.find((r) => r.skill === skill)?.sessions ?? 0
-  const ranked = SKILL_FOCUSES
-    .map((skill) => ({ skill, label: SKILL_FOCUS_LABELS[skill], level: skills[skill]?.level ?? 0, sessions: recentOf(skill) }))
-    .sort((a, b) => a.level - b.level || a.sessions - b.sessions)
+  const ranked = SKILL_FOCUSES.map((skill) => ({
+    skill,
+    label: SKILL_FOCUS_LABELS[skill],
+    level: skills[skill]?.level ?? 0,
+    sessions: recentOf(skill),
+  })).sort((a, b) => a.level - b.level || a.sessions - b.sessions)
   return ranked[0]!
 }
 
@@ -53,7 +56,10 @@ export function toOutlookFields(
   const forecast = levelForecast(level, weeks, today)
   return {
     level_forecast: forecast && {
-      next_level: forecast.nextLevel, xp_to_go: forecast.xpToGo, weekly_xp: forecast.weeklyXp, day: forecast.day,
+      next_level: forecast.nextLevel,
+      xp_to_go: forecast.xpToGo,
+      weekly_xp: forecast.weeklyXp,
+      day: forecast.day,
     },
     skill_suggestion: skillSuggestion(skills, recent),
   }

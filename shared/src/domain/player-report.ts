@@ -31,7 +31,11 @@ export function reportWindow(today: CalendarDay, period: ReportPeriod): ReportWi
   const days = REPORT_PERIOD_DAYS[period]
   const from = addDays(today, 1 - days)
   return {
-    from, to: today, previousFrom: addDays(from, -days), previousTo: addDays(from, -1), trendFrom: addDays(today, 1 - 7 * TREND_WEEKS),
+    from,
+    to: today,
+    previousFrom: addDays(from, -days),
+    previousTo: addDays(from, -1),
+    trendFrom: addDays(today, 1 - 7 * TREND_WEEKS),
   }
 }
 
@@ -115,9 +119,11 @@ export function playerReport(rows: ReportRows, window: ReportWindow): PlayerRepo
       const ofType = sessions.filter((s) => s.type === type)
       return { type, label: SESSION_TYPE_LABELS[type], sessions: ofType.length, minutes: sum(ofType) }
     }).filter((t) => t.sessions > 0),
-    skillFocus: SKILL_FOCUSES
-      .map((skill) => ({ skill, label: SKILL_FOCUS_LABELS[skill], sessions: sessions.filter((s) => s.skills.includes(skill)).length }))
-      .filter((s) => s.sessions > 0),
+    skillFocus: SKILL_FOCUSES.map((skill) => ({
+      skill,
+      label: SKILL_FOCUS_LABELS[skill],
+      sessions: sessions.filter((s) => s.skills.includes(skill)).length,
+    })).filter((s) => s.sessions > 0),
     minutesByDay,
     weeks,
     goalsSet: inPeriod(rows.goalsSet).length,
@@ -154,10 +160,23 @@ export function reportHeadline(name: string, report: Pick<PlayerReport, 'session
 /** A report in the API's words (schemas/player-report.ts), less who it is about. */
 export function toReportFields(r: PlayerReport, window: ReportWindow) {
   return {
-    from: window.from, to: window.to, sessions: r.sessions, minutes: r.minutes, xp: r.xp, training_days: r.trainingDays,
+    from: window.from,
+    to: window.to,
+    sessions: r.sessions,
+    minutes: r.minutes,
+    xp: r.xp,
+    training_days: r.trainingDays,
     check_ins: r.checkIns,
-    average_minutes: r.averageMinutes, average_energy: r.averageEnergy, previous: r.previous, by_type: r.byType, skill_focus: r.skillFocus,
-    minutes_by_day: r.minutesByDay, weeks: r.weeks, goals_set: r.goalsSet, goals_completed: r.goalsCompleted, badges: r.badges,
+    average_minutes: r.averageMinutes,
+    average_energy: r.averageEnergy,
+    previous: r.previous,
+    by_type: r.byType,
+    skill_focus: r.skillFocus,
+    minutes_by_day: r.minutesByDay,
+    weeks: r.weeks,
+    goals_set: r.goalsSet,
+    goals_completed: r.goalsCompleted,
+    badges: r.badges,
     games: r.games.map((g) => ({ game_id: g.gameId, name: g.name, plays: g.plays, best_percent: g.bestPercent })),
   }
 }

@@ -50,7 +50,11 @@ export function toBadgeViews(earnedAt: ReadonlyMap<string, number>): BadgeView[]
   return BADGES.map((b) => {
     const at = earnedAt.get(b.id)
     return {
-      id: b.id, name: b.name, description: b.description, icon: b.icon, earned_at: at === undefined ? null : new Date(at).toISOString(),
+      id: b.id,
+      name: b.name,
+      description: b.description,
+      icon: b.icon,
+      earned_at: at === undefined ? null : new Date(at).toISOString(),
     }
   })
 }

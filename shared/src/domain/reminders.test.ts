@@ -16,19 +16,39 @@ describe('reminders', () => {
   it('daily: today, from 07:00 in the morning, once a day', () => {
     const daily = prefs({ frequency: 'daily' })
     expect(dueReminder(daily, clock('2026-11-25', 6, 3))).toBeNull()
-    expect(dueReminder(daily, clock('2026-11-25', 7, 3))).toEqual({ key: 'daily:2026-11-25', from: '2026-11-25', to: '2026-11-25', title: 'Today' })
+    expect(dueReminder(daily, clock('2026-11-25', 7, 3))).toEqual({
+      key: 'daily:2026-11-25',
+      from: '2026-11-25',
+      to: '2026-11-25',
+      title: 'Today',
+    })
   })
 
   it("weekly: Monday from 07:00 the week to Sunday; later in the week, the rest of it under the same week's key", () => {
     expect(dueReminder(prefs(), clock('2026-11-23', 6, 1))).toBeNull()
-    expect(dueReminder(prefs(), clock('2026-11-23', 7, 1))).toEqual({ key: 'weekly:2026-11-23', from: '2026-11-23', to: '2026-11-29', title: 'This week' })
-    expect(dueReminder(prefs(), clock('2026-11-25', 3, 3))).toEqual({ key: 'weekly:2026-11-23', from: '2026-11-25', to: '2026-11-29', title: 'This week' })
+    expect(dueReminder(prefs(), clock('2026-11-23', 7, 1))).toEqual({
+      key: 'weekly:2026-11-23',
+      from: '2026-11-23',
+      to: '2026-11-29',
+      title: 'This week',
+    })
+    expect(dueReminder(prefs(), clock('2026-11-25', 3, 3))).toEqual({
+      key: 'weekly:2026-11-23',
+      from: '2026-11-25',
+      to: '2026-11-29',
+      title: 'This week',
+    })
   })
 
   it('custom: tomorrow, from 18:00 the evening before', () => {
     const evening = prefs({ frequency: 'custom' })
     expect(dueReminder(evening, clock('2026-11-25', 17, 3))).toBeNull()
-    expect(dueReminder(evening, clock('2026-11-25', 18, 3))).toEqual({ key: 'evening:2026-11-25', from: '2026-11-26', to: '2026-11-26', title: 'Tomorrow' })
+    expect(dueReminder(evening, clock('2026-11-25', 18, 3))).toEqual({
+      key: 'evening:2026-11-25',
+      from: '2026-11-26',
+      to: '2026-11-26',
+      title: 'Tomorrow',
+    })
   })
 
   it('nothing while notifications are off, email is off, or every reminder kind is off', () => {

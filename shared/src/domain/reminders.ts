@@ -18,7 +18,8 @@ export const REMINDER_SCHEDULE: Record<NotificationFrequency, { hour: number; lo
  * the player's own plan; communication is, for a family admin, what the children did since the last
  * reminder (the family feed's items, lookBackDays back).
  */
-export const REMINDER_TRIGGER_HINT = "Sessions you planned, goals coming due and, for a family's admin, what the children did since the last reminder."
+export const REMINDER_TRIGGER_HINT =
+  "Sessions you planned, goals coming due and, for a family's admin, what the children did since the last reminder."
 
 /** How far back a reminder's family news reaches, in ms. */
 export const lookBackMs = (frequency: NotificationFrequency) => REMINDER_SCHEDULE[frequency].lookBackDays * 86_400_000

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { dismissToast, expiredToasts, MAX_TOASTS, pushToast, type Toast, type ToastKind, toastDuration } from './toast-queue.ts'
 
-const toast = (id: string, kind: ToastKind = 'blank', createdAt = 0): Toast => ({ id, kind, message: id, createdAt, durationMs: toastDuration(kind) })
+const toast = (id: string, kind: ToastKind = 'blank', createdAt = 0): Toast => ({
+  id,
+  kind,
+  message: id,
+  createdAt,
+  durationMs: toastDuration(kind),
+})
 
 describe('toast queue', () => {
   test('protects behaviour: success toasts last 2 s, blank/error/custom 4 s, loading until dismissed', () => {

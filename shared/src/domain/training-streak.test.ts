@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { addDays, todayIn } from './calendar-day.ts'
-import { applyRestDay, applyTrainingDay, INITIAL_STREAK, type RestDayReason, restDaysLeft, type StreakState, streakAsOf } from './training-streak.ts'
+import {
+  applyRestDay,
+  applyTrainingDay,
+  INITIAL_STREAK,
+  type RestDayReason,
+  restDaysLeft,
+  type StreakState,
+  streakAsOf,
+} from './training-streak.ts'
 
 const D = '2026-05-04' // a Monday
 
@@ -10,7 +18,10 @@ function trainOn(days: string[], from: StreakState = INITIAL_STREAK): StreakStat
 }
 /** Trains on `count` consecutive days starting at `start`. */
 function trainRun(start: string, count: number, from: StreakState = INITIAL_STREAK): StreakState {
-  return trainOn(Array.from({ length: count }, (_, i) => addDays(start, i)), from)
+  return trainOn(
+    Array.from({ length: count }, (_, i) => addDays(start, i)),
+    from,
+  )
 }
 function rest(state: StreakState, day: string, reason: RestDayReason = 'match'): StreakState {
   const result = applyRestDay(state, day, reason)
@@ -239,7 +250,14 @@ describe('streakAsOf', () => {
   })
 
   test('protects behaviour: what the read shows matches what training that day commits', () => {
-    for (const [held, gap] of [[7, 1], [7, 2], [14, 1], [14, 2], [14, 3], [3, 1]] as const) {
+    for (const [held, gap] of [
+      [7, 1],
+      [7, 2],
+      [14, 1],
+      [14, 2],
+      [14, 3],
+      [3, 1],
+    ] as const) {
       const s = trainRun(D, held)
       const day = addDays(D, held + gap)
       const view = streakAsOf(s, day)
@@ -258,7 +276,13 @@ describe('streakAsOf', () => {
 
 describe('restDaysLeft', () => {
   test('protects behaviour: rest days older than the 7-day window no longer count against the limit of 2', () => {
-    const state = { ...INITIAL_STREAK, restDays: [{ day: '2026-03-01', reason: 'match' as const }, { day: '2026-03-05', reason: 'exam' as const }] }
+    const state = {
+      ...INITIAL_STREAK,
+      restDays: [
+        { day: '2026-03-01', reason: 'match' as const },
+        { day: '2026-03-05', reason: 'exam' as const },
+      ],
+    }
     expect(restDaysLeft(state, '2026-03-07')).toBe(0)
     expect(restDaysLeft(state, '2026-03-08')).toBe(1)
     expect(restDaysLeft(INITIAL_STREAK, '2026-03-08')).toBe(2)

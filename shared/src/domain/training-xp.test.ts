@@ -20,7 +20,10 @@ describe('sessionXp', () => {
       recovery: [8, 8, 136, 144],
     } as const
     for (const type of SESSION_TYPES) {
-      expect([10, 15, 175, 180].map((d) => sessionXp(type, d)), type).toEqual(expected[type])
+      expect(
+        [10, 15, 175, 180].map((d) => sessionXp(type, d)),
+        type,
+      ).toEqual(expected[type])
     }
   })
 

@@ -25,7 +25,9 @@ describe('sign-up validation', () => {
   })
 
   test("protects behaviour: mismatched passwords say exactly 'Passwords do not match'", () => {
-    expect(errorsOf(SignUpForm.safeParse({ ...player, confirmPassword: 'other1' }))).toEqual({ confirmPassword: ['Passwords do not match'] })
+    expect(errorsOf(SignUpForm.safeParse({ ...player, confirmPassword: 'other1' }))).toEqual({
+      confirmPassword: ['Passwords do not match'],
+    })
   })
 
   test("protects behaviour: a password under 6 characters says 'Password must be at least 6 characters long'", () => {
@@ -50,6 +52,8 @@ describe('sign-up validation', () => {
 
   test('protects behaviour: the new-password form needs 6 characters and a matching confirmation', () => {
     expect(NewPasswordForm.safeParse({ password: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(true)
-    expect(errorsOf(NewPasswordForm.safeParse({ password: 'abcdef', confirmPassword: 'abcdeg' }))).toEqual({ confirmPassword: ['Passwords do not match'] })
+    expect(errorsOf(NewPasswordForm.safeParse({ password: 'abcdef', confirmPassword: 'abcdeg' }))).toEqual({
+      confirmPassword: ['Passwords do not match'],
+    })
   })
 })

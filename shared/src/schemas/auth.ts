@@ -8,7 +8,9 @@ import { PASSWORD_MIN_LENGTH } from '../domain/password.ts'
 import { noControlCharacters } from './text.ts'
 
 export const Email = z.pipe(
-  z.string({ error: AUTH_MESSAGES.enterEmail }).check(z.trim(), z.toLowerCase(), z.minLength(1, AUTH_MESSAGES.enterEmail), z.maxLength(254, 'Email is too long')),
+  z
+    .string({ error: AUTH_MESSAGES.enterEmail })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, AUTH_MESSAGES.enterEmail), z.maxLength(254, 'Email is too long')),
   z.email('Please enter a valid email address'),
 )
 
@@ -18,7 +20,9 @@ export const NewPassword = z
   .check(z.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort), z.maxLength(128, 'Password must be at most 128 characters long'))
 
 const Name = (label: string) =>
-  z.string({ error: `${label} is required` }).check(z.trim(), noControlCharacters(label), z.minLength(1, `${label} is required`), z.maxLength(60, `${label} is too long`))
+  z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), noControlCharacters(label), z.minLength(1, `${label} is required`), z.maxLength(60, `${label} is too long`))
 
 const ageMessage = `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}`
 
@@ -45,9 +49,9 @@ export const SignUpRequest = z
         ctx.addIssue({ code: 'custom', path: ['age'], message: ageMessage })
       }
       if (!value.parentEmail) {
-        ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: "Parent/guardian email is required for players" })
+        ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: 'Parent/guardian email is required for players' })
       } else if (value.parentEmail === value.email) {
-        ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: "Parent/guardian email must differ from your own" })
+        ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: 'Parent/guardian email must differ from your own' })
       }
     }),
   )
@@ -70,7 +74,9 @@ export const SecondFactorCode = z.pipe(
 )
 
 /** The password a person already has (sign-in, and confirming it again before a sensitive change). */
-export const CurrentPassword = z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(128, 'Password is too long'))
+export const CurrentPassword = z
+  .string({ error: 'Password is required' })
+  .check(z.minLength(1, 'Password is required'), z.maxLength(128, 'Password is too long'))
 
 export const SignInRequest = z.object({
   email: Email,
@@ -95,7 +101,8 @@ export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmReq
  * not just their session (a borrowed phone); `code` is required by the server when two-step sign-in is on.
  */
 export const PasswordUpdateRequest = z.strictObject({
-  current_password: z.string({ error: AUTH_MESSAGES.currentPasswordRequired })
+  current_password: z
+    .string({ error: AUTH_MESSAGES.currentPasswordRequired })
     .check(z.minLength(1, AUTH_MESSAGES.currentPasswordRequired), z.maxLength(128, 'Password is too long')),
   password: NewPassword,
   code: z.optional(SecondFactorCode),
@@ -121,7 +128,9 @@ export const UpdateProfileRequest = z.partial(
   z.strictObject({
     first_name: Name('First name'),
     last_name: Name('Last name'),
-    age: z.nullable(z.number().check(z.int('Age must be a whole number'), z.gte(6, 'Age must be at least 6'), z.lte(120, 'Age must be at most 120'))),
+    age: z.nullable(
+      z.number().check(z.int('Age must be a whole number'), z.gte(6, 'Age must be at least 6'), z.lte(120, 'Age must be at most 120')),
+    ),
     skill_level: z.enum(SKILL_LEVELS),
     position_preference: z.enum(POSITIONS),
     training_availability: z.enum(TRAINING_AVAILABILITY),
@@ -133,6 +142,8 @@ export const OkResponse = z.object({ ok: z.literal(true) })
 
 /** Deleting an account asks for the caller's own password again: a borrowed, signed-in device is not enough. */
 export const DeleteAccountRequest = z.strictObject({
-  password: z.string({ error: ACCOUNT_DATA_MESSAGES.confirmWithPassword }).check(z.minLength(1, ACCOUNT_DATA_MESSAGES.confirmWithPassword), z.maxLength(128, 'Password is too long')),
+  password: z
+    .string({ error: ACCOUNT_DATA_MESSAGES.confirmWithPassword })
+    .check(z.minLength(1, ACCOUNT_DATA_MESSAGES.confirmWithPassword), z.maxLength(128, 'Password is too long')),
 })
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>

@@ -29,7 +29,12 @@ export type SubscriptionView = z.infer<typeof SubscriptionView>
 export const SubscriptionResponse = z.object({ subscription: SubscriptionView })
 
 export const CheckoutResponse = z.object({
-  checkout: z.object({ id: z.string(), plan: z.enum(PAID_PLANS), status: z.enum(['processing', 'succeeded', 'failed', 'requires_action']), client_secret: z.nullable(z.string()) }),
+  checkout: z.object({
+    id: z.string(),
+    plan: z.enum(PAID_PLANS),
+    status: z.enum(['processing', 'succeeded', 'failed', 'requires_action']),
+    client_secret: z.nullable(z.string()),
+  }),
   subscription: SubscriptionView,
   replayed: z.boolean(),
 })

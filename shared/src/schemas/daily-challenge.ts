@@ -19,7 +19,9 @@ export type DailyServeRequest = z.infer<typeof DailyServeRequest>
 export const DailyAnswerRequest = z.strictObject({
   kind: DailyKindSchema,
   item_id: z.string().check(z.minLength(1), z.maxLength(100)),
-  choice: z.union([z.string().check(z.minLength(1), z.maxLength(100)), z.int().check(z.gte(0), z.lte(3)), z.null()], { error: 'Choose an answer' }),
+  choice: z.union([z.string().check(z.minLength(1), z.maxLength(100)), z.int().check(z.gte(0), z.lte(3)), z.null()], {
+    error: 'Choose an answer',
+  }),
 })
 export type DailyAnswerRequest = z.infer<typeof DailyAnswerRequest>
 

@@ -18,7 +18,6 @@ export const ApiErrorBody = z.object({
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>
 export type ApiError = ApiErrorBody['error']
 
-
 /** Turns zod issues into the `fields` map: one entry per field path ('' for the whole object). */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
   const fields: Record<string, string[]> = {}

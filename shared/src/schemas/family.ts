@@ -1,7 +1,14 @@
 import * as z from 'zod/mini'
 import { ACTIVITY_TYPES } from '../domain/family/activity-feed.ts'
 import { isInviteCode, isLinkCode, normaliseInviteCode } from '../domain/family/family-codes.ts'
-import { AUDIT_ACTIONS, FAMILY_PERMISSION_LEVELS, FAMILY_RELATIONSHIPS, FAMILY_SUBSCRIPTION_STATUSES, INVITE_RELATIONSHIPS, LINK_REQUEST_STATUSES } from '../domain/family/family.ts'
+import {
+  AUDIT_ACTIONS,
+  FAMILY_PERMISSION_LEVELS,
+  FAMILY_RELATIONSHIPS,
+  FAMILY_SUBSCRIPTION_STATUSES,
+  INVITE_RELATIONSHIPS,
+  LINK_REQUEST_STATUSES,
+} from '../domain/family/family.ts'
 import { FAMILY_MESSAGES } from '../domain/messages/family.ts'
 import { APPROVAL_NOTE_MAX_LENGTH } from '../domain/family/goal-approval.ts'
 import { SIGN_UP_AGE } from '../domain/age-group.ts'
@@ -22,7 +29,12 @@ const emailOf = (required: string) =>
 
 const FamilyName = z
   .string({ error: FAMILY_MESSAGES.familyNameRequired })
-  .check(z.trim(), noControlCharacters('Family name'), z.minLength(1, FAMILY_MESSAGES.familyNameRequired), z.maxLength(80, 'Family name must be at most 80 characters'))
+  .check(
+    z.trim(),
+    noControlCharacters('Family name'),
+    z.minLength(1, FAMILY_MESSAGES.familyNameRequired),
+    z.maxLength(80, 'Family name must be at most 80 characters'),
+  )
 
 const PermissionLevel = z.enum(FAMILY_PERMISSION_LEVELS, { error: 'Choose view only, full access or limited' })
 
@@ -39,12 +51,10 @@ export type InviteMemberRequest = z.input<typeof InviteMemberRequest>
 
 /** POST /api/family/invitations/accept: the code is upper-cased (docs/features/family.md). */
 export const AcceptInvitationRequest = z.strictObject({
-  code: z
-    .pipe(z.string({ error: FAMILY_MESSAGES.inviteCodeRequired }), z.transform(normaliseInviteCode))
-    .check(
-      z.refine((code) => code.length > 0, FAMILY_MESSAGES.inviteCodeRequired),
-      z.refine(isInviteCode, FAMILY_MESSAGES.invalidInvitation),
-    ),
+  code: z.pipe(z.string({ error: FAMILY_MESSAGES.inviteCodeRequired }), z.transform(normaliseInviteCode)).check(
+    z.refine((code) => code.length > 0, FAMILY_MESSAGES.inviteCodeRequired),
+    z.refine(isInviteCode, FAMILY_MESSAGES.invalidInvitation),
+  ),
 })
 export type AcceptInvitationRequest = z.input<typeof AcceptInvitationRequest>
 
@@ -53,7 +63,11 @@ export const LinkChildRequest = z.strictObject({
   child_email: emailOf(FAMILY_MESSAGES.childEmailRequired),
   permission_level: z._default(PermissionLevel, 'view_only'),
   message: z.pipe(
-    z.optional(z.string().check(z.trim(), noControlCharacters('Message', { multiLine: true }), z.maxLength(500, 'Message must be at most 500 characters'))),
+    z.optional(
+      z
+        .string()
+        .check(z.trim(), noControlCharacters('Message', { multiLine: true }), z.maxLength(500, 'Message must be at most 500 characters')),
+    ),
     z.transform((m) => (m ? m : null)),
   ),
 })
@@ -72,7 +86,12 @@ export const UpdateMemberRequest = z
     birth_date: z.optional(z.nullable(CalendarDayString)),
     goal_approval: z.optional(z.boolean()),
   })
-  .check(z.refine((v) => v.permission_level !== undefined || v.birth_date !== undefined || v.goal_approval !== undefined, 'Send a permission level, a birth date or goal approval'))
+  .check(
+    z.refine(
+      (v) => v.permission_level !== undefined || v.birth_date !== undefined || v.goal_approval !== undefined,
+      'Send a permission level, a birth date or goal approval',
+    ),
+  )
 export type UpdateMemberRequest = z.input<typeof UpdateMemberRequest>
 
 export const FamilyIdParams = z.strictObject({ id: z.uuid() })
@@ -149,10 +168,20 @@ export type GoalApprovalView = z.infer<typeof GoalApprovalView>
 
 /** POST /api/family/goals/:id/decline: the admin sends a goal back, with a note if they like. */
 export const DeclineGoalRequest = z.strictObject({
-  note: z.optional(z.pipe(
-    z.nullable(z.string({ error: FAMILY_MESSAGES.approvalNoteTooLong }).check(z.trim(), noControlCharacters('Note', { multiLine: true }), z.maxLength(APPROVAL_NOTE_MAX_LENGTH, FAMILY_MESSAGES.approvalNoteTooLong))),
-    z.transform((n) => (n ? n : null)),
-  )),
+  note: z.optional(
+    z.pipe(
+      z.nullable(
+        z
+          .string({ error: FAMILY_MESSAGES.approvalNoteTooLong })
+          .check(
+            z.trim(),
+            noControlCharacters('Note', { multiLine: true }),
+            z.maxLength(APPROVAL_NOTE_MAX_LENGTH, FAMILY_MESSAGES.approvalNoteTooLong),
+          ),
+      ),
+      z.transform((n) => (n ? n : null)),
+    ),
+  ),
 })
 export type DeclineGoalRequest = z.input<typeof DeclineGoalRequest>
 
@@ -230,7 +259,12 @@ export type AuditTrailResponse = z.infer<typeof AuditTrailResponse>
 
 /** POST /api/family/consent/lookup and /approve: the token from the parent's mailed link. */
 export const ConsentTokenRequest = z.strictObject({
-  token: z.string().check(z.minLength(20, 'This approval link is invalid or has expired'), z.maxLength(100, 'This approval link is invalid or has expired')),
+  token: z
+    .string()
+    .check(
+      z.minLength(20, 'This approval link is invalid or has expired'),
+      z.maxLength(100, 'This approval link is invalid or has expired'),
+    ),
 })
 export type ConsentTokenRequest = z.input<typeof ConsentTokenRequest>
 
@@ -249,8 +283,22 @@ const CHILD_AGE = `Age must be between ${SIGN_UP_AGE.min} and ${SIGN_UP_AGE.max}
 
 /** POST /api/family/children: the admin creates a child's account directly (consent given by making it). */
 export const CreateChildRequest = z.strictObject({
-  first_name: z.string({ error: 'Please enter a first name' }).check(z.trim(), noControlCharacters('First name'), z.minLength(1, 'Please enter a first name'), z.maxLength(60, 'First name is too long')),
-  last_name: z.string({ error: 'Please enter a last name' }).check(z.trim(), noControlCharacters('Last name'), z.minLength(1, 'Please enter a last name'), z.maxLength(60, 'Last name is too long')),
+  first_name: z
+    .string({ error: 'Please enter a first name' })
+    .check(
+      z.trim(),
+      noControlCharacters('First name'),
+      z.minLength(1, 'Please enter a first name'),
+      z.maxLength(60, 'First name is too long'),
+    ),
+  last_name: z
+    .string({ error: 'Please enter a last name' })
+    .check(
+      z.trim(),
+      noControlCharacters('Last name'),
+      z.minLength(1, 'Please enter a last name'),
+      z.maxLength(60, 'Last name is too long'),
+    ),
   email: Email,
   password: NewPassword,
   age: z.number({ error: CHILD_AGE }).check(z.int(CHILD_AGE), z.gte(SIGN_UP_AGE.min, CHILD_AGE), z.lte(SIGN_UP_AGE.max, CHILD_AGE)),

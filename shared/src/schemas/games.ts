@@ -66,7 +66,9 @@ export const PlayResponse = z.object({ play: Play })
  */
 export const AnswerRequest = z.strictObject({
   item_id: z.string().check(z.minLength(1), z.maxLength(100)),
-  choice: z.union([z.string().check(z.minLength(1), z.maxLength(100)), z.int().check(z.gte(0), z.lte(3)), z.null()], { error: 'Choose an answer' }),
+  choice: z.union([z.string().check(z.minLength(1), z.maxLength(100)), z.int().check(z.gte(0), z.lte(3)), z.null()], {
+    error: 'Choose an answer',
+  }),
   elapsed_ms: z.optional(z.number({ error: 'elapsed_ms must be a number of milliseconds' }).check(z.int(), z.gte(0), z.lte(3_600_000))),
 })
 export type AnswerRequest = z.infer<typeof AnswerRequest>

@@ -18,11 +18,23 @@ const Title = z
   )
 const Description = z
   .string()
-  .check(z.trim(), noControlCharacters('Description', { multiLine: true }), z.maxLength(GOAL_LIMITS.descriptionMaxLength, `Description must be at most ${GOAL_LIMITS.descriptionMaxLength} characters`))
+  .check(
+    z.trim(),
+    noControlCharacters('Description', { multiLine: true }),
+    z.maxLength(GOAL_LIMITS.descriptionMaxLength, `Description must be at most ${GOAL_LIMITS.descriptionMaxLength} characters`),
+  )
 /** An optional text where an empty one is stored as null. */
-const OptionalText = (text: typeof Description) => z.pipe(z.optional(text), z.transform((t) => (t ? t : null)))
+const OptionalText = (text: typeof Description) =>
+  z.pipe(
+    z.optional(text),
+    z.transform((t) => (t ? t : null)),
+  )
 /** An optional target date; absent or null is stored as null. */
-const OptionalTargetDate = () => z.pipe(z.optional(z.nullable(CalendarDayString)), z.transform((d) => d ?? null))
+const OptionalTargetDate = () =>
+  z.pipe(
+    z.optional(z.nullable(CalendarDayString)),
+    z.transform((d) => d ?? null),
+  )
 
 /** A goal as the API answers it (docs/features/goals.md). */
 export const Goal = z.object({
@@ -94,7 +106,9 @@ export const PlannedSessionInput = z.strictObject({
       ),
     SESSION_DURATION.default,
   ),
-  notes: OptionalText(z.string().check(z.trim(), noControlCharacters('Notes', { multiLine: true }), z.maxLength(500, 'Notes must be at most 500 characters'))),
+  notes: OptionalText(
+    z.string().check(z.trim(), noControlCharacters('Notes', { multiLine: true }), z.maxLength(500, 'Notes must be at most 500 characters')),
+  ),
 })
 export type PlannedSessionInput = z.input<typeof PlannedSessionInput>
 
@@ -110,7 +124,9 @@ export const WizardGoalInput = z.strictObject({
 
 /** POST /api/goals/batch: the wizard's save, all or nothing (1 to 3 goals with their sessions). */
 export const SaveWizardGoalsRequest = z.strictObject({
-  goals: z.array(WizardGoalInput).check(z.minLength(1, 'Choose at least one goal'), z.maxLength(GOAL_LIMITS.wizardMaxGoals, GOAL_MESSAGES.wizardMaxGoals)),
+  goals: z
+    .array(WizardGoalInput)
+    .check(z.minLength(1, 'Choose at least one goal'), z.maxLength(GOAL_LIMITS.wizardMaxGoals, GOAL_MESSAGES.wizardMaxGoals)),
 })
 export type SaveWizardGoalsRequest = z.input<typeof SaveWizardGoalsRequest>
 

@@ -5,13 +5,24 @@ import { CalendarDayString } from './goals.ts'
 import { noControlCharacters } from './text.ts'
 
 /** One answer: trimmed, blank means not answered, at most 500 characters. */
-const Answer = z.optional(z.pipe(
-  z.nullable(z.string({ error: MINDSET_MESSAGES.answerTooLong }).check(z.trim(), noControlCharacters('An answer', { multiLine: true }), z.maxLength(REFLECTION_MAX_LENGTH, MINDSET_MESSAGES.answerTooLong))),
-  z.transform((a) => (a ? a : null)),
-))
+const Answer = z.optional(
+  z.pipe(
+    z.nullable(
+      z
+        .string({ error: MINDSET_MESSAGES.answerTooLong })
+        .check(
+          z.trim(),
+          noControlCharacters('An answer', { multiLine: true }),
+          z.maxLength(REFLECTION_MAX_LENGTH, MINDSET_MESSAGES.answerTooLong),
+        ),
+    ),
+    z.transform((a) => (a ? a : null)),
+  ),
+)
 
 /** POST /api/mindset/entries: a reflection, at least one question answered. */
-export const SaveReflectionRequest = z.strictObject({ went_well: Answer, learned: Answer, next_focus: Answer })
+export const SaveReflectionRequest = z
+  .strictObject({ went_well: Answer, learned: Answer, next_focus: Answer })
   .check(z.refine((v) => Boolean(v.went_well || v.learned || v.next_focus), { message: MINDSET_MESSAGES.answerOne, path: ['went_well'] }))
 export type SaveReflectionRequest = z.input<typeof SaveReflectionRequest>
 

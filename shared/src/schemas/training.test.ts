@@ -25,7 +25,8 @@ describe('LogTrainingRequest', () => {
   })
 
   test('protects behaviour: every session type and the duration edges 10, 15, 175, 180 are accepted', () => {
-    for (const session_type of ['technical', 'tactical', 'physical', 'match', 'recovery']) expect(errorsOf({ ...valid, session_type })).toEqual({})
+    for (const session_type of ['technical', 'tactical', 'physical', 'match', 'recovery'])
+      expect(errorsOf({ ...valid, session_type })).toEqual({})
     for (const duration_minutes of [10, 15, 175, 180]) expect(errorsOf({ ...valid, duration_minutes })).toEqual({})
   })
 
@@ -33,12 +34,16 @@ describe('LogTrainingRequest', () => {
     for (const duration_minutes of [5, 9, 183, 185, 12, 47.5, '45', null]) {
       expect(Object.keys(errorsOf({ ...valid, duration_minutes })), String(duration_minutes)).toEqual(['duration_minutes'])
     }
-    for (const duration_minutes of [5, 183, 47.5]) expect(errorsOf({ ...valid, duration_minutes }).duration_minutes).toEqual(['Duration must be between 10 and 180 minutes, in steps of 5'])
+    for (const duration_minutes of [5, 183, 47.5])
+      expect(errorsOf({ ...valid, duration_minutes }).duration_minutes).toEqual([
+        'Duration must be between 10 and 180 minutes, in steps of 5',
+      ])
   })
 
   test('protects behaviour: energy must be a whole number from 1 to 5', () => {
     for (const energy_level of [1, 5]) expect(errorsOf({ ...valid, energy_level })).toEqual({})
-    for (const energy_level of [0, 6, 2.5, '3']) expect(Object.keys(errorsOf({ ...valid, energy_level })), String(energy_level)).toEqual(['energy_level'])
+    for (const energy_level of [0, 6, 2.5, '3'])
+      expect(Object.keys(errorsOf({ ...valid, energy_level })), String(energy_level)).toEqual(['energy_level'])
     expect(errorsOf({ ...valid, energy_level: 6 })).toEqual({ energy_level: ['Energy level must be between 1 and 5'] })
   })
 

@@ -45,7 +45,15 @@ export const LogTrainingRequest = z.strictObject({
   duration_minutes: Duration,
   energy_level: Energy,
   notes: z.pipe(
-    z.nullish(z.string().check(z.trim(), noControlCharacters('Notes', { multiLine: true }), z.maxLength(TRAINING_NOTES_MAX_LENGTH, TRAINING_MESSAGES.notesTooLong))),
+    z.nullish(
+      z
+        .string()
+        .check(
+          z.trim(),
+          noControlCharacters('Notes', { multiLine: true }),
+          z.maxLength(TRAINING_NOTES_MAX_LENGTH, TRAINING_MESSAGES.notesTooLong),
+        ),
+    ),
     z.transform((n) => (n ? n : null)),
   ),
   time_zone: PlayerTimeZone,

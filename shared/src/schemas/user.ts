@@ -1,5 +1,12 @@
 import * as z from 'zod/mini'
-import { ACCOUNT_TYPES, POSITIONS, SKILL_LEVELS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, TRAINING_AVAILABILITY } from '../domain/account.ts'
+import {
+  ACCOUNT_TYPES,
+  POSITIONS,
+  SKILL_LEVELS,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+  TRAINING_AVAILABILITY,
+} from '../domain/account.ts'
 import { AGE_GROUPS } from '../domain/age-group.ts'
 import { NOTIFICATION_FREQUENCIES } from '../domain/notification-preferences.ts'
 

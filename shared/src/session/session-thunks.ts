@@ -33,7 +33,8 @@ export const signIn = createAsyncThunk<User, SignInRequest, Rejected>('session/s
 export const signUp = createAsyncThunk<User, SignUpWithTimeZoneRequest, Rejected>('session/signUp', async (body, { rejectWithValue }) => {
   try {
     const answer = await api.post<UserResponse | AwaitingConsentResponse>('/auth/sign-up', body)
-    if (answer.user === null) return rejectWithValue({ status: 202, code: 'CONSENT_REQUIRED', message: answer.awaiting_consent.message, fields: {} })
+    if (answer.user === null)
+      return rejectWithValue({ status: 202, code: 'CONSENT_REQUIRED', message: answer.awaiting_consent.message, fields: {} })
     return answer.user
   } catch (err) {
     return rejectWithValue(toApiErrorInfo(err, AUTH_MESSAGES.registrationFailed))

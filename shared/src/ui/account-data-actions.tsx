@@ -89,17 +89,32 @@ export function DeleteAccountForm({ whose, passwordLabel, buttonLabel, onDelete,
   return (
     <form className="pp-stack" aria-label={buttonLabel} noValidate onSubmit={ask} data-testid={`${testId}-form`}>
       <FormAlert message={formError} testId={`${testId}-error`} />
-      <TextField name="password" label={passwordLabel} type="password" autoComplete="current-password" value={password} errors={errors.password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        name="password"
+        label={passwordLabel}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        errors={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <div>
         <Button type="submit" variant="danger" data-testid={`${testId}-button`}>
           {buttonLabel}
         </Button>
       </div>
       {confirming && (
-        <ConfirmDialog title={`Delete ${whose}?`} confirmLabel="Delete Forever" busy={busy} onConfirm={confirm} onCancel={() => setConfirming(false)} testId={`${testId}-confirm`}>
+        <ConfirmDialog
+          title={`Delete ${whose}?`}
+          confirmLabel="Delete Forever"
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setConfirming(false)}
+          testId={`${testId}-confirm`}
+        >
           <p>
-            This deletes {whose} and everything in it: goals, training, game results, badges and family links. It cannot be undone.
-            Download the data first if you want to keep a copy.
+            This deletes {whose} and everything in it: goals, training, game results, badges and family links. It cannot be undone. Download
+            the data first if you want to keep a copy.
           </p>
         </ConfirmDialog>
       )}

@@ -15,7 +15,11 @@ export type BadgeProps = {
  */
 export function Badge({ children, color, tone = 'neutral', testId }: BadgeProps) {
   return (
-    <span className={`pp-badge pp-badge--${tone}`} style={color ? { color: '#fff', background: color, borderColor: color } : undefined} data-testid={testId}>
+    <span
+      className={`pp-badge pp-badge--${tone}`}
+      style={color ? { color: '#fff', background: color, borderColor: color } : undefined}
+      data-testid={testId}
+    >
       {children}
     </span>
   )

@@ -8,7 +8,17 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   block?: boolean
 }
 
-export function Button({ variant = 'primary', busy = false, busyLabel, block = false, className, children, type = 'button', disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  busyLabel,
+  block = false,
+  className,
+  children,
+  type = 'button',
+  disabled,
+  ...rest
+}: ButtonProps) {
   const classes = ['pp-btn', `pp-btn--${variant}`, block ? 'pp-btn--block' : '', className ?? ''].filter(Boolean).join(' ')
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>

@@ -22,9 +22,16 @@ export type CheckboxGroupProps<V extends string> = {
  * FieldFrame ties them to a single control; tests find the error by `field-error-{name}`.
  * @example <CheckboxGroup name="skill_focus" legend="Skill focus" options={opts} selected={['technical']} onToggle={toggle} />
  */
-export function CheckboxGroup<V extends string>(
-  { name, legend, options, selected, onToggle, hint, errors, testId }: CheckboxGroupProps<V>,
-) {
+export function CheckboxGroup<V extends string>({
+  name,
+  legend,
+  options,
+  selected,
+  onToggle,
+  hint,
+  errors,
+  testId,
+}: CheckboxGroupProps<V>) {
   const id = useId()
   const error = errors?.[0]
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
@@ -39,7 +46,14 @@ export function CheckboxGroup<V extends string>(
       <div className="pp-choices__options">
         {options.map((o) => (
           <label key={o.value} className="pp-choices__option">
-            <input type="checkbox" name={name} value={o.value} checked={selected.includes(o.value)} disabled={o.disabled} onChange={(e) => onToggle(o.value, e.target.checked)} />
+            <input
+              type="checkbox"
+              name={name}
+              value={o.value}
+              checked={selected.includes(o.value)}
+              disabled={o.disabled}
+              onChange={(e) => onToggle(o.value, e.target.checked)}
+            />
             <span>{o.label}</span>
           </label>
         ))}

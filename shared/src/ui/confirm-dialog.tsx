@@ -21,7 +21,17 @@ export type ConfirmDialogProps = {
 /**
  * A modal confirmation: focus starts on Cancel (the safe choice); Escape or a click outside cancels.
  */
-export function ConfirmDialog({ title, children, confirmLabel, tone = 'danger', busy = false, onConfirm, onCancel, fallbackFocus, testId = 'confirm-dialog' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  tone = 'danger',
+  busy = false,
+  onConfirm,
+  onCancel,
+  fallbackFocus,
+  testId = 'confirm-dialog',
+}: ConfirmDialogProps) {
   return (
     <ModalDialog
       title={title}

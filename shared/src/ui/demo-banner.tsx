@@ -7,8 +7,8 @@ export function DemoBanner() {
   if (!isDemoMode()) return null
   return (
     <aside className="pp-demo-banner" aria-label="Demo mode">
-      <strong>Demo mode</strong> with sample data: nothing is saved and nothing is sent.
-      Sign in as {DEMO_PLAYER.email} / {DEMO_PLAYER.password}.
+      <strong>Demo mode</strong> with sample data: nothing is saved and nothing is sent. Sign in as {DEMO_PLAYER.email} /{' '}
+      {DEMO_PLAYER.password}.
     </aside>
   )
 }

@@ -1,7 +1,8 @@
 import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
 
 // A calendar day is already the player's own day: format it in UTC so no time zone moves it.
-const dayFormat = (locale?: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+const dayFormat = (locale?: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
 const weekdayFormat = (locale?: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' })
 const instantFormat = (locale?: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
 

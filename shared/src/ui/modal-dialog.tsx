@@ -16,7 +16,8 @@ export type ModalDialogProps = {
   testId?: string
 }
 
-const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
 /**
  * A modal dialog (WAI-ARIA dialog pattern): mounted means open. Focus starts on the action marked

@@ -57,7 +57,16 @@ export function SignInForm({ onSignedIn, children, initialEmail = '' }: SignInFo
   return (
     <form className="pp-auth-form" aria-label="Sign in" data-testid="sign-in-form" noValidate onSubmit={submit}>
       <FormAlert message={formError} />
-      <TextField name="email" label="Email" type="email" autoComplete="email" required value={email} errors={errors.email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        errors={errors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <TextField
         name="password"
         label="Password"

@@ -1,4 +1,3 @@
-
 export type SpinnerProps = { label?: string; testId?: string }
 
 /** A loading indicator screen readers announce (role=status) with a visible label. */

@@ -4,7 +4,15 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import type { NavLink } from '@app/shared/domain/navigation.ts'
 import { LinkList } from '@app/shared/ui/link-list.tsx'
-import { type AppStore, selectSession, selectSessionStatus, signOut, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'
+import {
+  type AppStore,
+  selectSession,
+  selectSessionStatus,
+  signOut,
+  toast,
+  useAppDispatch,
+  useAppSelector,
+} from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { SignInForm } from '@app/shared/ui/sign-in-form.tsx'
 import { Toaster } from '@app/shared/ui/toaster.tsx'

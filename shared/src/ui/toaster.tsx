@@ -47,7 +47,12 @@ function ToastItem({ toast }: { toast: Toast }) {
     >
       <span aria-hidden="true">{ICONS[toast.kind]}</span>
       <p className="pp-toast__message">{toast.message}</p>
-      <button type="button" className="pp-toast__close" aria-label="Dismiss notification" onClick={() => dispatch(toastDismissed(toast.id))}>
+      <button
+        type="button"
+        className="pp-toast__close"
+        aria-label="Dismiss notification"
+        onClick={() => dispatch(toastDismissed(toast.id))}
+      >
         ×
       </button>
     </li>

@@ -68,7 +68,11 @@ export function TopNav() {
           <ul className="pp-nav__list">
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/app'} className={link.to === SIGN_IN_PATH && !sessionKnown ? 'pp-nav__link pp-nav__link--pending' : 'pp-nav__link'}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/app'}
+                  className={link.to === SIGN_IN_PATH && !sessionKnown ? 'pp-nav__link pp-nav__link--pending' : 'pp-nav__link'}
+                >
                   {link.label}
                 </NavLink>
               </li>

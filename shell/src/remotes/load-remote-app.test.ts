@@ -11,7 +11,10 @@ beforeEach(() => {
   federation.registerRemotes.mockReset()
   federation.registerPlugins.mockReset()
   federation.loadRemote.mockReset().mockResolvedValue({ default: App })
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(REGISTRY))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(REGISTRY))),
+  )
 })
 
 describe('loading a remote area', () => {

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-const FROM_PAGE = { remotes: [{ name: 'mfe_games', entry: 'http://localhost:3002/_v/aaaaaaaaaaaa/remoteEntry.js', version: 'aaaaaaaaaaaa' }] }
+const FROM_PAGE = {
+  remotes: [{ name: 'mfe_games', entry: 'http://localhost:3002/_v/aaaaaaaaaaaa/remoteEntry.js', version: 'aaaaaaaaaaaa' }],
+}
 const FROM_SERVER = { remotes: [{ name: 'mfe_games', entry: 'http://localhost:3002/remoteEntry.js', version: 'current' }] }
 
 /** A page whose <head> may hold the registry block (the shell's server adds it). */

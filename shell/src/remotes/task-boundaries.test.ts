@@ -29,11 +29,11 @@ describe('the task boundaries of the federation runtime', () => {
     const order: string[] = []
     const first = callHook('beforeLoadShare', { pkgName: 'react-dom' }).then(() => {
       order.push('react-dom')
-      void Promise.resolve().then(() => order.push('the rest of react-dom\'s task'))
+      void Promise.resolve().then(() => order.push("the rest of react-dom's task"))
     })
     const second = callHook('beforeLoadShare', { pkgName: '@app/shared/routing/index.ts' }).then(() => order.push('routing'))
     await Promise.all([first, second])
-    expect(order).toEqual(['react-dom', 'the rest of react-dom\'s task', 'routing'])
+    expect(order).toEqual(['react-dom', "the rest of react-dom's task", 'routing'])
   })
 
   it('let the load go on unchanged: the waterfall hook hands back the same arguments, the others nothing (false would stop it)', async () => {

@@ -3,10 +3,24 @@ import { describe, expect, it } from 'vitest'
 import { AREAS, findArea } from './areas.ts'
 
 const SAMPLES = [
-  '/app/games', '/app/games/', '/APP/Games', '/app/games/soccer-trivia', '/app/games/nope',
-  '/app/family/member/42', '/app/family/member/', '/app/family/member/42/extra', '/app/family/member',
-  '/app/goal-creation/new', '/app/goal-creation/new/', '/app/goal-tracker', '/app/goal-tracker-x',
-  '/app', '/', '/app/plans', '/app//plans', '/app/subscription',
+  '/app/games',
+  '/app/games/',
+  '/APP/Games',
+  '/app/games/soccer-trivia',
+  '/app/games/nope',
+  '/app/family/member/42',
+  '/app/family/member/',
+  '/app/family/member/42/extra',
+  '/app/family/member',
+  '/app/goal-creation/new',
+  '/app/goal-creation/new/',
+  '/app/goal-tracker',
+  '/app/goal-tracker-x',
+  '/app',
+  '/',
+  '/app/plans',
+  '/app//plans',
+  '/app/subscription',
 ]
 
 describe('findArea', () => {

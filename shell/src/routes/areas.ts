@@ -19,9 +19,14 @@ export const AREAS: readonly Area[] = REMOTES.flatMap((r) => r.routes.map((route
  * this before any shared module is loaded, to start the area's remote at once.
  */
 export function findArea(pathname: string): Area | undefined {
-  const segments = pathname.replace(/(.)\/$/, '$1').toLowerCase().split('/')
+  const segments = pathname
+    .replace(/(.)\/$/, '$1')
+    .toLowerCase()
+    .split('/')
   return AREAS.find((area) => {
     const pattern = area.path.toLowerCase().split('/')
-    return pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    return (
+      pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    )
   })
 }

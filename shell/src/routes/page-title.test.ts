@@ -17,7 +17,11 @@ describe('page titles (browser tab, history, screen readers)', () => {
   })
 
   it('gives the pages of the navigation different titles, so tabs and history tell them apart', () => {
-    const paths = [...navLinks(null), ...navLinks({ accountType: 'family_admin', subscription_tier: 'free', hasFamily: true, age: 18 }), ...navLinks({ accountType: 'family_member', subscription_tier: 'free', hasFamily: false, age: null })].map((l) => l.to)
+    const paths = [
+      ...navLinks(null),
+      ...navLinks({ accountType: 'family_admin', subscription_tier: 'free', hasFamily: true, age: 18 }),
+      ...navLinks({ accountType: 'family_member', subscription_tier: 'free', hasFamily: false, age: null }),
+    ].map((l) => l.to)
     const titles = new Set(paths.map(pageTitle))
     expect(titles.size).toBe(new Set(paths).size)
   })

@@ -9,7 +9,13 @@ import { PlanFeatures } from '../shared/plan-features.tsx'
  * A protected child under 13 is offered "Ask a parent" where others upgrade; `asked` marks the plan a
  * parent's mailed link names.
  */
-export function PlanCard({ plan, current, askParent = false, asked = false, onChoose }: {
+export function PlanCard({
+  plan,
+  current,
+  askParent = false,
+  asked = false,
+  onChoose,
+}: {
   plan: Plan
   current: SubscriptionTier | null
   askParent?: boolean
@@ -22,7 +28,10 @@ export function PlanCard({ plan, current, askParent = false, asked = false, onCh
   // Signed out, the free plan is what a visitor already has without paying: nothing to choose.
   const nothingToDo = !current && plan.id === 'free'
   return (
-    <li className={`pp-card pp-plan${plan.popular ? ' pp-plan--popular' : ''}${asked ? ' pp-plan--asked' : ''}`} data-testid={`plan-${plan.id}`}>
+    <li
+      className={`pp-card pp-plan${plan.popular ? ' pp-plan--popular' : ''}${asked ? ' pp-plan--asked' : ''}`}
+      data-testid={`plan-${plan.id}`}
+    >
       <div className="pp-plan__badges">
         {plan.popular && <span className="pp-badge pp-badge--success">Most Popular</span>}
         {isCurrent && (
@@ -50,7 +59,11 @@ export function PlanCard({ plan, current, askParent = false, asked = false, onCh
           Free forever
         </Button>
       ) : (
-        <Button variant={label === 'Upgrade Now' || label === BILLING_MESSAGES.askParent ? 'primary' : 'secondary'} disabled={isCurrent} onClick={() => onChoose(plan)}>
+        <Button
+          variant={label === 'Upgrade Now' || label === BILLING_MESSAGES.askParent ? 'primary' : 'secondary'}
+          disabled={isCurrent}
+          onClick={() => onChoose(plan)}
+        >
           {label} <span className="pp-visually-hidden">({plan.name})</span>
         </Button>
       )}

@@ -65,7 +65,9 @@ export function PlansPage() {
   return (
     <article className="pp-page" aria-labelledby="plans-title">
       <h1 id="plans-title">Plans</h1>
-      <p className="pp-checkout__note">Choose your plan. Start free. Upgrade when you want unlimited goals, deeper analytics, or the tools to support your children.</p>
+      <p className="pp-checkout__note">
+        Choose your plan. Start free. Upgrade when you want unlimited goals, deeper analytics, or the tools to support your children.
+      </p>
       {notice && (
         <p className="pp-alert pp-alert--success" role="status" data-testid="downgrade-notice">
           {notice}
@@ -74,20 +76,19 @@ export function PlansPage() {
       {user && !askParent && <ChildPlanRequests />}
       <ul className="pp-plans__grid">
         {PLANS.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            plan={plan}
-            current={current}
-            askParent={askParent}
-            asked={plan.id === linked}
-            onChoose={choose}
-          />
+          <PlanCard key={plan.id} plan={plan} current={current} askParent={askParent} asked={plan.id === linked} onChoose={choose} />
         ))}
       </ul>
       <ComparisonTable />
       <PlansFaq />
       {downgrading && (
-        <ConfirmDialog title="Downgrade to Free?" confirmLabel="Downgrade" busy={busy} onConfirm={() => void downgrade()} onCancel={() => setDowngrading(false)}>
+        <ConfirmDialog
+          title="Downgrade to Free?"
+          confirmLabel="Downgrade"
+          busy={busy}
+          onConfirm={() => void downgrade()}
+          onCancel={() => setDowngrading(false)}
+        >
           Your paid plan ends at the end of the period you have paid for; until then you keep every feature. Your goals and history stay.
         </ConfirmDialog>
       )}

@@ -49,7 +49,9 @@ export function AskParent({ plan }: { plan: PaidPlan }) {
       {load.status === 'loading' && <Spinner label="Checking your requests…" />}
       {pending ? (
         <div role="status" data-testid="plan-request-status">
-          <p className="pp-alert pp-alert--success">{sent ? BILLING_MESSAGES.askSent(name) : BILLING_MESSAGES.askPending(name, when(pending.asked_at))}</p>
+          <p className="pp-alert pp-alert--success">
+            {sent ? BILLING_MESSAGES.askSent(name) : BILLING_MESSAGES.askPending(name, when(pending.asked_at))}
+          </p>
           <p className="pp-checkout__note">{BILLING_MESSAGES.askAgainAt(when(pending.ask_again_at))}</p>
         </div>
       ) : (

@@ -24,8 +24,8 @@ export function OurPromises() {
         <li className="pp-card">
           <h3>Your privacy</h3>
           <p>
-            We never show advertising to children or sell anyone&apos;s data. Card details go straight to our payment provider: we
-            never see your card number.
+            We never show advertising to children or sell anyone&apos;s data. Card details go straight to our payment provider: we never see
+            your card number.
           </p>
         </li>
       </ul>

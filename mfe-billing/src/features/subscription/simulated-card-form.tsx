@@ -9,7 +9,11 @@ import type { Tokenised } from './use-checkout.ts'
 const thisMonth = () => new Date().toISOString().slice(0, 7)
 
 /** The simulated provider's card fields: checked and tokenised in the browser after 2 s (docs/features/billing.md). */
-export function SimulatedCardForm({ busy, submitLabel, onPay }: {
+export function SimulatedCardForm({
+  busy,
+  submitLabel,
+  onPay,
+}: {
   busy: boolean
   submitLabel: string
   onPay: (tokenise: () => Promise<Tokenised>) => void
@@ -28,10 +32,34 @@ export function SimulatedCardForm({ busy, submitLabel, onPay }: {
       <p className="pp-checkout__note" data-testid="test-card-hint">
         {BILLING_MESSAGES.testCardHint}
       </p>
-      <TextField name="card_number" label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={card.number} onChange={set('number')} />
+      <TextField
+        name="card_number"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={card.number}
+        onChange={set('number')}
+      />
       <div className="pp-checkout__card-row">
-        <TextField name="card_expiry" label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={set('expiry')} />
-        <TextField name="card_cvc" label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={card.cvc} onChange={set('cvc')} />
+        <TextField
+          name="card_expiry"
+          label="Expiry (MM/YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={card.expiry}
+          onChange={set('expiry')}
+        />
+        <TextField
+          name="card_cvc"
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={card.cvc}
+          onChange={set('cvc')}
+        />
       </div>
       <Button type="submit" block busy={busy} busyLabel={BILLING_MESSAGES.processing}>
         {submitLabel}

@@ -8,11 +8,16 @@ import type { Tokenised } from './use-checkout.ts'
 type StripeCard = { mount: (el: HTMLElement) => void; destroy: () => void }
 type StripeJs = {
   elements: () => { create: (type: 'card') => StripeCard }
-  createPaymentMethod: (opts: { type: 'card'; card: StripeCard }) => Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>
+  createPaymentMethod: (opts: {
+    type: 'card'
+    card: StripeCard
+  }) => Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>
   confirmCardPayment: (clientSecret: string) => Promise<{ error?: { message?: string } }>
 }
 declare global {
-  interface Window { Stripe?: (key: string) => StripeJs }
+  interface Window {
+    Stripe?: (key: string) => StripeJs
+  }
 }
 
 function loadStripeJs(): Promise<NonNullable<Window['Stripe']>> {
@@ -27,7 +32,12 @@ function loadStripeJs(): Promise<NonNullable<Window['Stripe']>> {
 }
 
 /** Stripe's card Element: the card goes to Stripe, we receive a PaymentMethod id. */
-export function StripeCardForm({ publishableKey, busy, submitLabel, onPay }: {
+export function StripeCardForm({
+  publishableKey,
+  busy,
+  submitLabel,
+  onPay,
+}: {
   publishableKey: string
   busy: boolean
   submitLabel: string

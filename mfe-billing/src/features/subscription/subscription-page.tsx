@@ -83,7 +83,12 @@ function Checkout({ plan, user }: { plan: PaidPlan; user: User }) {
       {load.status === 'failed' && <p role="alert">{BILLING_MESSAGES.notAvailable}</p>}
       {load.status === 'ready' &&
         (load.data.provider === 'stripe' && load.data.publishable_key ? (
-          <StripeCardForm publishableKey={load.data.publishable_key} busy={phase === 'processing'} submitLabel={submitLabel} onPay={(t) => void pay(t)} />
+          <StripeCardForm
+            publishableKey={load.data.publishable_key}
+            busy={phase === 'processing'}
+            submitLabel={submitLabel}
+            onPay={(t) => void pay(t)}
+          />
         ) : (
           <SimulatedCardForm busy={phase === 'processing'} submitLabel={submitLabel} onPay={(t) => void pay(t)} />
         ))}

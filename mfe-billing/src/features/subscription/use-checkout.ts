@@ -37,9 +37,8 @@ export function useCheckout(plan: PaidPlan) {
       const answer = await billingApi.checkout({ checkout_id: attempt.current, plan, payment_token: card.token })
       if (answer.checkout.status === 'requires_action') {
         // Stripe: the card is confirmed in the browser; the server's tier follows its webhook.
-        const problem = card.confirm && answer.checkout.client_secret
-          ? await card.confirm(answer.checkout.client_secret)
-          : BILLING_MESSAGES.paymentFailed
+        const problem =
+          card.confirm && answer.checkout.client_secret ? await card.confirm(answer.checkout.client_secret) : BILLING_MESSAGES.paymentFailed
         if (problem) throw new Error(problem)
         await waitForTier(plan)
       }
@@ -48,7 +47,11 @@ export function useCheckout(plan: PaidPlan) {
       navigate('/app/dashboard')
     } catch (err) {
       attempt.current = crypto.randomUUID()
-      setFailure(err instanceof Error && !('status' in err) ? err.message || BILLING_MESSAGES.paymentFailed : failureMessage(err, BILLING_MESSAGES.unexpected))
+      setFailure(
+        err instanceof Error && !('status' in err)
+          ? err.message || BILLING_MESSAGES.paymentFailed
+          : failureMessage(err, BILLING_MESSAGES.unexpected),
+      )
       setPhase('idle')
     } finally {
       inFlight.current = false

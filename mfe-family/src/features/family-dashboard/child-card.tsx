@@ -12,10 +12,14 @@ export function ChildCard({ child, now, waiting = 0 }: { child: ChildOverview; n
     <li className="pp-card pp-family__card" data-testid="child-card">
       <h3>{name}</h3>
       <p>
-        <span className="pp-family__stat" data-testid="child-player-level">Player Level {child.level}</span> · {child.level_title}
+        <span className="pp-family__stat" data-testid="child-player-level">
+          Player Level {child.level}
+        </span>{' '}
+        · {child.level_title}
       </p>
       <p>
-        <Icon shape={flame} size={18} className="pp-family__streak-icon" filled /> {child.current_streak} {child.current_streak === 1 ? 'day' : 'days'} streak
+        <Icon shape={flame} size={18} className="pp-family__streak-icon" filled /> {child.current_streak}{' '}
+        {child.current_streak === 1 ? 'day' : 'days'} streak
       </p>
       <p>
         {child.active_goals} active {child.active_goals === 1 ? 'goal' : 'goals'}
@@ -27,7 +31,8 @@ export function ChildCard({ child, now, waiting = 0 }: { child: ChildOverview; n
         )}
       </p>
       <p className="pp-family__muted">
-        Last activity: {child.last_activity_at ? relativeTime(Date.parse(child.last_activity_at), now) : 'No activity yet'} · {PERMISSION_LABELS[child.permission_level]}
+        Last activity: {child.last_activity_at ? relativeTime(Date.parse(child.last_activity_at), now) : 'No activity yet'} ·{' '}
+        {PERMISSION_LABELS[child.permission_level]}
       </p>
       <Link className="pp-btn pp-btn--secondary" to={`/app/family/member/${child.member_id}`}>
         View Details <span className="pp-visually-hidden">for {name}</span>

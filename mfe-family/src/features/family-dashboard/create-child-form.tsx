@@ -19,7 +19,9 @@ export function CreateChildForm({ onDone, onCancel }: { onDone: () => void; onCa
   const { errors, failure, busy, submit } = useFormSubmit()
   const heading = useFocusOnMount<HTMLHeadingElement>()
   const field = (name: keyof typeof EMPTY) => ({
-    name, value: values[name], errors: errors[name],
+    name,
+    value: values[name],
+    errors: errors[name],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   })
 
@@ -28,8 +30,12 @@ export function CreateChildForm({ onDone, onCancel }: { onDone: () => void; onCa
       fallback: 'Failed to create the account',
       action: async () => {
         await familyApi.createChild({
-          first_name: values.first_name, last_name: values.last_name, email: values.email, password: values.password,
-          age: Number(values.age), birth_date: values.birth_date || null,
+          first_name: values.first_name,
+          last_name: values.last_name,
+          email: values.email,
+          password: values.password,
+          age: Number(values.age),
+          birth_date: values.birth_date || null,
         })
         dispatch(toast.success(`${values.first_name}'s account is ready. They can sign in with their email and password.`))
         onDone()
@@ -37,14 +43,30 @@ export function CreateChildForm({ onDone, onCancel }: { onDone: () => void; onCa
     })
 
   return (
-    <form className="pp-card pp-family__form" aria-labelledby="create-child-title" noValidate onSubmit={onSubmit} data-testid="create-child-form">
-      <h2 id="create-child-title" ref={heading} tabIndex={-1}>Create Child Account</h2>
-      <p className="pp-family__muted">For a child under 13, or any child you would rather set up yourself. The account is linked to your family with full access.</p>
+    <form
+      className="pp-card pp-family__form"
+      aria-labelledby="create-child-title"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="create-child-form"
+    >
+      <h2 id="create-child-title" ref={heading} tabIndex={-1}>
+        Create Child Account
+      </h2>
+      <p className="pp-family__muted">
+        For a child under 13, or any child you would rather set up yourself. The account is linked to your family with full access.
+      </p>
       <FormAlert message={failure} />
       <TextField label="First name" autoComplete="off" {...field('first_name')} />
       <TextField label="Last name" autoComplete="off" {...field('last_name')} />
       <TextField label="Child's sign-in email" type="email" autoComplete="off" {...field('email')} />
-      <TextField label="Password for the child" type="password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
+      <TextField
+        label="Password for the child"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        {...field('password')}
+      />
       <TextField label="Age" type="number" inputMode="numeric" min={6} max={18} {...field('age')} />
       <TextField label="Birth date (optional)" type="date" {...field('birth_date')} />
       <FormActions label="Create Account" busyLabel="Creating…" busy={busy} onCancel={onCancel} />

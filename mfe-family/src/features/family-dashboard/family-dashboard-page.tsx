@@ -129,7 +129,15 @@ function Dashboard({ user }: { user: User }) {
       {panel === 'invite' && <InviteMemberForm onDone={refresh} onCancel={() => setPanel('none')} />}
       {panel === 'create' && <CreateChildForm onDone={done} onCancel={() => setPanel('none')} />}
       <GoalApprovals approvals={goal_approvals} onChanged={refresh} />
-      <Tabs label="Family views" tabs={[{ key: 'overview', label: 'Overview' }, { key: 'activity', label: 'Activity Feed' }]} selected={tab} onSelect={setTab}>
+      <Tabs
+        label="Family views"
+        tabs={[
+          { key: 'overview', label: 'Overview' },
+          { key: 'activity', label: 'Activity Feed' },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      >
         {tab === 'overview' ? (
           children.length === 0 ? (
             <section className="pp-card pp-family__card" data-testid="no-members">
@@ -146,16 +154,18 @@ function Dashboard({ user }: { user: User }) {
             </section>
           ) : (
             <section aria-labelledby="children-title">
-              <h2 id="children-title" className="pp-visually-hidden">Children</h2>
+              <h2 id="children-title" className="pp-visually-hidden">
+                Children
+              </h2>
               <ul className="pp-family__grid">
-              {children.map((child) => (
-                <ChildCard
-                  key={child.member_id}
-                  child={child}
-                  now={now}
-                  waiting={goal_approvals.filter((a) => a.member_id === child.member_id).length}
-                />
-              ))}
+                {children.map((child) => (
+                  <ChildCard
+                    key={child.member_id}
+                    child={child}
+                    now={now}
+                    waiting={goal_approvals.filter((a) => a.member_id === child.member_id).length}
+                  />
+                ))}
               </ul>
             </section>
           )

@@ -17,8 +17,7 @@ export function FirstRun({ user, onCreated }: { user: User; onCreated: () => voi
             <strong>Create your family account.</strong>
           </li>
           <li>
-            <strong>Link your child:</strong> link the account they already have (we email them a code to accept), or create one for
-            them.
+            <strong>Link your child:</strong> link the account they already have (we email them a code to accept), or create one for them.
           </li>
         </ol>
         <p className="pp-family__muted">

@@ -1,7 +1,12 @@
 import { Button } from '@app/shared/ui/button.tsx'
 
 /** The submit and Cancel row under each of the dashboard's panel forms (link, invite, create child). */
-export function FormActions({ label, busyLabel, busy, onCancel }: {
+export function FormActions({
+  label,
+  busyLabel,
+  busy,
+  onCancel,
+}: {
   label: string
   busyLabel: string
   busy: boolean

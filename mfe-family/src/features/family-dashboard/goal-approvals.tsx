@@ -60,7 +60,8 @@ function ApprovalRow({ approval: { goal, first_name }, onChanged }: { approval: 
       <span>
         <strong>{first_name}</strong>: {goal.title}
         <span className="pp-family__muted">
-          {' '}· {PILLAR_LABELS[goal.pillar]} · {GOAL_TYPE_LABELS[goal.goal_type]}
+          {' '}
+          · {PILLAR_LABELS[goal.pillar]} · {GOAL_TYPE_LABELS[goal.goal_type]}
           {goal.target_date && ` · target ${formatCalendarDay(goal.target_date)}`}
         </span>
         {goal.description && <span className="pp-family__muted"> — {goal.description}</span>}
@@ -86,7 +87,11 @@ function ApprovalRow({ approval: { goal, first_name }, onChanged }: { approval: 
         </form>
       ) : (
         <span className="pp-family__actions">
-          <Button busy={busy} busyLabel="Approving…" onClick={() => void act(() => familyApi.approveGoal(goal.id), FAMILY_MESSAGES.goalApproved)}>
+          <Button
+            busy={busy}
+            busyLabel="Approving…"
+            onClick={() => void act(() => familyApi.approveGoal(goal.id), FAMILY_MESSAGES.goalApproved)}
+          >
             Approve <span className="pp-visually-hidden">{what}</span>
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => setSendingBack(true)}>

@@ -41,7 +41,8 @@ export function InviteMemberForm({ onDone, onCancel }: { onDone: () => void; onC
       <section className="pp-card pp-family__form" data-testid="invitation-sent">
         <h2>Invitation sent</h2>
         <p>
-          We emailed {sent.invited_email} their code: <span className="pp-family__code">{sent.code}</span>. It works once, until {new Date(sent.expires_at).toLocaleDateString()}.
+          We emailed {sent.invited_email} their code: <span className="pp-family__code">{sent.code}</span>. It works once, until{' '}
+          {new Date(sent.expires_at).toLocaleDateString()}.
         </p>
         <Button variant="secondary" onClick={onCancel}>
           Close
@@ -50,10 +51,26 @@ export function InviteMemberForm({ onDone, onCancel }: { onDone: () => void; onC
     )
   }
   return (
-    <form className="pp-card pp-family__form" aria-labelledby="invite-title" noValidate onSubmit={onSubmit} data-testid="invite-member-form">
-      <h2 id="invite-title" ref={heading} tabIndex={-1}>Invite Member</h2>
+    <form
+      className="pp-card pp-family__form"
+      aria-labelledby="invite-title"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="invite-member-form"
+    >
+      <h2 id="invite-title" ref={heading} tabIndex={-1}>
+        Invite Member
+      </h2>
       <FormAlert message={failure} />
-      <TextField name="email" label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} autoComplete="off" />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        errors={errors.email}
+        autoComplete="off"
+      />
       <RadioGroup name="relationship" legend="Relationship" options={RELATIONSHIPS} value={relationship} onChange={setRelationship} />
       <FormActions label="Send Invitation" busyLabel="Sending…" busy={busy} onCancel={onCancel} />
     </form>

@@ -31,13 +31,37 @@ export function LinkChildForm({ familyName, onDone, onCancel }: { familyName: st
     })
 
   return (
-    <form className="pp-card pp-family__form" aria-labelledby="link-child-title" noValidate onSubmit={onSubmit} data-testid="link-child-form">
-      <h2 id="link-child-title" ref={heading} tabIndex={-1}>Link Child Account</h2>
+    <form
+      className="pp-card pp-family__form"
+      aria-labelledby="link-child-title"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="link-child-form"
+    >
+      <h2 id="link-child-title" ref={heading} tabIndex={-1}>
+        Link Child Account
+      </h2>
       <p className="pp-family__muted">We email a 6-digit code to your child. They sign in, enter it and accept.</p>
       <FormAlert message={failure} />
-      <TextField name="child_email" label="Child's email" type="email" hint="The email your child signs in with" value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.child_email} autoComplete="off" />
+      <TextField
+        name="child_email"
+        label="Child's email"
+        type="email"
+        hint="The email your child signs in with"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        errors={errors.child_email}
+        autoComplete="off"
+      />
       <PermissionChoice value={permission} onChange={setPermission} />
-      <TextAreaField name="message" label="Personal message (optional)" placeholder={defaultLinkMessage(familyName)} value={message} onChange={(e) => setMessage(e.target.value)} errors={errors.message} />
+      <TextAreaField
+        name="message"
+        label="Personal message (optional)"
+        placeholder={defaultLinkMessage(familyName)}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        errors={errors.message}
+      />
       <FormActions label="Send Link Request" busyLabel="Sending…" busy={busy} onCancel={onCancel} />
     </form>
   )

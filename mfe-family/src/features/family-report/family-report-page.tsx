@@ -46,7 +46,12 @@ function Report({ period }: { period: ReportPeriod }) {
   if (load.status === 'failed') {
     const status = failureStatus(load.error)
     if (status === 402) {
-      return <UpgradeAlert message={failureMessage(load.error, 'Upgrade to the Parent plan to keep following your children.')} testId="family-plan-required" />
+      return (
+        <UpgradeAlert
+          message={failureMessage(load.error, 'Upgrade to the Parent plan to keep following your children.')}
+          testId="family-plan-required"
+        />
+      )
     }
     if (status === 403 || status === 404) {
       return (

@@ -19,9 +19,7 @@ export function AuditTrail({ version }: { version: number }) {
     <section className="pp-card" aria-labelledby="audit-title" data-testid="audit-trail">
       <h2 id="audit-title">Audit Trail</h2>
       {load.status === 'loading' && <Spinner label="Loading the audit trail…" />}
-      {load.status === 'failed' && (
-        <LoadFailed message="We could not load the audit trail just now." onRetry={reload} />
-      )}
+      {load.status === 'failed' && <LoadFailed message="We could not load the audit trail just now." onRetry={reload} />}
       {load.status === 'ready' && load.data.length === 0 && <p>No actions recorded yet.</p>}
       {load.status === 'ready' && load.data.length > 0 && (
         <ul className="pp-family__list">

@@ -37,9 +37,7 @@ function Settings() {
   const { load, reload, refresh } = useLoad(loadMine)
   if (load.status === 'loading') return <Spinner label="Loading your family…" />
   if (load.status === 'failed') {
-    return (
-      <LoadFailed message="We could not load your family just now." onRetry={reload} />
-    )
+    return <LoadFailed message="We could not load your family just now." onRetry={reload} />
   }
   const family = load.data
   if (!family) {
@@ -69,14 +67,22 @@ function AdminSettings({ family, onChanged }: { family: Family; onChanged: () =>
           <p>No Family Members Yet</p>
         ) : (
           <ul className="pp-family__list">
-            {family.members.filter((m) => !m.is_admin).map((m) => (
-              <MemberSettingsRow key={`${m.id}-${m.permission_level}-${m.birth_date}`} member={m} onChanged={changed} />
-            ))}
+            {family.members
+              .filter((m) => !m.is_admin)
+              .map((m) => (
+                <MemberSettingsRow key={`${m.id}-${m.permission_level}-${m.birth_date}`} member={m} onChanged={changed} />
+              ))}
           </ul>
         )}
       </section>
-      {requests.load.status === 'ready' && <PendingRequests linkRequests={requests.load.data.link_requests} invitations={requests.load.data.invitations} onChanged={changed} />}
-      {requests.load.status === 'failed' && <p className="pp-alert" role="alert">We could not load the pending requests just now.</p>}
+      {requests.load.status === 'ready' && (
+        <PendingRequests linkRequests={requests.load.data.link_requests} invitations={requests.load.data.invitations} onChanged={changed} />
+      )}
+      {requests.load.status === 'failed' && (
+        <p className="pp-alert" role="alert">
+          We could not load the pending requests just now.
+        </p>
+      )}
       <AuditTrail version={version} />
     </>
   )
@@ -101,7 +107,13 @@ function RenameForm({ family, onRenamed }: { family: Family; onRenamed: () => vo
     <form className="pp-card pp-family__form" aria-labelledby="rename-title" noValidate onSubmit={onSubmit}>
       <h2 id="rename-title">Family name</h2>
       <FormAlert message={failure} />
-      <TextField name="family_name" label="Family Name" value={name} onChange={(e) => setName(e.target.value)} errors={errors.family_name} />
+      <TextField
+        name="family_name"
+        label="Family Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        errors={errors.family_name}
+      />
       <Button type="submit" variant="secondary" busy={busy} busyLabel="Saving…">
         Save Name
       </Button>
@@ -158,7 +170,13 @@ function MemberSettings({ family }: { family: Family }) {
         )}
       </section>
       {confirming && (
-        <ConfirmDialog title="Leave the family?" confirmLabel="Leave Family" busy={busy} onConfirm={() => void leave()} onCancel={() => setConfirming(false)}>
+        <ConfirmDialog
+          title="Leave the family?"
+          confirmLabel="Leave Family"
+          busy={busy}
+          onConfirm={() => void leave()}
+          onCancel={() => setConfirming(false)}
+        >
           You will no longer be linked to {family.family_name}. Your own goals and progress stay yours.
         </ConfirmDialog>
       )}

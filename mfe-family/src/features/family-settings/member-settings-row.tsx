@@ -48,13 +48,25 @@ export function MemberSettingsRow({ member, onChanged }: { member: FamilyMember;
         options={PERMISSION_OPTIONS}
         value={member.permission_level}
         disabled={busy}
-        onChange={(e) => void run(
-          () => familyApi.updateMember(member.id, { permission_level: e.target.value as FamilyPermissionLevel }),
-          FAMILY_MESSAGES.permissionUpdated,
-        )}
+        onChange={(e) =>
+          void run(
+            () => familyApi.updateMember(member.id, { permission_level: e.target.value as FamilyPermissionLevel }),
+            FAMILY_MESSAGES.permissionUpdated,
+          )
+        }
       />
-      <TextField name={`birth-${member.id}`} label={`Birth date of ${name}`} type="date" value={birthDate} onChange={(e) => setBirthDate(e.target.value)} />
-      <Button variant="secondary" disabled={busy} onClick={() => void run(() => familyApi.updateMember(member.id, { birth_date: birthDate || null }), 'Birth date saved.')}>
+      <TextField
+        name={`birth-${member.id}`}
+        label={`Birth date of ${name}`}
+        type="date"
+        value={birthDate}
+        onChange={(e) => setBirthDate(e.target.value)}
+      />
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => void run(() => familyApi.updateMember(member.id, { birth_date: birthDate || null }), 'Birth date saved.')}
+      >
         Save <span className="pp-visually-hidden">the birth date of {name}</span>
       </Button>
       {member.relationship_type === 'child' && !member.is_admin && (
@@ -80,7 +92,13 @@ export function MemberSettingsRow({ member, onChanged }: { member: FamilyMember;
         Remove <span className="pp-visually-hidden">{name}</span>
       </Button>
       {confirming && (
-        <ConfirmDialog title="Remove member?" confirmLabel="Remove" busy={busy} onConfirm={() => void run(() => familyApi.removeMember(member.id), FAMILY_MESSAGES.removed)} onCancel={() => setConfirming(false)}>
+        <ConfirmDialog
+          title="Remove member?"
+          confirmLabel="Remove"
+          busy={busy}
+          onConfirm={() => void run(() => familyApi.removeMember(member.id), FAMILY_MESSAGES.removed)}
+          onCancel={() => setConfirming(false)}
+        >
           Remove {name} from the family? Their account stays; they are no longer linked.
         </ConfirmDialog>
       )}

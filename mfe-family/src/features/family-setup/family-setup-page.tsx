@@ -35,7 +35,9 @@ function SetupForms() {
     return (
       <p className="pp-card" data-testid="already-in-family">
         You already belong to {load.data.family_name}.{' '}
-        <Link to={admin ? '/app/parent-dashboard' : '/app/family/settings'}>{admin ? 'Open the Family Dashboard' : 'Open family settings'}</Link>
+        <Link to={admin ? '/app/parent-dashboard' : '/app/family/settings'}>
+          {admin ? 'Open the Family Dashboard' : 'Open family settings'}
+        </Link>
       </p>
     )
   }
@@ -68,10 +70,25 @@ function JoinFamilyForm() {
     })
 
   return (
-    <form className="pp-card pp-family__form" aria-labelledby="join-family-title" noValidate onSubmit={onSubmit} data-testid="join-family-form">
+    <form
+      className="pp-card pp-family__form"
+      aria-labelledby="join-family-title"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="join-family-form"
+    >
       <h2 id="join-family-title">Join a family with an invitation</h2>
       <FormAlert message={failure} />
-      <TextField name="code" label="Invitation code" value={code} onChange={(e) => setCode(e.target.value)} errors={errors.code} autoComplete="off" autoCapitalize="characters" maxLength={8} />
+      <TextField
+        name="code"
+        label="Invitation code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        errors={errors.code}
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={8}
+      />
       <Button type="submit" variant="secondary" busy={busy} busyLabel="Joining…">
         Join Family
       </Button>

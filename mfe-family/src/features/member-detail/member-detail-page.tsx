@@ -93,7 +93,13 @@ function ChildAccountData({ memberId, firstName }: { memberId: string; firstName
       <p>As the family administrator you can download everything PitchPath stores about {firstName}, or delete the account for good.</p>
       <DownloadDataButton label={`Download ${firstName}'s Data`} fileWho={firstName} load={() => accountDataApi.exportChild(memberId)} />
       <hr className="pp-family__rule" />
-      <DeleteAccountForm whose={`${firstName}'s account`} passwordLabel="Your password" buttonLabel={`Delete ${firstName}'s Account`} onDelete={deleteChild} testId="delete-child" />
+      <DeleteAccountForm
+        whose={`${firstName}'s account`}
+        passwordLabel="Your password"
+        buttonLabel={`Delete ${firstName}'s Account`}
+        onDelete={deleteChild}
+        testId="delete-child"
+      />
     </section>
   )
 }
@@ -116,8 +122,8 @@ function MemberView({ detail }: { detail: MemberDetailResponse }) {
             {member.first_name} {member.last_name}
           </h1>
           <p className="pp-family__meta">
-            {member.is_admin ? 'Family administrator' : member.relationship_type === 'child' ? 'Child' : 'Guardian'} · {PERMISSION_LABELS[member.permission_level]}:{' '}
-            {PERMISSION_DESCRIPTIONS[member.permission_level]}
+            {member.is_admin ? 'Family administrator' : member.relationship_type === 'child' ? 'Child' : 'Guardian'} ·{' '}
+            {PERMISSION_LABELS[member.permission_level]}: {PERMISSION_DESCRIPTIONS[member.permission_level]}
           </p>
         </div>
         <Link className="pp-btn pp-btn--ghost" to="/app/parent-dashboard">

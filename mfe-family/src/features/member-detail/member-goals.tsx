@@ -40,8 +40,14 @@ export function MemberGoals({ goals: loaded, firstName, canEdit }: MemberGoalsPr
                 {g.target_date && <span className="pp-family__muted"> · target {g.target_date}</span>}
               </span>
               <span className="pp-family__goal-end">
-                <span className={g.status === 'completed' ? 'pp-badge pp-badge--success' : 'pp-badge'}>{g.status === 'completed' ? 'Completed' : 'Active'}</span>
-                {g.approval && <span className="pp-badge" data-testid="member-goal-approval">{APPROVAL_LABELS[g.approval]}</span>}
+                <span className={g.status === 'completed' ? 'pp-badge pp-badge--success' : 'pp-badge'}>
+                  {g.status === 'completed' ? 'Completed' : 'Active'}
+                </span>
+                {g.approval && (
+                  <span className="pp-badge" data-testid="member-goal-approval">
+                    {APPROVAL_LABELS[g.approval]}
+                  </span>
+                )}
                 {canEdit && (
                   <Button variant="secondary" onClick={() => setEditing(g)}>
                     Edit <span className="pp-visually-hidden">{`${firstName}'s goal ${g.title}`}</span>

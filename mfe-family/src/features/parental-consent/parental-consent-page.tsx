@@ -21,7 +21,13 @@ export function ParentalConsentPage() {
   return (
     <article className="pp-page pp-family" aria-labelledby="consent-title" data-testid="parental-consent">
       <h1 id="consent-title">Approve your child's account</h1>
-      {token ? <ConsentReview token={token} /> : <p className="pp-alert" role="alert">{CONSENT_MESSAGES.invalidLink}</p>}
+      {token ? (
+        <ConsentReview token={token} />
+      ) : (
+        <p className="pp-alert" role="alert">
+          {CONSENT_MESSAGES.invalidLink}
+        </p>
+      )}
     </article>
   )
 }
@@ -36,7 +42,12 @@ function ConsentReview({ token }: { token: string }) {
   const [approved, setApproved] = useState(false)
 
   if (load.status === 'loading') return <Spinner label="Opening the request…" />
-  if (load.status === 'failed') return <p className="pp-alert" role="alert">{CONSENT_MESSAGES.invalidLink}</p>
+  if (load.status === 'failed')
+    return (
+      <p className="pp-alert" role="alert">
+        {CONSENT_MESSAGES.invalidLink}
+      </p>
+    )
   const review = load.data
   if (approved) {
     return (
@@ -75,7 +86,9 @@ function ConsentReview({ token }: { token: string }) {
         {review.child_first_name}
         {review.child_age !== null ? `, age ${review.child_age},` : ''} would like to use PitchPath
       </h2>
-      <p>This request was sent to {review.parent_email}. It is open until {new Date(review.expires_at).toLocaleDateString()}.</p>
+      <p>
+        This request was sent to {review.parent_email}. It is open until {new Date(review.expires_at).toLocaleDateString()}.
+      </p>
       <blockquote className="pp-consent-text" data-testid="consent-text">
         {review.consent_text}
       </blockquote>
@@ -88,7 +101,9 @@ function ConsentReview({ token }: { token: string }) {
         </Button>
       ) : user ? (
         <div data-testid="consent-wrong-account">
-          <p className="pp-alert" role="alert">{isParent ? CONSENT_MESSAGES.otherParent : CONSENT_MESSAGES.parentOnly}</p>
+          <p className="pp-alert" role="alert">
+            {isParent ? CONSENT_MESSAGES.otherParent : CONSENT_MESSAGES.parentOnly}
+          </p>
           <p>
             You are signed in as {user.email}. Sign out, then sign in or create a parent account as {review.parent_email}.
           </p>
@@ -101,7 +116,11 @@ function ConsentReview({ token }: { token: string }) {
           <p>Sign in with the parent account of {review.parent_email} to approve.</p>
           <SignInForm onSignedIn={() => undefined} initialEmail={review.parent_email}>
             <p>
-              No account yet? <Link to={signUpLink} data-testid="consent-sign-up">Create a parent account as {review.parent_email}</Link>: you come back here to approve.
+              No account yet?{' '}
+              <Link to={signUpLink} data-testid="consent-sign-up">
+                Create a parent account as {review.parent_email}
+              </Link>
+              : you come back here to approve.
             </p>
           </SignInForm>
         </div>

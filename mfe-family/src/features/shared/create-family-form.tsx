@@ -32,11 +32,26 @@ export function CreateFamilyForm({ initialName = '', onCreated }: CreateFamilyFo
     })
 
   return (
-    <form className="pp-card pp-family__form" aria-labelledby="create-family-title" noValidate onSubmit={onSubmit} data-testid="create-family-form">
+    <form
+      className="pp-card pp-family__form"
+      aria-labelledby="create-family-title"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="create-family-form"
+    >
       <h2 id="create-family-title">Start your family account</h2>
-      <p className="pp-family__muted">Follow your children's goals and progress in one place. Your family starts with a 7-day free trial and holds up to 5 members.</p>
+      <p className="pp-family__muted">
+        Follow your children's goals and progress in one place. Your family starts with a 7-day free trial and holds up to 5 members.
+      </p>
       <FormAlert message={failure} />
-      <TextField name="family_name" label="Family Name" value={name} onChange={(e) => setName(e.target.value)} errors={errors.family_name} autoComplete="off" />
+      <TextField
+        name="family_name"
+        label="Family Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        errors={errors.family_name}
+        autoComplete="off"
+      />
       <Button type="submit" busy={busy} busyLabel="Creating…">
         Create Family Account
       </Button>

@@ -13,7 +13,11 @@ type Revoking = { kind: 'link'; item: LinkRequestView } | { kind: 'invitation'; 
 const date = (iso: string) => new Date(iso).toLocaleDateString()
 
 /** Open link requests and invitations with their state, each revocable after a confirmation. */
-export function PendingRequests({ linkRequests, invitations, onChanged }: {
+export function PendingRequests({
+  linkRequests,
+  invitations,
+  onChanged,
+}: {
   linkRequests: LinkRequestView[]
   invitations: InvitationView[]
   onChanged: () => void
@@ -48,7 +52,8 @@ export function PendingRequests({ linkRequests, invitations, onChanged }: {
           {linkRequests.map((r) => (
             <li key={r.id} className="pp-family__row" data-testid="pending-link-request">
               <span>
-                <strong>{r.child_email}</strong> · {PERMISSION_LABELS[r.permission_level]} · <span data-testid="link-status">{r.status_text}</span>
+                <strong>{r.child_email}</strong> · {PERMISSION_LABELS[r.permission_level]} ·{' '}
+                <span data-testid="link-status">{r.status_text}</span>
                 <span className="pp-family__muted"> · open until {date(r.expires_at)}</span>
               </span>
               <Button variant="ghost" onClick={() => setRevoking({ kind: 'link', item: r })}>

@@ -1,7 +1,15 @@
-import { FAMILY_PERMISSION_LEVELS, type FamilyPermissionLevel, PERMISSION_DESCRIPTIONS, PERMISSION_LABELS } from '@app/shared/domain/family/family.ts'
+import {
+  FAMILY_PERMISSION_LEVELS,
+  type FamilyPermissionLevel,
+  PERMISSION_DESCRIPTIONS,
+  PERMISSION_LABELS,
+} from '@app/shared/domain/family/family.ts'
 import { RadioGroup } from '@app/shared/ui/radio-group.tsx'
 
-const OPTIONS = FAMILY_PERMISSION_LEVELS.map((value) => ({ value, label: `${PERMISSION_LABELS[value]}: ${PERMISSION_DESCRIPTIONS[value]}` }))
+const OPTIONS = FAMILY_PERMISSION_LEVELS.map((value) => ({
+  value,
+  label: `${PERMISSION_LABELS[value]}: ${PERMISSION_DESCRIPTIONS[value]}`,
+}))
 
 /** The three link permission levels (docs/features/family.md), view only first because it is the default. */
 export function PermissionChoice({ value, onChange }: { value: FamilyPermissionLevel; onChange: (value: FamilyPermissionLevel) => void }) {

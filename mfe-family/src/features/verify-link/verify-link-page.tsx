@@ -68,7 +68,16 @@ function CodeForm({ onVerified }: { onVerified: (review: LinkReview) => void }) 
     <form className="pp-card pp-family__form" noValidate onSubmit={submit} data-testid="verify-code-form">
       <p>Your parent asked to link your account to their family. Enter the 6-digit code from the email we sent you.</p>
       <FormAlert message={failure} />
-      <TextField name="code" label="Verification code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))} errors={fieldError} />
+      <TextField
+        name="code"
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
+        errors={fieldError}
+      />
       <Button type="submit" busy={busy} busyLabel="Checking…">
         Verify Code
       </Button>
@@ -107,7 +116,9 @@ function ReviewRequest({ review }: { review: LinkReview }) {
       <p role="status" className="pp-alert pp-alert--success">
         {FAMILY_MESSAGES.codeVerified}
       </p>
-      <h2 id="review-title" ref={heading} tabIndex={-1}>{review.family_name}</h2>
+      <h2 id="review-title" ref={heading} tabIndex={-1}>
+        {review.family_name}
+      </h2>
       <dl>
         <dt>From</dt>
         <dd>{review.parent_name}</dd>
@@ -123,7 +134,13 @@ function ReviewRequest({ review }: { review: LinkReview }) {
         <Button busy={busy === 'accept'} disabled={busy !== null} busyLabel="Accepting…" onClick={() => void respond('accept')}>
           Accept
         </Button>
-        <Button variant="secondary" busy={busy === 'decline'} disabled={busy !== null} busyLabel="Declining…" onClick={() => void respond('decline')}>
+        <Button
+          variant="secondary"
+          busy={busy === 'decline'}
+          disabled={busy !== null}
+          busyLabel="Declining…"
+          onClick={() => void respond('decline')}
+        >
           Decline
         </Button>
       </div>

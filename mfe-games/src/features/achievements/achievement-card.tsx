@@ -11,7 +11,12 @@ const RARITY_LABEL = { common: 'Common', uncommon: 'Uncommon', rare: 'Rare', epi
 export function AchievementCard({ achievement: a }: { achievement: AchievementView }) {
   const earned = a.earned_at !== null
   return (
-    <li className={`pp-card pp-achievement pp-rarity--${a.rarity}${earned ? ' is-earned' : ' is-locked'}`} data-testid="achievement-card" data-category={a.category} data-earned={earned}>
+    <li
+      className={`pp-card pp-achievement pp-rarity--${a.rarity}${earned ? ' is-earned' : ' is-locked'}`}
+      data-testid="achievement-card"
+      data-category={a.category}
+      data-earned={earned}
+    >
       <p className="pp-achievement__top">
         <Icon shape={earned ? trophy : lock} className="pp-achievement__icon" />
         <span className="pp-achievement__rarity">{RARITY_LABEL[a.rarity]}</span>
@@ -24,7 +29,11 @@ export function AchievementCard({ achievement: a }: { achievement: AchievementVi
         <p className="pp-achievement__earned">Earned {DATE.format(new Date(a.earned_at!))}</p>
       ) : (
         <>
-          <ProgressBar percent={a.total > 0 ? (a.progress / a.total) * 100 : 0} label={`Progress toward ${a.name}`} valueText={`${a.progress} of ${a.total}`} />
+          <ProgressBar
+            percent={a.total > 0 ? (a.progress / a.total) * 100 : 0}
+            label={`Progress toward ${a.name}`}
+            valueText={`${a.progress} of ${a.total}`}
+          />
           <p className="pp-achievement__progress">
             {a.progress}/{a.total}
           </p>

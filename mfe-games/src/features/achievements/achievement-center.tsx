@@ -1,7 +1,12 @@
 import { useState } from 'react'
 import { gamesApi } from '@app/shared/api-client/games.ts'
 import type { AgeGroup } from '@app/shared/domain/age-group.ts'
-import { ACHIEVEMENT_CATEGORIES, type AchievementCategory, CATEGORY_LABELS, GROWTH_MESSAGES } from '@app/shared/domain/games/achievements.ts'
+import {
+  ACHIEVEMENT_CATEGORIES,
+  type AchievementCategory,
+  CATEGORY_LABELS,
+  GROWTH_MESSAGES,
+} from '@app/shared/domain/games/achievements.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
@@ -9,7 +14,10 @@ import { AchievementCard } from './achievement-card.tsx'
 import { NextMilestone } from './next-milestone-panel.tsx'
 
 type Filter = 'all' | AchievementCategory
-const FILTERS: readonly { value: Filter; label: string }[] = [{ value: 'all', label: 'All' }, ...ACHIEVEMENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))]
+const FILTERS: readonly { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...ACHIEVEMENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
+]
 
 const loadAchievements = (signal: AbortSignal) => gamesApi.achievements({ signal })
 
@@ -61,7 +69,13 @@ export function AchievementCenter({ ageGroup }: { ageGroup: AgeGroup }) {
       <NextMilestone achievements={achievements} />
       <div className="pp-achievements__filters" role="group" aria-label="Filter by category">
         {FILTERS.map((f) => (
-          <button key={f.value} type="button" className={`pp-btn ${filter === f.value ? 'pp-btn--primary' : 'pp-btn--secondary'}`} aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+          <button
+            key={f.value}
+            type="button"
+            className={`pp-btn ${filter === f.value ? 'pp-btn--primary' : 'pp-btn--secondary'}`}
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+          >
             {f.label}
           </button>
         ))}

@@ -13,7 +13,11 @@ export function NextMilestone({ achievements }: { achievements: readonly Achieve
           <p>
             <strong>{next.name}</strong> ({next.points} pts): {next.description}
           </p>
-          <ProgressBar percent={next.total > 0 ? (next.progress / next.total) * 100 : 0} label={`Progress toward ${next.name}`} valueText={`${next.progress} of ${next.total}`} />
+          <ProgressBar
+            percent={next.total > 0 ? (next.progress / next.total) * 100 : 0}
+            label={`Progress toward ${next.name}`}
+            valueText={`${next.progress} of ${next.total}`}
+          />
           <p>
             {next.progress}/{next.total}
           </p>

@@ -3,12 +3,24 @@ import type { AchievementView } from '@app/shared/schemas/games.ts'
 import { nextMilestone } from './next-milestone.ts'
 
 const achievement = (name: string, progress: number, total: number, points: number, earned = false): AchievementView => ({
-  name, description: name, points, category: 'milestone', rarity: 'common', earned_at: earned ? '2026-11-20T10:00:00.000Z' : null, progress, total,
+  name,
+  description: name,
+  points,
+  category: 'milestone',
+  rarity: 'common',
+  earned_at: earned ? '2026-11-20T10:00:00.000Z' : null,
+  progress,
+  total,
 })
 
 describe('nextMilestone', () => {
   it('picks the unearned achievement with the largest share done, never an earned one', () => {
-    const list = [achievement('Done', 1, 1, 5, true), achievement('Half', 50, 100, 30), achievement('Most', 6, 7, 50), achievement('None', 0, 1, 5)]
+    const list = [
+      achievement('Done', 1, 1, 5, true),
+      achievement('Half', 50, 100, 30),
+      achievement('Most', 6, 7, 50),
+      achievement('None', 0, 1, 5),
+    ]
     expect(nextMilestone(list)?.name).toBe('Most')
   })
 

@@ -27,7 +27,13 @@ export function DailyChallengeCard({ session, young }: { session: 'loading' | 's
         <Icon shape={calendarCheck} className="pp-daily__icon" /> {M.title}
       </h2>
       <p className="pp-daily__intro">{young ? M.introYoung : M.intro}</p>
-      {session === 'loading' ? <Spinner label="Checking your session…" /> : session === 'signed-in' ? <PlayerChallenge /> : <SignInToPlay />}
+      {session === 'loading' ? (
+        <Spinner label="Checking your session…" />
+      ) : session === 'signed-in' ? (
+        <PlayerChallenge />
+      ) : (
+        <SignInToPlay />
+      )}
     </section>
   )
 }
@@ -141,7 +147,11 @@ function PlayerChallenge() {
         </>
       ) : (
         <>
-          {challenge.items.filter((i) => i.status === 'done').map((i) => <DailyResult key={i.kind} item={i} full={false} />)}
+          {challenge.items
+            .filter((i) => i.status === 'done')
+            .map((i) => (
+              <DailyResult key={i.kind} item={i} full={false} />
+            ))}
           {error && (
             <p className="pp-alert" role="alert">
               {error}
@@ -167,10 +177,15 @@ function DailyStatus({ challenge }: { challenge: DailyChallenge }) {
   return (
     <div className="pp-daily__status">
       <p data-testid="daily-status" className={`pp-daily__badge pp-daily__badge--${challenge.completed ? 'done' : 'todo'}`}>
-        {challenge.completed ? `Done today · ${right} of ${challenge.items.length} right` : answered > 0 ? `${answered} of ${challenge.items.length} answered` : 'To do today'}
+        {challenge.completed
+          ? `Done today · ${right} of ${challenge.items.length} right`
+          : answered > 0
+            ? `${answered} of ${challenge.items.length} answered`
+            : 'To do today'}
       </p>
       <p className="pp-daily__streak">
-        <Icon shape={flame} size={20} filled className="pp-daily__flame" /> <span data-testid="daily-streak">{current}</span>-day daily streak
+        <Icon shape={flame} size={20} filled className="pp-daily__flame" /> <span data-testid="daily-streak">{current}</span>-day daily
+        streak
         {best > current && <span className="pp-daily__best"> · best {best}</span>}
       </p>
     </div>

@@ -48,7 +48,14 @@ export function DailyScenario({
           <legend>What do you do?</legend>
           {scenario.options.map((o) => (
             <label key={o.id} className={`pp-game-option${choice === o.id ? ' pp-game-option--chosen' : ''}`}>
-              <input type="radio" name={`${id}-choice`} value={o.id} checked={choice === o.id} onChange={() => setChoice(o.id)} disabled={answering} />
+              <input
+                type="radio"
+                name={`${id}-choice`}
+                value={o.id}
+                checked={choice === o.id}
+                onChange={() => setChoice(o.id)}
+                disabled={answering}
+              />
               <span>{o.action}</span>
             </label>
           ))}
@@ -91,7 +98,14 @@ export function DailyQuestion({
           <legend>Your answer</legend>
           {question.options.map((text, i) => (
             <label key={text} className={`pp-game-option${choice === i ? ' pp-game-option--chosen' : ''}`}>
-              <input type="radio" name={`${id}-choice`} value={i} checked={choice === i} onChange={() => setChoice(i)} disabled={answering} />
+              <input
+                type="radio"
+                name={`${id}-choice`}
+                value={i}
+                checked={choice === i}
+                onChange={() => setChoice(i)}
+                disabled={answering}
+              />
               <span>{text}</span>
             </label>
           ))}
@@ -141,7 +155,13 @@ export function DailyResult({ item, full }: { item: DailyItem; full: boolean }) 
     <div className="pp-daily__result" data-testid={`daily-result-${item.kind}`}>
       <p className="pp-daily__step">{item.kind === 'scenario' ? "Today's scenario" : "Today's question"}</p>
       <p className="pp-daily__result-title">{title}</p>
-      <p ref={verdictRef} tabIndex={full ? -1 : undefined} role={full ? 'status' : undefined} className={`pp-daily__verdict pp-daily__verdict--${item.correct ? 'right' : 'miss'}`} data-testid={`daily-verdict-${item.kind}`}>
+      <p
+        ref={verdictRef}
+        tabIndex={full ? -1 : undefined}
+        role={full ? 'status' : undefined}
+        className={`pp-daily__verdict pp-daily__verdict--${item.correct ? 'right' : 'miss'}`}
+        data-testid={`daily-verdict-${item.kind}`}
+      >
         <span aria-hidden="true">{item.correct ? '✓ ' : '✗ '}</span>
         {verdict(item)}
       </p>
@@ -154,7 +174,10 @@ function Explanation({ feedback, full }: { feedback: Feedback; full: boolean }) 
   if (feedback.kind === 'question') {
     return (
       <p className="pp-daily__explanation">
-        {feedback.explanation} <span className="pp-daily__source">({feedback.competition}, {feedback.year})</span>
+        {feedback.explanation}{' '}
+        <span className="pp-daily__source">
+          ({feedback.competition}, {feedback.year})
+        </span>
       </p>
     )
   }
@@ -163,7 +186,10 @@ function Explanation({ feedback, full }: { feedback: Feedback; full: boolean }) 
     return (
       <ul className="pp-scenario-feedback__options" data-testid="daily-options">
         {feedback.options.map((o) => (
-          <li key={o.id} className={`pp-scenario-feedback__option${o.is_optimal ? ' is-optimal' : ''}${o.id === feedback.chosen ? ' is-chosen' : ''}`}>
+          <li
+            key={o.id}
+            className={`pp-scenario-feedback__option${o.is_optimal ? ' is-optimal' : ''}${o.id === feedback.chosen ? ' is-chosen' : ''}`}
+          >
             <p>
               <strong>{o.action}</strong>
               {o.is_optimal && <span className="pp-scenario-feedback__tag"> · Best choice</span>}

@@ -31,14 +31,29 @@ export function DrillMenu({ defaultAgeGroup, ageGroupFromProfile, loading, onSta
           ? 'You get 5 match moments. Pick the best move before the timer runs out!'
           : 'Five match situations, a few seconds each. Choose the best decision before time runs out.'}
       </p>
-      <RadioGroup name="mode" legend="Mode" options={MODE_OPTIONS} value={mode} onChange={setMode} hint="Pro Soccer IQ: professional scenarios with the reasoning, outcome and risk of each option." testId="drill-mode" />
+      <RadioGroup
+        name="mode"
+        legend="Mode"
+        options={MODE_OPTIONS}
+        value={mode}
+        onChange={setMode}
+        hint="Pro Soccer IQ: professional scenarios with the reasoning, outcome and risk of each option."
+        testId="drill-mode"
+      />
       {mode === 'standard' && ageGroupFromProfile && (
         <p data-testid="drill-age-group">
           Age group: <strong>Ages {ageGroup}</strong> (from your profile)
         </p>
       )}
       {mode === 'standard' && !ageGroupFromProfile && (
-        <RadioGroup name="age-group" legend="Age group" options={AGE_OPTIONS} value={ageGroup} onChange={setAgeGroup} testId="drill-age-group" />
+        <RadioGroup
+          name="age-group"
+          legend="Age group"
+          options={AGE_OPTIONS}
+          value={ageGroup}
+          onChange={setAgeGroup}
+          testId="drill-age-group"
+        />
       )}
       <Button onClick={() => onStart(ageGroup, mode)} busy={loading} busyLabel="Starting…">
         Start Drill

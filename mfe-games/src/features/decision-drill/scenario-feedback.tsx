@@ -8,18 +8,24 @@ export function ScenarioFeedback({ feedback }: { feedback: Extract<Feedback, { k
   const best = feedback.points === feedback.max_points
   return (
     <div className="pp-scenario-feedback" data-testid="scenario-feedback">
-      <p role="status" className={`pp-scenario-feedback__verdict pp-scenario-feedback__verdict--${best ? 'best' : feedback.points > 0 ? 'ok' : 'miss'}`}>
+      <p
+        role="status"
+        className={`pp-scenario-feedback__verdict pp-scenario-feedback__verdict--${best ? 'best' : feedback.points > 0 ? 'ok' : 'miss'}`}
+      >
         {feedback.timed_out
           ? `Time's up! No answer, 0 points.`
           : feedback.too_fast
             ? GAME_MESSAGES.tooFast
-          : best
-            ? `Best decision! +${feedback.points} points`
-            : `+${feedback.points} points (best was ${feedback.max_points})`}
+            : best
+              ? `Best decision! +${feedback.points} points`
+              : `+${feedback.points} points (best was ${feedback.max_points})`}
       </p>
       <ul className="pp-scenario-feedback__options">
         {feedback.options.map((o) => (
-          <li key={o.id} className={`pp-scenario-feedback__option${o.is_optimal ? ' is-optimal' : ''}${o.id === feedback.chosen ? ' is-chosen' : ''}`}>
+          <li
+            key={o.id}
+            className={`pp-scenario-feedback__option${o.is_optimal ? ' is-optimal' : ''}${o.id === feedback.chosen ? ' is-chosen' : ''}`}
+          >
             <p>
               <strong>{o.action}</strong> · {o.points} pts
               {o.is_optimal && <span className="pp-scenario-feedback__tag"> Best choice</span>}

@@ -41,17 +41,36 @@ export function ScenarioView({ scenario, position, feedback, answering, answerEr
         <p className="pp-scenario__count" data-testid="scenario-count">
           Scenario {position.index + 1} of {position.count}
         </p>
-        {!feedback && <GameTimer secondsLeft={secondsLeft} warnAt={SCENARIO_RULES.timerRedAtSeconds} label="Time left for this scenario" testId="scenario-timer" />}
+        {!feedback && (
+          <GameTimer
+            secondsLeft={secondsLeft}
+            warnAt={SCENARIO_RULES.timerRedAtSeconds}
+            label="Time left for this scenario"
+            testId="scenario-timer"
+          />
+        )}
       </div>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {scenario.situation}
       </h2>
       <p>{scenario.description}</p>
       <dl className="pp-scenario__context">
-        <div><dt>Score</dt><dd>{scenario.context.score}</dd></div>
-        <div><dt>Time</dt><dd>{scenario.context.time}</dd></div>
-        <div><dt>You are</dt><dd>{scenario.context.position}</dd></div>
-        <div><dt>On the ball</dt><dd>{scenario.context.player}</dd></div>
+        <div>
+          <dt>Score</dt>
+          <dd>{scenario.context.score}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{scenario.context.time}</dd>
+        </div>
+        <div>
+          <dt>You are</dt>
+          <dd>{scenario.context.position}</dd>
+        </div>
+        <div>
+          <dt>On the ball</dt>
+          <dd>{scenario.context.player}</dd>
+        </div>
       </dl>
       <p className="pp-scenario__situation">{scenario.context.situation}</p>
       {feedback ? (
@@ -62,7 +81,12 @@ export function ScenarioView({ scenario, position, feedback, answering, answerEr
               {answerError}
             </p>
           )}
-          <Button onClick={last ? onFinish : onNext} busy={answering} busyLabel="Loading…" data-testid={last ? 'finish-game' : 'next-scenario'}>
+          <Button
+            onClick={last ? onFinish : onNext}
+            busy={answering}
+            busyLabel="Loading…"
+            data-testid={last ? 'finish-game' : 'next-scenario'}
+          >
             {last ? 'Finish Game' : 'Next Scenario'}
           </Button>
         </>
@@ -77,7 +101,14 @@ export function ScenarioView({ scenario, position, feedback, answering, answerEr
             <legend>What do you do?</legend>
             {scenario.options.map((o) => (
               <label key={o.id} className={`pp-game-option${choice === o.id ? ' pp-game-option--chosen' : ''}`}>
-                <input type="radio" name={`${id}-choice`} value={o.id} checked={choice === o.id} onChange={() => setChoice(o.id)} disabled={answering} />
+                <input
+                  type="radio"
+                  name={`${id}-choice`}
+                  value={o.id}
+                  checked={choice === o.id}
+                  onChange={() => setChoice(o.id)}
+                  disabled={answering}
+                />
                 <span>{o.action}</span>
               </label>
             ))}

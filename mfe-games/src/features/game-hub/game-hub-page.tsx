@@ -23,7 +23,9 @@ export function GameHubPage() {
     <article className="pp-page pp-game-page" aria-labelledby="game-hub-title" data-testid="game-hub">
       <h1 id="game-hub-title">Game Hub</h1>
       <p className="pp-hub__intro">
-        {young ? "Let's play! Every game makes you a smarter player, and every point levels you up!" : 'Train your soccer brain. Game points from every play build your Game Level.'}
+        {young
+          ? "Let's play! Every game makes you a smarter player, and every point levels you up!"
+          : 'Train your soccer brain. Game points from every play build your Game Level.'}
       </p>
       {/* Holds the sign-in invitation's height while the session is checked: the page arrives
           prerendered in that state, and the games below must not jump when it is known. */}

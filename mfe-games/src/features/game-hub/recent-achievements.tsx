@@ -14,7 +14,8 @@ export function RecentAchievements({ achievements, young }: { achievements: read
         <ul className="pp-hub__recent-list">
           {achievements.slice(0, 6).map((a) => (
             <li key={a.name} className={`pp-rarity--${a.rarity}`}>
-              <Icon shape={trophy} size={18} className="pp-hub__recent-icon" /> <strong>{a.name}</strong> <span className="pp-hub__recent-points">+{a.points} achievement points</span>
+              <Icon shape={trophy} size={18} className="pp-hub__recent-icon" /> <strong>{a.name}</strong>{' '}
+              <span className="pp-hub__recent-points">+{a.points} achievement points</span>
               <br />
               <span className="pp-hub__recent-desc">{a.description}</span>
             </li>

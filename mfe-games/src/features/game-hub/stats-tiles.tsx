@@ -25,10 +25,17 @@ export function StatsTiles({ stats, young }: { stats: GameStats; young: boolean 
         <p>
           Game Level {stats.level} ·{' '}
           <span data-testid="points-to-next-level">
-            {young ? `${stats.points_to_next_level} more game points to reach Game Level ${stats.level + 1}!` : `${stats.points_to_next_level} game points to Game Level ${stats.level + 1}`}
+            {young
+              ? `${stats.points_to_next_level} more game points to reach Game Level ${stats.level + 1}!`
+              : `${stats.points_to_next_level} game points to Game Level ${stats.level + 1}`}
           </span>
         </p>
-        <ProgressBar percent={stats.progress_percent} label={`Progress to Game Level ${stats.level + 1}`} valueText={`${into} of ${POINTS_PER_GAME_LEVEL} game points`} testId="game-level-progress" />
+        <ProgressBar
+          percent={stats.progress_percent}
+          label={`Progress to Game Level ${stats.level + 1}`}
+          valueText={`${into} of ${POINTS_PER_GAME_LEVEL} game points`}
+          testId="game-level-progress"
+        />
       </div>
     </section>
   )

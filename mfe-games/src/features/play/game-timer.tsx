@@ -15,7 +15,13 @@ export type GameTimerProps = {
 export function GameTimer({ secondsLeft, warnAt, label, testId }: GameTimerProps) {
   const urgent = secondsLeft <= warnAt
   return (
-    <div className={`pp-game-timer${urgent ? ' pp-game-timer--urgent' : ''}`} role="timer" aria-label={label} data-testid={testId} data-urgent={urgent}>
+    <div
+      className={`pp-game-timer${urgent ? ' pp-game-timer--urgent' : ''}`}
+      role="timer"
+      aria-label={label}
+      data-testid={testId}
+      data-urgent={urgent}
+    >
       <span aria-hidden="true">⏱</span> <span className="pp-game-timer__value">{formatClock(secondsLeft)}</span>
       {urgent && <span className="pp-game-timer__hurry"> Hurry!</span>}
     </div>

@@ -24,7 +24,11 @@ export function SaveStatus({ session, onRetry }: { session: PlaySession; onRetry
           </Button>
         </div>
       )}
-      {session.finished && <p className="pp-game-saved" data-testid="result-saved">Saved! Your game points now total {session.finished.stats.total_points}.</p>}
+      {session.finished && (
+        <p className="pp-game-saved" data-testid="result-saved">
+          Saved! Your game points now total {session.finished.stats.total_points}.
+        </p>
+      )}
       {earned.length > 0 && !popupClosed && <AchievementsPopup earned={earned} onClose={() => setPopupClosed(true)} />}
     </>
   )

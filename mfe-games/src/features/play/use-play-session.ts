@@ -22,7 +22,17 @@ export type PlaySession = {
   finished: FinishPlayResponse | null
 }
 
-const IDLE: PlaySession = { phase: 'idle', play: null, index: 0, feedback: [], answering: false, answerError: null, saving: false, saveError: null, finished: null }
+const IDLE: PlaySession = {
+  phase: 'idle',
+  play: null,
+  index: 0,
+  feedback: [],
+  answering: false,
+  answerError: null,
+  saving: false,
+  saveError: null,
+  finished: null,
+}
 
 /**
  * One play of a game, start to results. The server picks the items, serves them one at a time (it
@@ -113,20 +123,23 @@ export function usePlaySession() {
   }, [])
 
   /** Scores and saves the play on the server (Reaction Master passes its reported score). */
-  const finish = useCallback(async (body: FinishPlayRequest = {}) => {
-    const { play, phase, saving } = current.current
-    if (!play || saving || (phase === 'results' && current.current.finished)) return
-    if (!play.id) return update({ phase: 'results' })
-    update({ phase: 'results', saving: true, saveError: null })
-    try {
-      const finished = await gamesApi.finish(play.id, body)
-      update({ saving: false, finished })
-      dispatch(toast.success(GAME_MESSAGES.complete(finished.result.score, finished.result.max_score), `game-${play.id}`))
-    } catch {
-      update({ saving: false, saveError: GAME_MESSAGES.saveFailed })
-      dispatch(toast.error(GAME_MESSAGES.saveFailed, `game-${play.id}`))
-    }
-  }, [dispatch])
+  const finish = useCallback(
+    async (body: FinishPlayRequest = {}) => {
+      const { play, phase, saving } = current.current
+      if (!play || saving || (phase === 'results' && current.current.finished)) return
+      if (!play.id) return update({ phase: 'results' })
+      update({ phase: 'results', saving: true, saveError: null })
+      try {
+        const finished = await gamesApi.finish(play.id, body)
+        update({ saving: false, finished })
+        dispatch(toast.success(GAME_MESSAGES.complete(finished.result.score, finished.result.max_score), `game-${play.id}`))
+      } catch {
+        update({ saving: false, saveError: GAME_MESSAGES.saveFailed })
+        dispatch(toast.error(GAME_MESSAGES.saveFailed, `game-${play.id}`))
+      }
+    },
+    [dispatch],
+  )
 
   const reset = useCallback(() => setSession(IDLE), [])
 

@@ -8,13 +8,18 @@ export type GameEvent = { type: 'roundStart' } | { type: 'targetHit'; target: nu
  * server, which times it against the round it started; a forged one can only claim a hit the
  * server then checks against the clock.
  */
-export function readGameEvent(event: Pick<MessageEvent, 'data' | 'origin' | 'source'>, frame: Window | null | undefined, frameOrigin: string): GameEvent | null {
+export function readGameEvent(
+  event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
+  frame: Window | null | undefined,
+  frameOrigin: string,
+): GameEvent | null {
   if (!frame || event.source !== frame || event.origin !== frameOrigin) return null
   const data: unknown = event.data
   if (typeof data !== 'object' || data === null) return null
   const { type, target } = data as { type?: unknown; target?: unknown }
   if (type === 'roundStart') return { type }
-  if (type === 'targetHit' && Number.isInteger(target) && (target as number) >= 0 && (target as number) < 1000) return { type, target: target as number }
+  if (type === 'targetHit' && Number.isInteger(target) && (target as number) >= 0 && (target as number) < 1000)
+    return { type, target: target as number }
   return null
 }
 
@@ -23,7 +28,11 @@ export function readGameEvent(event: Pick<MessageEvent, 'data' | 'origin' | 'sou
  * other frame, tab or origin posting a gameComplete is ignored. The numbers are only a report: the
  * server checks them against the round before saving anything.
  */
-export function readGameComplete(event: Pick<MessageEvent, 'data' | 'origin' | 'source'>, frame: Window | null | undefined, frameOrigin: string): GameComplete | null {
+export function readGameComplete(
+  event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
+  frame: Window | null | undefined,
+  frameOrigin: string,
+): GameComplete | null {
   if (!frame || event.source !== frame || event.origin !== frameOrigin) return null
   const data: unknown = event.data
   if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'gameComplete') return null

@@ -131,16 +131,16 @@ function ReactionScore({ result, ageGroup }: { result: GameComplete; ageGroup: P
   return (
     <div data-testid="final-score">
       <dl className="pp-reaction__score">
-      <div>
-        <dt>Final Score</dt>
-        <dd>
-          <span data-testid="score-value">{result.score}</span>/<span data-testid="max-score-value">{result.maxScore}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>Accuracy</dt>
-        <dd data-testid="accuracy">{accuracy}%</dd>
-      </div>
+        <div>
+          <dt>Final Score</dt>
+          <dd>
+            <span data-testid="score-value">{result.score}</span>/<span data-testid="max-score-value">{result.maxScore}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Accuracy</dt>
+          <dd data-testid="accuracy">{accuracy}%</dd>
+        </div>
       </dl>
       <p className="pp-reaction__feedback" data-testid="reaction-feedback">
         {reactionFeedback(accuracy, ageGroup)}

@@ -42,7 +42,11 @@ export function QuestionView({ question, position, feedback, answering, answerEr
       {feedback ? (
         <div className="pp-question__feedback" data-testid="question-feedback">
           <p role="status" className={`pp-scenario-feedback__verdict pp-scenario-feedback__verdict--${right ? 'best' : 'miss'}`}>
-            {feedback.too_fast ? GAME_MESSAGES.tooFast : right ? `Correct! +${feedback.points} points` : `Not quite. The answer is ${question.options[feedback.correct_index]}.`}
+            {feedback.too_fast
+              ? GAME_MESSAGES.tooFast
+              : right
+                ? `Correct! +${feedback.points} points`
+                : `Not quite. The answer is ${question.options[feedback.correct_index]}.`}
           </p>
           <p>{feedback.explanation}</p>
           <p className="pp-question__meta" data-testid="question-source">
@@ -68,7 +72,14 @@ export function QuestionView({ question, position, feedback, answering, answerEr
             <legend>Your answer</legend>
             {question.options.map((text, i) => (
               <label key={text} className={`pp-game-option${choice === i ? ' pp-game-option--chosen' : ''}`}>
-                <input type="radio" name={`${id}-choice`} value={i} checked={choice === i} onChange={() => setChoice(i)} disabled={answering} />
+                <input
+                  type="radio"
+                  name={`${id}-choice`}
+                  value={i}
+                  checked={choice === i}
+                  onChange={() => setChoice(i)}
+                  disabled={answering}
+                />
                 <span>{text}</span>
               </label>
             ))}

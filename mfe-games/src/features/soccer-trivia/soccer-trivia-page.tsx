@@ -38,7 +38,12 @@ export function SoccerTriviaPage() {
   }, [begin])
   const score = session.feedback.reduce((sum, f) => sum + (f?.points ?? 0), 0)
   // The whole play's clock: when it runs out the play ends and the results show (docs/features/games.md).
-  const secondsLeft = useCountdown(play?.time_limit_seconds ?? TRIVIA_TIME_LIMIT_SECONDS, phase === 'playing', play?.started_at ?? '', () => void finish())
+  const secondsLeft = useCountdown(
+    play?.time_limit_seconds ?? TRIVIA_TIME_LIMIT_SECONDS,
+    phase === 'playing',
+    play?.started_at ?? '',
+    () => void finish(),
+  )
 
   return (
     <article className="pp-page pp-game-page" aria-labelledby="trivia-title" data-testid="soccer-trivia">
@@ -78,7 +83,8 @@ export function SoccerTriviaPage() {
           <h2 id="trivia-results-title">{session.feedback.every(Boolean) ? 'Quiz Complete!' : "Time's up!"}</h2>
           <ScoreSummary totals={playTotals(play, session.feedback, session.finished)} />
           <p>
-            {session.feedback.filter((f) => f && f.kind === 'question' && f.chosen_index === f.correct_index && !f.too_fast).length} of {play.item_count} correct
+            {session.feedback.filter((f) => f && f.kind === 'question' && f.chosen_index === f.correct_index && !f.too_fast).length} of{' '}
+            {play.item_count} correct
           </p>
           <SaveStatus session={session} onRetry={() => void finish()} />
           <div className="pp-game-actions">

@@ -35,7 +35,9 @@ export function AnalyticsPage() {
           </Link>
         </span>
       </header>
-      <SignedInOnly what="your analytics">{() => <ReportPeriodTabs>{(period) => <MyReport key={period} period={period} />}</ReportPeriodTabs>}</SignedInOnly>
+      <SignedInOnly what="your analytics">
+        {() => <ReportPeriodTabs>{(period) => <MyReport key={period} period={period} />}</ReportPeriodTabs>}
+      </SignedInOnly>
     </article>
   )
 }
@@ -47,14 +49,26 @@ function MyReport({ period }: { period: ReportPeriod }) {
   if (load.status === 'failed') {
     // The Free plan: say what it is and the way to it.
     if (failureStatus(load.error) === 402) {
-      return <UpgradeAlert message={failureMessage(load.error, 'My Analytics is part of the Pro and Parent plans.')} testId="analytics-upgrade" />
+      return (
+        <UpgradeAlert
+          message={failureMessage(load.error, 'My Analytics is part of the Pro and Parent plans.')}
+          testId="analytics-upgrade"
+        />
+      )
     }
     return <LoadFailed message={failureMessage(load.error, 'We could not load your analytics just now.')} onRetry={reload} />
   }
   return (
     <div className="pp-analytics__body">
       <OutlookCard outlook={load.data.outlook} />
-      <PlayerReportCard report={load.data.report} period={period} title="Your training" subject="You" whose="Your" headingId="my-report-title" />
+      <PlayerReportCard
+        report={load.data.report}
+        period={period}
+        title="Your training"
+        subject="You"
+        whose="Your"
+        headingId="my-report-title"
+      />
     </div>
   )
 }

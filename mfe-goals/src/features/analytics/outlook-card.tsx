@@ -16,7 +16,9 @@ export function OutlookCard({ outlook: { level_forecast: forecast, skill_suggest
       </p>
       <p data-testid="skill-suggestion">
         Train next: <strong>{skill.label}</strong>.{' '}
-        {skill.level === 0 ? `You have not trained it yet; your first ${skill.label.toLowerCase()} session starts it at level 5.` : `It is your lowest skill, at level ${skill.level}.`}{' '}
+        {skill.level === 0
+          ? `You have not trained it yet; your first ${skill.label.toLowerCase()} session starts it at level 5.`
+          : `It is your lowest skill, at level ${skill.level}.`}{' '}
         <Link className="pp-no-print" to="/app/dashboard">
           Log a session
         </Link>

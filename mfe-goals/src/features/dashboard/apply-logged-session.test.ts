@@ -42,7 +42,13 @@ describe('mergeEarnedBadges', () => {
   })
 
   test('protects behaviour: a badge the list does not know yet (a newer server) is added, not lost', () => {
-    const newer: BadgeView = { id: 'hat-trick', name: 'Hat-trick', description: '3 sessions in a day', icon: 'trophy', earned_at: '2026-11-23T10:00:00.000Z' }
+    const newer: BadgeView = {
+      id: 'hat-trick',
+      name: 'Hat-trick',
+      description: '3 sessions in a day',
+      icon: 'trophy',
+      earned_at: '2026-11-23T10:00:00.000Z',
+    }
     expect(mergeEarnedBadges(lockedBadges(), [newer]).at(-1)).toEqual(newer)
   })
 })

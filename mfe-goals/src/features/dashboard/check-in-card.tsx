@@ -15,7 +15,9 @@ export function CheckInPanel({ checkIn, saving, message, onCheckIn }: CheckInPan
         {done ? 'You have checked in today. Nice one!' : 'You have not checked in today yet.'}
       </p>
       <p className="pp-dash-hint" data-testid="check-in-total">
-        {checkIn.total === 0 ? 'Check in each day to build the habit.' : `${checkIn.total} ${checkIn.total === 1 ? 'check-in' : 'check-ins'} so far.`}
+        {checkIn.total === 0
+          ? 'Check in each day to build the habit.'
+          : `${checkIn.total} ${checkIn.total === 1 ? 'check-in' : 'check-ins'} so far.`}
       </p>
       <Button onClick={onCheckIn} disabled={done} busy={saving} busyLabel="Checking in…" data-testid="check-in-button">
         {done ? 'Checked in' : 'Check in'}

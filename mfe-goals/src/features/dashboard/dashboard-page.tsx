@@ -18,7 +18,9 @@ export function DashboardPage() {
         Dashboard
       </h1>
       <SignedInOnly what="your dashboard">
-        {(user) => (isParentOnly(user) ? <Navigate to={familyHomePath(user) ?? '/app/parent-dashboard'} replace /> : <Dashboard user={user} />)}
+        {(user) =>
+          isParentOnly(user) ? <Navigate to={familyHomePath(user) ?? '/app/parent-dashboard'} replace /> : <Dashboard user={user} />
+        }
       </SignedInOnly>
     </article>
   )

@@ -31,34 +31,95 @@ export function Dashboard({ user }: DashboardProps) {
         Welcome back, {user.first_name}! Every session you log moves you up a level.
       </p>
       <div className="pp-dash__grid">
-        <WidgetCard title="Player Level" what="your level" load={data.level.load} onRetry={data.level.reload} testId="level-card" area="level">
+        <WidgetCard
+          title="Player Level"
+          what="your level"
+          load={data.level.load}
+          onRetry={data.level.reload}
+          testId="level-card"
+          area="level"
+        >
           {(level) => <LevelCard level={level} />}
         </WidgetCard>
-        <WidgetCard title="Training Streak" what="your streak" load={data.streak.load} onRetry={data.streak.reload} testId="streak-card" area="streak">
+        <WidgetCard
+          title="Training Streak"
+          what="your streak"
+          load={data.streak.load}
+          onRetry={data.streak.reload}
+          testId="streak-card"
+          area="streak"
+        >
           {(streak) => <StreakCard streak={streak} onChanged={data.streakChanged} />}
         </WidgetCard>
-        <WidgetCard title="Daily Check-in" what="today's check-in" load={checkIn.load} onRetry={checkIn.reload} testId="check-in-card" area="check-in">
-          {(status) => <CheckInPanel checkIn={status} saving={checkIn.status === 'saving'} message={checkIn.message} onCheckIn={checkIn.checkIn} />}
+        <WidgetCard
+          title="Daily Check-in"
+          what="today's check-in"
+          load={checkIn.load}
+          onRetry={checkIn.reload}
+          testId="check-in-card"
+          area="check-in"
+        >
+          {(status) => (
+            <CheckInPanel checkIn={status} saving={checkIn.status === 'saving'} message={checkIn.message} onCheckIn={checkIn.checkIn} />
+          )}
         </WidgetCard>
         <section className="pp-card pp-dash-card pp-dash-card--log" aria-labelledby="log-training-title" data-testid="log-training-card">
           <h2 id="log-training-title" className="pp-dash-card__title">
             Log Training
           </h2>
-          <LogTrainingForm onLogged={data.sessionLogged} minutesToday={data.stats.load.status === 'ready' ? data.stats.load.data.days.at(-1)?.minutes : undefined} />
+          <LogTrainingForm
+            onLogged={data.sessionLogged}
+            minutesToday={data.stats.load.status === 'ready' ? data.stats.load.data.days.at(-1)?.minutes : undefined}
+          />
         </section>
-        <WidgetCard title="Recent Sessions" what="your recent sessions" load={data.recent.load} onRetry={data.recent.reload} testId="recent-card" area="recent">
+        <WidgetCard
+          title="Recent Sessions"
+          what="your recent sessions"
+          load={data.recent.load}
+          onRetry={data.recent.reload}
+          testId="recent-card"
+          area="recent"
+        >
           {(logs) => <RecentSessions logs={logs} />}
         </WidgetCard>
-        <WidgetCard title="Upcoming Sessions" what="your planned sessions" load={data.upcoming.load} onRetry={data.upcoming.reload} testId="upcoming-card" area="upcoming">
+        <WidgetCard
+          title="Upcoming Sessions"
+          what="your planned sessions"
+          load={data.upcoming.load}
+          onRetry={data.upcoming.reload}
+          testId="upcoming-card"
+          area="upcoming"
+        >
           {(sessions) => <UpcomingSessions sessions={sessions} onGone={data.plannedSessionGone} onChanged={data.upcoming.refresh} />}
         </WidgetCard>
-        <WidgetCard title="Weekly Progress" what="this week's progress" load={data.stats.load} onRetry={data.stats.reload} testId="weekly-card" area="weekly">
+        <WidgetCard
+          title="Weekly Progress"
+          what="this week's progress"
+          load={data.stats.load}
+          onRetry={data.stats.reload}
+          testId="weekly-card"
+          area="weekly"
+        >
           {(stats) => <WeeklyProgress week={stats.week} />}
         </WidgetCard>
-        <WidgetCard title="Skill Radar" what="your skills" load={data.skills.load} onRetry={data.skills.reload} testId="skills-card" area="radar">
+        <WidgetCard
+          title="Skill Radar"
+          what="your skills"
+          load={data.skills.load}
+          onRetry={data.skills.reload}
+          testId="skills-card"
+          area="radar"
+        >
           {(skills) => <SkillRadar skills={skills} />}
         </WidgetCard>
-        <WidgetCard title="Training Activity" what="your training activity" load={data.stats.load} onRetry={data.stats.reload} testId="activity-card" area="activity">
+        <WidgetCard
+          title="Training Activity"
+          what="your training activity"
+          load={data.stats.load}
+          onRetry={data.stats.reload}
+          testId="activity-card"
+          area="activity"
+        >
           {(stats) => (
             <>
               <ActivityChart
@@ -81,10 +142,21 @@ export function Dashboard({ user }: DashboardProps) {
             </>
           )}
         </WidgetCard>
-        <WidgetCard title="Badges" what="your badges" load={data.badges.load} onRetry={data.badges.reload} testId="badges-card" area="badges">
+        <WidgetCard
+          title="Badges"
+          what="your badges"
+          load={data.badges.load}
+          onRetry={data.badges.reload}
+          testId="badges-card"
+          area="badges"
+        >
           {(badges) => <BadgesList badges={badges} />}
         </WidgetCard>
-        <section className="pp-card pp-dash-card pp-dash-card--notify" aria-labelledby="notification-settings-title" data-testid="notification-card">
+        <section
+          className="pp-card pp-dash-card pp-dash-card--notify"
+          aria-labelledby="notification-settings-title"
+          data-testid="notification-card"
+        >
           <h2 id="notification-settings-title" className="pp-dash-card__title">
             Notification Settings
           </h2>

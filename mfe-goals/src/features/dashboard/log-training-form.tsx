@@ -1,6 +1,17 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
-import { DAILY_TRAINING_CAP_MINUTES, ENERGY_LABELS, ENERGY_LEVELS, type EnergyLevel, SESSION_TYPE_LABELS, SESSION_TYPES, type SessionType, SKILL_FOCUS_LABELS, SKILL_FOCUSES, TRAINING_NOTES_MAX_LENGTH } from '@app/shared/domain/training.ts'
+import {
+  DAILY_TRAINING_CAP_MINUTES,
+  ENERGY_LABELS,
+  ENERGY_LEVELS,
+  type EnergyLevel,
+  SESSION_TYPE_LABELS,
+  SESSION_TYPES,
+  type SessionType,
+  SKILL_FOCUS_LABELS,
+  SKILL_FOCUSES,
+  TRAINING_NOTES_MAX_LENGTH,
+} from '@app/shared/domain/training.ts'
 import type { LogTrainingResponse } from '@app/shared/schemas/progress.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { CheckboxGroup } from '@app/shared/ui/checkbox-group.tsx'
@@ -69,7 +80,11 @@ export function LogTrainingForm({ onLogged, minutesToday }: LogTrainingFormProps
         />
       </div>
       <div data-field="duration_minutes">
-        <DurationSlider value={values.duration_minutes} errors={errors.duration_minutes} onChange={(minutes) => set('duration_minutes', minutes)} />
+        <DurationSlider
+          value={values.duration_minutes}
+          errors={errors.duration_minutes}
+          onChange={(minutes) => set('duration_minutes', minutes)}
+        />
         {minutesToday !== undefined && (
           <p className="pp-field__hint" data-testid="daily-cap-left">
             {TRAINING_MESSAGES.dailyCapLeft(Math.max(0, DAILY_TRAINING_CAP_MINUTES - minutesToday))}

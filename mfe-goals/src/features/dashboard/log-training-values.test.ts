@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { SKILL_FOCUSES } from '@app/shared/domain/training.ts'
-import { checkLogTraining, EMPTY_LOG_TRAINING, newSessionId, submissionKey, toggleFocus, toLogTrainingRequest } from './log-training-values.ts'
+import {
+  checkLogTraining,
+  EMPTY_LOG_TRAINING,
+  newSessionId,
+  submissionKey,
+  toggleFocus,
+  toLogTrainingRequest,
+} from './log-training-values.ts'
 
 describe('Log Training form values', () => {
   test('protects behaviour: a session without a skill focus is not sent and the form asks for one', () => {
@@ -27,7 +34,13 @@ describe('Log Training form values', () => {
   })
 
   test('protects behaviour: the request carries the given id and time zone, and blank notes go as null', () => {
-    const values = { ...EMPTY_LOG_TRAINING, session_type: 'match' as const, skill_focus: ['technical' as const], duration_minutes: 45, notes: '   ' }
+    const values = {
+      ...EMPTY_LOG_TRAINING,
+      session_type: 'match' as const,
+      skill_focus: ['technical' as const],
+      duration_minutes: 45,
+      notes: '   ',
+    }
     expect(toLogTrainingRequest(values, 'id-1')).toEqual({
       id: 'id-1',
       session_type: 'match',

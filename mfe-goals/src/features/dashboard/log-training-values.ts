@@ -1,5 +1,11 @@
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
-import { type EnergyLevel, type SessionType, type SkillFocus, TRAINING_DURATION, TRAINING_NOTES_MAX_LENGTH } from '@app/shared/domain/training.ts'
+import {
+  type EnergyLevel,
+  type SessionType,
+  type SkillFocus,
+  TRAINING_DURATION,
+  TRAINING_NOTES_MAX_LENGTH,
+} from '@app/shared/domain/training.ts'
 import type { LogTrainingRequest } from '@app/shared/schemas/training.ts'
 
 /** What the Log Training form holds while the player fills it in. */
@@ -12,7 +18,13 @@ export type LogTrainingValues = {
 }
 
 /** The form's fields in the order they appear (focus goes to the first with an error). */
-export const LOG_TRAINING_FIELDS = ['session_type', 'skill_focus', 'duration_minutes', 'energy_level', 'notes'] as const satisfies readonly (keyof LogTrainingValues)[]
+export const LOG_TRAINING_FIELDS = [
+  'session_type',
+  'skill_focus',
+  'duration_minutes',
+  'energy_level',
+  'notes',
+] as const satisfies readonly (keyof LogTrainingValues)[]
 
 export const EMPTY_LOG_TRAINING: LogTrainingValues = {
   session_type: 'technical',

@@ -34,7 +34,13 @@ export function RestDayForm({ streak, onMarked }: RestDayFormProps) {
         </p>
       ) : (
         <form className="pp-rest-day__form" aria-label="Take a rest day" data-testid="rest-day-form" onSubmit={onSubmit}>
-          <SelectField name="reason" label="Rest day reason" options={REASON_OPTIONS} value={reason} onChange={(e) => setReason(e.target.value as RestDayReason)} />
+          <SelectField
+            name="reason"
+            label="Rest day reason"
+            options={REASON_OPTIONS}
+            value={reason}
+            onChange={(e) => setReason(e.target.value as RestDayReason)}
+          />
           <Button type="submit" variant="secondary" busy={status === 'saving'} busyLabel="Saving…">
             Take a rest day
           </Button>
@@ -48,7 +54,9 @@ export function RestDayForm({ streak, onMarked }: RestDayFormProps) {
 function restDayBlocked(streak: StreakView): string | null {
   if (streak.resting_today) {
     const reason = streak.rest_days.find((r) => r.day === streak.today)?.reason
-    return reason ? `Today is a rest day (${REST_DAY_REASON_LABELS[reason]}). Your streak is safe.` : TRAINING_MESSAGES.restDayAlreadyResting
+    return reason
+      ? `Today is a rest day (${REST_DAY_REASON_LABELS[reason]}). Your streak is safe.`
+      : TRAINING_MESSAGES.restDayAlreadyResting
   }
   if (streak.trained_today) return `${TRAINING_MESSAGES.restDayAlreadyTrained}: no rest day needed.`
   if (streak.current === 0) return TRAINING_MESSAGES.restDayNoStreak

@@ -33,7 +33,9 @@ export function SkillRadar({ skills }: SkillRadarProps) {
         aria-describedby={`${id}-list`}
         data-testid="skill-radar-chart"
       >
-        <title id={`${id}-title`}>{`Skill radar: your level in each of the five skills, out of 100; the outer ring is level ${shapes.scale}`}</title>
+        <title
+          id={`${id}-title`}
+        >{`Skill radar: your level in each of the five skills, out of 100; the outer ring is level ${shapes.scale}`}</title>
         {shapes.rings.map((points, i) => (
           <polygon key={i} points={points} className="pp-radar__ring" />
         ))}

@@ -94,7 +94,13 @@ export function UpcomingSessions({ sessions, onGone, onChanged }: UpcomingSessio
             </p>
             {s.notes && <p className="pp-recent__day">{s.notes}</p>}
             <div className="pp-upcoming__actions">
-              <Button variant="secondary" onClick={() => markDone(s)} busy={busy === s.id && !removing} busyLabel="Saving…" disabled={busy !== null}>
+              <Button
+                variant="secondary"
+                onClick={() => markDone(s)}
+                busy={busy === s.id && !removing}
+                busyLabel="Saving…"
+                disabled={busy !== null}
+              >
                 Done <span className="pp-visually-hidden">{`: ${which(s)}`}</span>
               </Button>
               <Button variant="ghost" onClick={() => setEditing(s)} disabled={busy !== null}>
@@ -112,7 +118,12 @@ export function UpcomingSessions({ sessions, onGone, onChanged }: UpcomingSessio
           <SessionDialog
             title={`Edit session: ${editing.goal_title}`}
             submitLabel="Save Session"
-            initial={{ session_date: editing.session_date, start_time: editing.start_time, duration: String(editing.duration), notes: editing.notes ?? '' }}
+            initial={{
+              session_date: editing.session_date,
+              start_time: editing.start_time,
+              duration: String(editing.duration),
+              notes: editing.notes ?? '',
+            }}
             save={(request) => goalsApi.updateSession(editing.id, request)}
             messages={{ saved: GOAL_MESSAGES.sessionUpdated, failed: GOAL_MESSAGES.sessionUpdateFailed }}
             onSaved={onChanged}

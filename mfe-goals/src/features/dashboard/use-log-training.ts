@@ -4,7 +4,15 @@ import { progressApi } from '@app/shared/api-client/progress.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import type { LogTrainingResponse } from '@app/shared/schemas/progress.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
-import { checkLogTraining, LOG_TRAINING_FIELDS, type LogTrainingErrors, type LogTrainingValues, newSessionId, submissionKey, toLogTrainingRequest } from './log-training-values.ts'
+import {
+  checkLogTraining,
+  LOG_TRAINING_FIELDS,
+  type LogTrainingErrors,
+  type LogTrainingValues,
+  newSessionId,
+  submissionKey,
+  toLogTrainingRequest,
+} from './log-training-values.ts'
 
 export type LogOutcome = { outcome: 'logged' | 'invalid' | 'failed' | 'busy'; errors: LogTrainingErrors }
 
@@ -39,7 +47,8 @@ export function useLogTraining(onLogged: (response: LogTrainingResponse) => void
       pending.current = null
       onLogged(response)
       dispatch(toast.success(TRAINING_MESSAGES.logged))
-      if (response.leveled_up) dispatch(toast.success(`Level up! You reached Player Level ${response.level.level}: ${response.level.title}`))
+      if (response.leveled_up)
+        dispatch(toast.success(`Level up! You reached Player Level ${response.level.level}: ${response.level.title}`))
       for (const badge of response.badges_earned) dispatch(toast.success(`New badge: ${badge.name}!`))
       return { outcome: 'logged', errors: {} }
     } catch (error) {
@@ -47,7 +56,8 @@ export function useLogTraining(onLogged: (response: LogTrainingResponse) => void
       const fieldErrors = pickFormFields(info.fields)
       setErrors(fieldErrors)
       // Field messages say what to fix (the daily cap's comes on the duration); anything else gets the form's own failure words.
-      if (Object.keys(fieldErrors).length === 0) setFailure(info.code === 'UNAUTHENTICATED' ? TRAINING_MESSAGES.logInToLog : TRAINING_MESSAGES.logFailed)
+      if (Object.keys(fieldErrors).length === 0)
+        setFailure(info.code === 'UNAUTHENTICATED' ? TRAINING_MESSAGES.logInToLog : TRAINING_MESSAGES.logFailed)
       return { outcome: 'failed', errors: fieldErrors }
     } finally {
       inFlight.current = false

@@ -22,7 +22,12 @@ export type WidgetCardProps<T> = {
 export function WidgetCard<T>({ title, what, load, onRetry, testId, area, children }: WidgetCardProps<T>) {
   const titleId = useId()
   return (
-    <section className={`pp-card pp-dash-card pp-dash-card--${area}`} aria-labelledby={titleId} data-testid={testId} aria-busy={load.status === 'loading'}>
+    <section
+      className={`pp-card pp-dash-card pp-dash-card--${area}`}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      aria-busy={load.status === 'loading'}
+    >
       <h2 id={titleId} className="pp-dash-card__title">
         {title}
       </h2>

@@ -16,7 +16,8 @@ export function XpPreview({ sessionType, minutes }: XpPreviewProps) {
         XP preview: {range.min}–{range.max} XP
       </p>
       <p className="pp-xp-preview__exact" data-testid="xp-exact">
-        This {SESSION_TYPE_LABELS[sessionType]} session earns <strong>{sessionXp(sessionType, minutes)} XP</strong> <span className="pp-xp-preview__factor">(× {sessionTypeFactor(sessionType)})</span>
+        This {SESSION_TYPE_LABELS[sessionType]} session earns <strong>{sessionXp(sessionType, minutes)} XP</strong>{' '}
+        <span className="pp-xp-preview__factor">(× {sessionTypeFactor(sessionType)})</span>
       </p>
     </div>
   )

@@ -5,7 +5,12 @@ import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { GoalForm } from './goal-form.tsx'
-import { EMPTY_GOAL_FORM, type GoalFormValues, valuesFromSuggestion, valuesFromTemplate } from '@app/shared/ui/goal-form/goal-form-values.ts'
+import {
+  EMPTY_GOAL_FORM,
+  type GoalFormValues,
+  valuesFromSuggestion,
+  valuesFromTemplate,
+} from '@app/shared/ui/goal-form/goal-form-values.ts'
 import type { GoalTemplate } from '@app/shared/schemas/goals.ts'
 import { GoalTemplatesList } from './goal-templates-list.tsx'
 import { GoalSuggestionsList } from './goal-suggestions-list.tsx'

@@ -33,7 +33,14 @@ export function GoalForm({ values, onChange, today, formRef }: GoalFormProps) {
   }
 
   return (
-    <form ref={formRef} className="pp-card pp-goal-form" aria-labelledby="goal-form-title" data-testid="goal-form" noValidate onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className="pp-card pp-goal-form"
+      aria-labelledby="goal-form-title"
+      data-testid="goal-form"
+      noValidate
+      onSubmit={onSubmit}
+    >
       <h2 id="goal-form-title" className="pp-goal-form__title">
         Your goal
       </h2>

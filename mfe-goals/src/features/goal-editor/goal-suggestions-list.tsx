@@ -10,7 +10,9 @@ export function GoalSuggestionsList({ suggestions, onUse }: GoalSuggestionsListP
       <h2 id="suggestions-title" className="pp-goal-editor__suggestions-title">
         Suggested for you
       </h2>
-      <p className="pp-goal-editor__hint">Picked for your skill level, age and position. Each sets a target date that many days from today.</p>
+      <p className="pp-goal-editor__hint">
+        Picked for your skill level, age and position. Each sets a target date that many days from today.
+      </p>
       {suggestions.length === 0 ? (
         <p className="pp-goal-editor__hint">No suggestions for your profile yet. Write your own goal.</p>
       ) : (

@@ -21,7 +21,12 @@ export function GoalTemplatesList({ onUse }: { onUse: (t: GoalTemplate) => void 
   if (load.status !== 'ready' || load.data.length === 0) return null
 
   async function remove(t: GoalTemplate) {
-    await withToasts(dispatch, () => goalsApi.removeTemplate(t.id), GOAL_MESSAGES.templateRemoved, 'The template was not removed. Please try again.')
+    await withToasts(
+      dispatch,
+      () => goalsApi.removeTemplate(t.id),
+      GOAL_MESSAGES.templateRemoved,
+      'The template was not removed. Please try again.',
+    )
     refresh()
   }
 
@@ -39,7 +44,11 @@ export function GoalTemplatesList({ onUse }: { onUse: (t: GoalTemplate) => void 
   )
 }
 
-function TemplateCard({ template: t, onUse, onRemove }: {
+function TemplateCard({
+  template: t,
+  onUse,
+  onRemove,
+}: {
   template: GoalTemplate
   onUse: (t: GoalTemplate) => void
   onRemove: (t: GoalTemplate) => Promise<void>
@@ -58,7 +67,16 @@ function TemplateCard({ template: t, onUse, onRemove }: {
       {t.description && <p className="pp-suggestion__description">{t.description}</p>}
       <div className="pp-suggestion__footer">
         <span className="pp-suggestion__days">{t.target_days ? `${t.target_days} days` : 'No target date'}</span>
-        <Button variant="ghost" busy={busy} busyLabel="Removing…" aria-describedby={titleId} onClick={() => { setBusy(true); void onRemove(t).finally(() => setBusy(false)) }}>
+        <Button
+          variant="ghost"
+          busy={busy}
+          busyLabel="Removing…"
+          aria-describedby={titleId}
+          onClick={() => {
+            setBusy(true)
+            void onRemove(t).finally(() => setBusy(false))
+          }}
+        >
           Remove
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => onUse(t)} aria-describedby={titleId}>

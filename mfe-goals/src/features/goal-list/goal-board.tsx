@@ -38,7 +38,8 @@ export function GoalBoard({ goals, complete, reopen, remove, replace, forget, te
   const [planning, setPlanning] = useState<Goal | null>(null)
   const summaryRef = useRef<HTMLParagraphElement>(null)
   const { busyIds, completeGoal, reopenGoal, deleteGoal } = useGoalActions({ complete, reopen, remove })
-  const saveTemplate = (goal: Goal) => withToasts(dispatch, () => goalsApi.saveTemplate(goal.id), GOAL_MESSAGES.templateSaved, 'The template was not saved. Please try again.')
+  const saveTemplate = (goal: Goal) =>
+    withToasts(dispatch, () => goalsApi.saveTemplate(goal.id), GOAL_MESSAGES.templateSaved, 'The template was not saved. Please try again.')
   // One clock per render keeps every card's "N days left" counted from the same moment.
   const clock = { now: new Date(), timeZone: useMemo(browserTimeZone, []) }
 
@@ -59,7 +60,9 @@ export function GoalBoard({ goals, complete, reopen, remove, replace, forget, te
       <GoalSearch value={query} onChange={setQuery} />
       <GoalTabs selected={tab} onSelect={setTab} counts={counts}>
         <p className="pp-goals__summary" ref={summaryRef} tabIndex={-1} aria-live="polite" data-testid="goal-summary">
-          {shown.length === goals.length ? `${goals.length} ${goals.length === 1 ? 'goal' : 'goals'}` : `Showing ${shown.length} of ${goals.length} goals`}
+          {shown.length === goals.length
+            ? `${goals.length} ${goals.length === 1 ? 'goal' : 'goals'}`
+            : `Showing ${shown.length} of ${goals.length} goals`}
         </p>
         {shown.length === 0 ? (
           <NoMatchingGoals query={query.trim()} tab={tab} onClearSearch={() => setQuery('')} />
@@ -116,9 +119,7 @@ export function GoalBoard({ goals, complete, reopen, remove, replace, forget, te
           fallbackFocus={summaryRef}
           testId="delete-goal-dialog"
         >
-          <p>
-            “{confirming.title}” will be deleted for good, with its progress. This cannot be undone.
-          </p>
+          <p>“{confirming.title}” will be deleted for good, with its progress. This cannot be undone.</p>
         </ConfirmDialog>
       )}
     </section>

@@ -72,7 +72,13 @@ export function GoalCard({ goal, clock, busy, onComplete, onReopen, onPlan, onEd
             </button>
           )}
           {onSaveTemplate && (
-            <button type="button" className="pp-goal-card__plan" onClick={() => onSaveTemplate(goal)} disabled={busy} aria-describedby={titleId}>
+            <button
+              type="button"
+              className="pp-goal-card__plan"
+              onClick={() => onSaveTemplate(goal)}
+              disabled={busy}
+              aria-describedby={titleId}
+            >
               Save as template
             </button>
           )}

@@ -18,8 +18,7 @@ export function GoalTabs({ selected, onSelect, counts, children }: GoalTabsProps
     key,
     label: (
       <>
-        {LABELS[key]}{' '}
-        <span className="pp-goals__count">{counts[key]}</span>
+        {LABELS[key]} <span className="pp-goals__count">{counts[key]}</span>
       </>
     ),
   }))

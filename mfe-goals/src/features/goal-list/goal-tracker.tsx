@@ -18,7 +18,15 @@ export function GoalTracker({ tier }: GoalTrackerProps) {
     <>
       <UpgradePrompt tier={tier} goals={load.goals} />
       <GoalStats goals={load.goals} />
-      <GoalBoard goals={load.goals} complete={complete} reopen={reopen} remove={remove} replace={replace} forget={forget} templates={tierAllows(tier, 'customTemplates')} />
+      <GoalBoard
+        goals={load.goals}
+        complete={complete}
+        reopen={reopen}
+        remove={remove}
+        replace={replace}
+        forget={forget}
+        templates={tierAllows(tier, 'customTemplates')}
+      />
     </>
   )
 }

@@ -38,7 +38,12 @@ export function useGoalActions({ complete, reopen, remove }: GoalActionsInput) {
   async function reopenGoal(goal: Goal) {
     const result = await run(goal.id, () => reopen(goal.id))
     if (result === 'done') dispatch(toast.success(GOAL_MESSAGES.reopened))
-    else dispatch(toast.error(result === 'notFound' ? GOAL_MESSAGES.goalNotFound : result === 'limit' ? GOAL_MESSAGES.freeLimit : GOAL_MESSAGES.reopenFailed))
+    else
+      dispatch(
+        toast.error(
+          result === 'notFound' ? GOAL_MESSAGES.goalNotFound : result === 'limit' ? GOAL_MESSAGES.freeLimit : GOAL_MESSAGES.reopenFailed,
+        ),
+      )
   }
 
   /** A goal that was already gone counts as deleted: the player wanted it gone, and it is. */

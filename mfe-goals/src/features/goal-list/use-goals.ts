@@ -49,7 +49,8 @@ export function useGoals() {
   /** Stops the running load; the request's rejection then shows the error state with Try Again. */
   const cancel = useCallback(() => current.current?.abort(), [])
 
-  const update = (change: (goals: Goal[]) => Goal[]) => setLoad((l) => (l.status === 'ready' ? { status: 'ready', goals: change(l.goals) } : l))
+  const update = (change: (goals: Goal[]) => Goal[]) =>
+    setLoad((l) => (l.status === 'ready' ? { status: 'ready', goals: change(l.goals) } : l))
 
   const complete = useCallback((id: string) => sendStatus(goalsApi.complete, id, update), [])
   const reopen = useCallback((id: string) => sendStatus(goalsApi.reopen, id, update), [])

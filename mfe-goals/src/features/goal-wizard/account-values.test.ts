@@ -24,10 +24,19 @@ describe('wizard account values', () => {
   })
 
   test('protects behaviour: the auth screen rules and messages apply, and a player account is requested', () => {
-    expect(checkAccount({ ...filled, confirmPassword: 'other-123' })).toEqual({ ok: false, errors: { confirmPassword: [AUTH_MESSAGES.passwordsDoNotMatch] } })
-    expect(checkAccount({ ...filled, password: 'abc', confirmPassword: 'abc' })).toMatchObject({ ok: false, errors: { password: [AUTH_MESSAGES.passwordTooShort] } })
+    expect(checkAccount({ ...filled, confirmPassword: 'other-123' })).toEqual({
+      ok: false,
+      errors: { confirmPassword: [AUTH_MESSAGES.passwordsDoNotMatch] },
+    })
+    expect(checkAccount({ ...filled, password: 'abc', confirmPassword: 'abc' })).toMatchObject({
+      ok: false,
+      errors: { password: [AUTH_MESSAGES.passwordTooShort] },
+    })
     const ok = checkAccount(filled)
-    expect(ok).toMatchObject({ ok: true, request: { accountType: 'player', age: 14, email: 'rio@example.com', parentEmail: 'parent@example.com' } })
+    expect(ok).toMatchObject({
+      ok: true,
+      request: { accountType: 'player', age: 14, email: 'rio@example.com', parentEmail: 'parent@example.com' },
+    })
     expect(ok.ok && 'confirmPassword' in ok.request).toBe(false)
   })
 })

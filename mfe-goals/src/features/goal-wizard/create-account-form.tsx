@@ -52,7 +52,13 @@ export function CreateAccountForm({ playerAge, busy, blocked, failure, serverErr
   }
 
   return (
-    <form className="pp-wizard-account" aria-labelledby="wizard-account-title" data-testid="wizard-account-form" noValidate onSubmit={submit}>
+    <form
+      className="pp-wizard-account"
+      aria-labelledby="wizard-account-title"
+      data-testid="wizard-account-form"
+      noValidate
+      onSubmit={submit}
+    >
       <h3 id="wizard-account-title" className="pp-wizard__subtitle">
         Create your player account
       </h3>
@@ -63,7 +69,14 @@ export function CreateAccountForm({ playerAge, busy, blocked, failure, serverErr
       </div>
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <div className="pp-wizard-account__row">
-        <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters" {...field('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 6 characters"
+          {...field('password')}
+        />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
       </div>
       <div className="pp-wizard-account__row">

@@ -41,9 +41,23 @@ export function CustomGoalForm({ onAdd, onCancel }: CustomGoalFormProps) {
   }
 
   return (
-    <form className="pp-card pp-wizard-custom" aria-labelledby="custom-goal-title" data-testid="custom-goal-form" noValidate onSubmit={submit}>
+    <form
+      className="pp-card pp-wizard-custom"
+      aria-labelledby="custom-goal-title"
+      data-testid="custom-goal-form"
+      noValidate
+      onSubmit={submit}
+    >
       <h3 id="custom-goal-title">Add a custom goal</h3>
-      <TextField name="custom-title" label="Goal title" required maxLength={120} value={values.title} errors={errors.title} onChange={set('title')} />
+      <TextField
+        name="custom-title"
+        label="Goal title"
+        required
+        maxLength={120}
+        value={values.title}
+        errors={errors.title}
+        onChange={set('title')}
+      />
       <TextAreaField
         name="custom-description"
         label="Description"

@@ -3,7 +3,8 @@ import { Link } from '@app/shared/routing/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 
 /** Why a signed-out visitor cannot save more than 2 goals: a new account is on the free tier. */
-export const NEW_ACCOUNT_LIMIT = 'New accounts start on the free plan, which holds 2 active goals. Choose at most 2 goals to save them with your new account.'
+export const NEW_ACCOUNT_LIMIT =
+  'New accounts start on the free plan, which holds 2 active goals. Choose at most 2 goals to save them with your new account.'
 
 export type FreeLimitNoticeProps = { signedIn: boolean; onChangeGoals: () => void }
 
@@ -11,9 +12,7 @@ export type FreeLimitNoticeProps = { signedIn: boolean; onChangeGoals: () => voi
 export function FreeLimitNotice({ signedIn, onChangeGoals }: FreeLimitNoticeProps) {
   return (
     <div className="pp-wizard-notice" role="note" data-testid="free-limit-notice">
-      <p>
-        {signedIn ? GOAL_MESSAGES.freeLimit : NEW_ACCOUNT_LIMIT}
-      </p>
+      <p>{signedIn ? GOAL_MESSAGES.freeLimit : NEW_ACCOUNT_LIMIT}</p>
       <div className="pp-wizard-notice__actions">
         <Button variant="secondary" onClick={onChangeGoals}>
           Change my goals

@@ -61,7 +61,11 @@ export function GoalWizardPage() {
             <AccountStep draft={draft} clearDraft={clear} onPrevious={previous} onChangeGoals={() => goTo(1)} />
           ) : (
             <WizardNav onPrevious={previous}>
-              <Button onClick={next} disabled={!canAdvance(draft.step, { goalCount: draft.goals.length, signedIn, accountFieldsFilled: false })} data-testid="wizard-next">
+              <Button
+                onClick={next}
+                disabled={!canAdvance(draft.step, { goalCount: draft.goals.length, signedIn, accountFieldsFilled: false })}
+                data-testid="wizard-next"
+              >
                 Next <span aria-hidden="true">→</span>
               </Button>
             </WizardNav>

@@ -11,7 +11,14 @@ import { Button } from '@app/shared/ui/button.tsx'
 import { CustomGoalForm } from './custom-goal-form.tsx'
 import { RecommendedGoalCard } from './recommended-goal-card.tsx'
 import { SelectedGoalItem } from './selected-goal-item.tsx'
-import { addCustomGoal, changeTargetDate, type CustomGoal, removeGoal, type SelectResult, toggleRecommended } from './wizard-draft-updates.ts'
+import {
+  addCustomGoal,
+  changeTargetDate,
+  type CustomGoal,
+  removeGoal,
+  type SelectResult,
+  toggleRecommended,
+} from './wizard-draft-updates.ts'
 
 export type RecommendedGoalsStepProps = {
   draft: WizardDraft
@@ -66,7 +73,8 @@ export function RecommendedGoalsStep({ draft, today, update, limit }: Recommende
       <p className="pp-wizard__lead">
         {style ? (
           <>
-            Recommended for <strong>{style.style}</strong> players aged {draft.player.ageGroup}: goals in {style.focusPillars.join(' and ')}.
+            Recommended for <strong>{style.style}</strong> players aged {draft.player.ageGroup}: goals in {style.focusPillars.join(' and ')}
+            .
           </>
         ) : (
           'Pick the goals you want to work on, or write your own.'

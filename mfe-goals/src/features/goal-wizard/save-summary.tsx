@@ -17,9 +17,7 @@ export type SaveSummaryProps = {
 export function SaveSummary({ draft, firstName, saving, failure, onSave, onPrevious }: SaveSummaryProps) {
   return (
     <>
-      <p className="pp-wizard__lead">
-        Looking good, {firstName}! Here is your plan. Save it to start tracking your progress.
-      </p>
+      <p className="pp-wizard__lead">Looking good, {firstName}! Here is your plan. Save it to start tracking your progress.</p>
       <FormAlert message={failure} testId="wizard-save-error" />
       <WizardSummary draft={draft} />
       <WizardNav onPrevious={onPrevious}>

@@ -33,7 +33,12 @@ export function SelectedGoalItem({ goal, today, onTargetDate, onRemove }: Select
           errors={error ? [error] : undefined}
           onChange={(e) => onTargetDate(goal.id, e.target.value)}
         />
-        <Button variant="ghost" className="pp-wizard-selected__remove" onClick={() => onRemove(goal.id)} aria-label={`Remove ${goal.title}`}>
+        <Button
+          variant="ghost"
+          className="pp-wizard-selected__remove"
+          onClick={() => onRemove(goal.id)}
+          aria-label={`Remove ${goal.title}`}
+        >
           Remove
         </Button>
       </div>

@@ -44,7 +44,13 @@ describe('wizard draft updates', () => {
 
   test('protects behaviour: a custom goal is a trimmed process goal', () => {
     const r = addCustomGoal(newDraft(player), custom, 'abc', TODAY)
-    expect(r.ok && r.draft.goals[0]).toMatchObject({ id: 'custom-abc', title: 'Weak foot', description: 'Left foot every day', goal_type: 'process', pillar: 'physical' })
+    expect(r.ok && r.draft.goals[0]).toMatchObject({
+      id: 'custom-abc',
+      title: 'Weak foot',
+      description: 'Left foot every day',
+      goal_type: 'process',
+      pillar: 'physical',
+    })
   })
 
   test('protects behaviour: the save request carries each goal with its sessions and no draft ids', () => {

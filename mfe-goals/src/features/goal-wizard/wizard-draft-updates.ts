@@ -1,6 +1,15 @@
 import type { CatalogueGoal } from '@app/shared/domain/goal-catalogue.ts'
 import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
-import { canSelectMore, defaultTargetDate, newSessionDraft, type WizardDraft, type WizardGoalDraft, type WizardPlayer, type WizardSessionDraft, type WizardStep } from '@app/shared/domain/goal-wizard.ts'
+import {
+  canSelectMore,
+  defaultTargetDate,
+  newSessionDraft,
+  type WizardDraft,
+  type WizardGoalDraft,
+  type WizardPlayer,
+  type WizardSessionDraft,
+  type WizardStep,
+} from '@app/shared/domain/goal-wizard.ts'
 import type { WizardPillar } from '@app/shared/domain/goals.ts'
 
 /** What the wizard can do to its draft. Pure functions: the hook stores whatever they return. */
@@ -71,7 +80,12 @@ export function addSession(draft: WizardDraft, goalId: string, sessionId: string
   return updateGoal(draft, goalId, (g) => ({ ...g, sessions: [...g.sessions, newSessionDraft(sessionId, today)] }))
 }
 
-export function changeSession(draft: WizardDraft, goalId: string, sessionId: string, change: Partial<Omit<WizardSessionDraft, 'id'>>): WizardDraft {
+export function changeSession(
+  draft: WizardDraft,
+  goalId: string,
+  sessionId: string,
+  change: Partial<Omit<WizardSessionDraft, 'id'>>,
+): WizardDraft {
   return updateGoal(draft, goalId, (g) => ({ ...g, sessions: g.sessions.map((s) => (s.id === sessionId ? { ...s, ...change } : s)) }))
 }
 

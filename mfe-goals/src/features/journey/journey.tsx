@@ -32,7 +32,13 @@ export function Journey() {
       )}
       {load.nextOffset !== null && (
         <div className="pp-journey__more">
-          <Button variant="secondary" onClick={loadMore} busy={load.more === 'loading'} busyLabel="Loading…" data-testid="journey-load-more">
+          <Button
+            variant="secondary"
+            onClick={loadMore}
+            busy={load.more === 'loading'}
+            busyLabel="Loading…"
+            data-testid="journey-load-more"
+          >
             {load.more === 'failed' ? 'Try again' : 'Load more'}
           </Button>
         </div>

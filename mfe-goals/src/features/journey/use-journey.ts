@@ -41,7 +41,10 @@ export function useJourney() {
     setLoad({ ...load, more: 'loading' })
     fetchPage(
       offset,
-      (entries, nextOffset) => setLoad((l) => (l.status === 'ready' ? { status: 'ready', entries: appendJourneyPage(l.entries, entries), nextOffset, more: 'idle' } : l)),
+      (entries, nextOffset) =>
+        setLoad((l) =>
+          l.status === 'ready' ? { status: 'ready', entries: appendJourneyPage(l.entries, entries), nextOffset, more: 'idle' } : l,
+        ),
       () => setLoad((l) => (l.status === 'ready' ? { ...l, more: 'failed' } : l)),
     )
   }, [load, fetchPage])

@@ -27,12 +27,18 @@ export function BreathingReset() {
   return (
     <section className="pp-card pp-mindset__tool" aria-labelledby="breathing-title" data-testid="breathing">
       <h2 id="breathing-title">Reset Breathing</h2>
-      <p className="pp-mindset__hint">Nervous before a game, or still thinking about a mistake? Breathe in, hold, breathe out and hold, four seconds each, four times.</p>
+      <p className="pp-mindset__hint">
+        Nervous before a game, or still thinking about a mistake? Breathe in, hold, breathe out and hold, four seconds each, four times.
+      </p>
       <div className={`pp-breathing${running ? ` pp-breathing--phase-${step.phaseIndex}` : ''}`} aria-hidden="true">
         <span className="pp-breathing__count">{running ? step.secondsLeft : ''}</span>
       </div>
       <p className="pp-breathing__phase" aria-live="polite" data-testid="breathing-phase">
-        {step === null ? 'Ready when you are.' : step.done ? 'Well done. You are ready.' : `${step.phase} · round ${step.round} of ${BREATHING_ROUNDS}`}
+        {step === null
+          ? 'Ready when you are.'
+          : step.done
+            ? 'Well done. You are ready.'
+            : `${step.phase} · round ${step.round} of ${BREATHING_ROUNDS}`}
       </p>
       {running ? (
         <Button variant="secondary" onClick={() => setStartedAt(null)}>

@@ -17,7 +17,9 @@ export function MindsetPage() {
     <article className="pp-page pp-mindset" aria-labelledby="mindset-title" data-testid="mindset">
       <h1 id="mindset-title">Mindset Tools</h1>
       <p className="pp-mindset__hint">Calm nerves before a game and learn from every session.</p>
-      <SignedInOnly what="your mindset tools">{(user) => <MindsetTools tools={tierAllows(user.subscription_tier, 'mindsetTools')} />}</SignedInOnly>
+      <SignedInOnly what="your mindset tools">
+        {(user) => <MindsetTools tools={tierAllows(user.subscription_tier, 'mindsetTools')} />}
+      </SignedInOnly>
     </article>
   )
 }
@@ -30,7 +32,8 @@ function MindsetTools({ tools }: { tools: boolean }) {
   const fetcher = useCallback((signal: AbortSignal) => mindsetApi.entries({ signal }), [])
   const { load, reload, refresh } = useLoad(fetcher)
   if (load.status === 'loading') return <Spinner label="Loading your mindset tools…" />
-  if (load.status === 'failed') return <LoadFailed message={failureMessage(load.error, 'We could not load your journal just now.')} onRetry={reload} />
+  if (load.status === 'failed')
+    return <LoadFailed message={failureMessage(load.error, 'We could not load your journal just now.')} onRetry={reload} />
   return (
     <>
       {!tools && <UpgradeAlert message={PAID_FEATURES.mindsetTools.message} testId="mindset-upgrade" />}

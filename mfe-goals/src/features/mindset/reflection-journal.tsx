@@ -15,7 +15,11 @@ const FIELDS = Object.keys(REFLECTION_PROMPTS) as ReflectionField[]
 const EMPTY: Record<ReflectionField, string> = { went_well: '', learned: '', next_focus: '' }
 
 /** The reflection journal: three questions after training (`canWrite`: the plan has them), and the entries written before. */
-export function ReflectionJournal({ entries, onChanged, canWrite }: {
+export function ReflectionJournal({
+  entries,
+  onChanged,
+  canWrite,
+}: {
   entries: readonly ReflectionEntry[]
   onChanged: () => void
   canWrite: boolean
@@ -46,7 +50,12 @@ export function ReflectionJournal({ entries, onChanged, canWrite }: {
   }
 
   async function remove(entry: ReflectionEntry) {
-    await withToasts(dispatch, () => mindsetApi.remove(entry.id), MINDSET_MESSAGES.removed, 'The reflection was not removed. Please try again.')
+    await withToasts(
+      dispatch,
+      () => mindsetApi.remove(entry.id),
+      MINDSET_MESSAGES.removed,
+      'The reflection was not removed. Please try again.',
+    )
     onChanged()
   }
 

@@ -33,9 +33,17 @@ export type SessionDialogProps = {
 }
 
 /** One planned session's day, start time, minutes and notes: the goal wizard's fields and rules. */
-export function SessionDialog(
-  { title, submitLabel, initial, save, messages, onSaved, onClose, fallbackFocus, testId }: SessionDialogProps,
-) {
+export function SessionDialog({
+  title,
+  submitLabel,
+  initial,
+  save,
+  messages,
+  onSaved,
+  onClose,
+  fallbackFocus,
+  testId,
+}: SessionDialogProps) {
   const dispatch = useAppDispatch()
   const formId = useId()
   const today = todayIn(new Date(), useMemo(browserTimeZone, []))
@@ -65,7 +73,8 @@ export function SessionDialog(
       setSaving(false)
       setErrors(info.fields)
       // A conflict or a vanished session says why in the server's words; anything else, ours.
-      if (Object.keys(info.fields).length === 0) setFailure(info.code === 'CONFLICT' || info.code === 'NOT_FOUND' ? info.message : messages.failed)
+      if (Object.keys(info.fields).length === 0)
+        setFailure(info.code === 'CONFLICT' || info.code === 'NOT_FOUND' ? info.message : messages.failed)
     }
   }
 
@@ -81,10 +90,39 @@ export function SessionDialog(
       <form id={formId} className="pp-goal-edit" noValidate onSubmit={onSubmit}>
         <FormAlert message={failure} />
         {/* A session already on a passed day may keep it; a new day is today or later. */}
-        <TextField name="session_date" label="Date" type="date" min={initial && initial.session_date < today ? initial.session_date : today} value={values.session_date} errors={errors.session_date} onChange={(e) => set('session_date', e.target.value)} data-dialog-initial-focus="" />
-        <TextField name="start_time" label="Start time" type="time" value={values.start_time} errors={errors.start_time} onChange={(e) => set('start_time', e.target.value)} />
-        <SessionDurationField name="duration" value={values.duration} errors={errors.duration} onChange={(e) => set('duration', e.target.value)} />
-        <TextField name="notes" label="Notes" maxLength={500} placeholder="e.g. wall passes, 3 sets of 50" value={values.notes} errors={errors.notes} onChange={(e) => set('notes', e.target.value)} />
+        <TextField
+          name="session_date"
+          label="Date"
+          type="date"
+          min={initial && initial.session_date < today ? initial.session_date : today}
+          value={values.session_date}
+          errors={errors.session_date}
+          onChange={(e) => set('session_date', e.target.value)}
+          data-dialog-initial-focus=""
+        />
+        <TextField
+          name="start_time"
+          label="Start time"
+          type="time"
+          value={values.start_time}
+          errors={errors.start_time}
+          onChange={(e) => set('start_time', e.target.value)}
+        />
+        <SessionDurationField
+          name="duration"
+          value={values.duration}
+          errors={errors.duration}
+          onChange={(e) => set('duration', e.target.value)}
+        />
+        <TextField
+          name="notes"
+          label="Notes"
+          maxLength={500}
+          placeholder="e.g. wall passes, 3 sets of 50"
+          value={values.notes}
+          errors={errors.notes}
+          onChange={(e) => set('notes', e.target.value)}
+        />
       </form>
     </ModalDialog>
   )

@@ -19,7 +19,8 @@ export function checkPlayer(values: PlayerValues): PlayerCheck {
   const errors: Partial<Record<keyof PlayerValues, string[]>> = {}
   if (!findPlayerStyle(values.styleId)) errors.styleId = [STYLE_MESSAGE]
   const age = Number(values.age)
-  if (values.age.trim() === '' || !Number.isInteger(age) || age < STYLE_SCREEN_AGE.min || age > STYLE_SCREEN_AGE.max) errors.age = [AGE_MESSAGE]
+  if (values.age.trim() === '' || !Number.isInteger(age) || age < STYLE_SCREEN_AGE.min || age > STYLE_SCREEN_AGE.max)
+    errors.age = [AGE_MESSAGE]
   if (errors.styleId || errors.age) return { ok: false, errors }
   return { ok: true, player: { styleId: values.styleId, age, ageGroup: ageGroupFromAge(age), skill_level: values.skill_level } }
 }

@@ -10,7 +10,12 @@ export type StyleCardProps = { style: PlayerStyle; checked: boolean; describedBy
  */
 export function StyleCard({ style, checked, describedBy, onChoose }: StyleCardProps) {
   return (
-    <label className="pp-style-card" data-checked={checked} data-testid="style-card" style={{ '--pp-style-color': style.color } as CSSProperties}>
+    <label
+      className="pp-style-card"
+      data-checked={checked}
+      data-testid="style-card"
+      style={{ '--pp-style-color': style.color } as CSSProperties}
+    >
       <input
         className="pp-style-card__input"
         type="radio"

@@ -9,9 +9,7 @@ import type { PaidPlan } from './plans.ts'
 export const PLAN_REQUEST_EVERY_MS = 24 * 60 * 60 * 1000
 
 export type PlanRequestCheck =
-  | { ok: true }
-  | { ok: false; code: 'CONFLICT'; reason: 'already_on_plan' }
-  | { ok: false; code: 'RATE_LIMITED'; askAgainAt: number }
+  { ok: true } | { ok: false; code: 'CONFLICT'; reason: 'already_on_plan' } | { ok: false; code: 'RATE_LIMITED'; askAgainAt: number }
 
 /** Whether a child on `tier`, who last asked for `plan` at `lastAskedAt` (or never), may ask for it now. */
 export function canAskForPlan(plan: PaidPlan, tier: SubscriptionTier, lastAskedAt: number | null, now: number): PlanRequestCheck {

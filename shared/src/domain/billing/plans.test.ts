@@ -5,7 +5,11 @@ import { tierAllows } from './tier-features.ts'
 
 describe('plans', () => {
   it('prices the tiers Free $0, Pro $5 (most popular) and Parent $8 a month', () => {
-    expect(PLANS.map((p) => [p.id, p.price, p.popular])).toEqual([['free', 0, false], ['pro', 5, true], ['parent', 8, false]])
+    expect(PLANS.map((p) => [p.id, p.price, p.popular])).toEqual([
+      ['free', 0, false],
+      ['pro', 5, true],
+      ['parent', 8, false],
+    ])
     expect(planById('free').limitations.length).toBeGreaterThan(0)
   })
 
@@ -14,7 +18,10 @@ describe('plans', () => {
     expect(row('Active goals')?.free).toBe(String(GOAL_LIMITS.freeActiveGoals))
     for (const tier of ['free', 'pro', 'parent'] as const) {
       expect({ tier, cell: row('Notifications')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'notifications') })
-      expect({ tier, cell: row('Parental dashboard and child monitoring')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'familyDashboard') })
+      expect({ tier, cell: row('Parental dashboard and child monitoring')?.[tier] }).toEqual({
+        tier,
+        cell: tierAllows(tier, 'familyDashboard'),
+      })
       expect({ tier, cell: row('Family reports')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'familyDashboard') })
       expect({ tier, cell: row('Goal approval')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'familyDashboard') })
       expect({ tier, cell: row('Advanced analytics')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'advancedAnalytics') })

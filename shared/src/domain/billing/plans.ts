@@ -16,22 +16,61 @@ export type Plan = {
 
 export const PLANS: readonly Plan[] = [
   {
-    id: 'free', name: 'Free', price: 0, period: 'month', popular: false,
+    id: 'free',
+    name: 'Free',
+    price: 0,
+    period: 'month',
+    popular: false,
     description: 'Start setting goals and tracking your training.',
     features: ['Up to 2 active goals', 'Basic check-ins and tracking', 'Badges and achievements', 'Community', 'Basic reporting'],
-    limitations: ['No advanced analytics', 'No parental controls', 'No premium support', 'No mindset tools', 'No skill suggestions', 'No notifications'],
+    limitations: [
+      'No advanced analytics',
+      'No parental controls',
+      'No premium support',
+      'No mindset tools',
+      'No skill suggestions',
+      'No notifications',
+    ],
   },
   {
-    id: 'pro', name: 'Pro', price: 5, period: 'month', popular: true,
+    id: 'pro',
+    name: 'Pro',
+    price: 5,
+    period: 'month',
+    popular: true,
     description: 'For players serious about the path to college and pro soccer.',
     // Notifications: the server includes them in Pro (tier-features.ts), so the card says so.
-    features: ['Unlimited goals', 'Notifications', 'Advanced analytics', 'Skill suggestions', 'Mindset tools', 'Predictions', 'Premium support', 'Export your data', 'Custom templates'],
+    features: [
+      'Unlimited goals',
+      'Notifications',
+      'Advanced analytics',
+      'Skill suggestions',
+      'Mindset tools',
+      'Predictions',
+      'Premium support',
+      'Export your data',
+      'Custom templates',
+    ],
     limitations: [],
   },
   {
-    id: 'parent', name: 'Parent', price: 8, period: 'month', popular: false,
-    description: "Everything in Pro, plus the tools to follow and support your children.",
-    features: ['Everything in Pro', 'Parental dashboard', 'Child monitoring', 'Goal approval', 'Safety controls', 'Notifications', 'Multiple child accounts', 'Family reports', 'Coach communication'],
+    id: 'parent',
+    name: 'Parent',
+    price: 8,
+    period: 'month',
+    popular: false,
+    description: 'Everything in Pro, plus the tools to follow and support your children.',
+    features: [
+      'Everything in Pro',
+      'Parental dashboard',
+      'Child monitoring',
+      'Goal approval',
+      'Safety controls',
+      'Notifications',
+      'Multiple child accounts',
+      'Family reports',
+      'Coach communication',
+    ],
     limitations: [],
   },
 ]
@@ -42,11 +81,7 @@ export const PLANS: readonly Plan[] = [
  * in the comparison). 'Skill suggestions' is the paid feature (the skill to train next, on My
  * Analytics), not the goal suggestions on Create New Goal that every player gets (docs/features/billing.md).
  */
-export const COMING_SOON: ReadonlySet<string> = new Set([
-  'Community',
-  'Premium support',
-  'Coach communication',
-])
+export const COMING_SOON: ReadonlySet<string> = new Set(['Community', 'Premium support', 'Coach communication'])
 
 export const PAID_PLANS = ['pro', 'parent'] as const
 export type PaidPlan = (typeof PAID_PLANS)[number]

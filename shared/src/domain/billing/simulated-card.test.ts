@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { CARD_ERRORS, SIMULATED_TOKENS, simulatedToken } from './simulated-card.ts'
 
-const card = (over: Partial<{ number: string; expiry: string; cvc: string }> = {}) => ({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', ...over })
+const card = (over: Partial<{ number: string; expiry: string; cvc: string }> = {}) => ({
+  number: '4242 4242 4242 4242',
+  expiry: '12/30',
+  cvc: '123',
+  ...over,
+})
 
 describe('simulatedToken', () => {
   it('tokenises the test card and marks the decline card, never passing the number on', () => {

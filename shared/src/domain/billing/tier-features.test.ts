@@ -3,7 +3,15 @@ import { tierAllows } from './tier-features.ts'
 
 describe('tierAllows', () => {
   it('keeps notifications off the free tier and the family dashboard (after its trial) for Parent only', () => {
-    expect([tierAllows('free', 'notifications'), tierAllows('pro', 'notifications'), tierAllows('parent', 'notifications')]).toEqual([false, true, true])
-    expect([tierAllows('free', 'familyDashboard'), tierAllows('pro', 'familyDashboard'), tierAllows('parent', 'familyDashboard')]).toEqual([false, false, true])
+    expect([tierAllows('free', 'notifications'), tierAllows('pro', 'notifications'), tierAllows('parent', 'notifications')]).toEqual([
+      false,
+      true,
+      true,
+    ])
+    expect([tierAllows('free', 'familyDashboard'), tierAllows('pro', 'familyDashboard'), tierAllows('parent', 'familyDashboard')]).toEqual([
+      false,
+      false,
+      true,
+    ])
   })
 })

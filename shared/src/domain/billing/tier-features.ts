@@ -8,7 +8,10 @@ export const PAID_FEATURES = {
   // The plans list notifications among what Free lacks; we include them in both paid plans.
   notifications: { tiers: ['pro', 'parent'], message: 'Notifications are part of the Pro and Parent plans. Upgrade to turn them on.' },
   // The family account's 7-day trial, then the Parent plan's parental dashboard (docs/features/billing.md).
-  familyDashboard: { tiers: ['parent'], message: "Your family's 7-day trial has ended. Upgrade to the Parent plan to keep following your children." },
+  familyDashboard: {
+    tiers: ['parent'],
+    message: "Your family's 7-day trial has ended. Upgrade to the Parent plan to keep following your children.",
+  },
   // "Advanced analytics" (Pro, and Parent as everything in Pro): the player's own report and trends.
   advancedAnalytics: { tiers: ['pro', 'parent'], message: 'My Analytics is part of the Pro and Parent plans. Upgrade to see your trends.' },
   // "Custom templates" (Pro, and Parent as everything in Pro): goals saved to start the next one from.

@@ -4,12 +4,19 @@ import { type ActivityItem, type ActivityType, FEED_MAX_ITEMS, mergeFeed } from 
 const NOW = Date.parse('2026-11-22T12:00:00Z')
 const HOUR = 3_600_000
 const item = (memberId: string, type: ActivityType, hoursAgo: number): ActivityItem => ({
-  memberId, memberName: memberId, type, description: `${type} ${hoursAgo}`, at: NOW - hoursAgo * HOUR,
+  memberId,
+  memberName: memberId,
+  type,
+  description: `${type} ${hoursAgo}`,
+  at: NOW - hoursAgo * HOUR,
 })
 
 describe('mergeFeed', () => {
   it('keeps only the last 7 days, newest first', () => {
-    const feed = mergeFeed([item('a', 'checkin', 5), item('a', 'training_session', 1), item('a', 'checkin', 7 * 24), item('a', 'game_played', 3)], NOW)
+    const feed = mergeFeed(
+      [item('a', 'checkin', 5), item('a', 'training_session', 1), item('a', 'checkin', 7 * 24), item('a', 'game_played', 3)],
+      NOW,
+    )
     expect(feed.map((i) => i.description)).toEqual(['training_session 1', 'game_played 3', 'checkin 5'])
   })
 
@@ -18,12 +25,18 @@ describe('mergeFeed', () => {
     const feed = mergeFeed([...many('a', 'badge_earned'), ...many('a', 'training_session'), ...many('b', 'badge_earned')], NOW)
     const count = (memberId: string, type: ActivityType) => feed.filter((i) => i.memberId === memberId && i.type === type).length
     expect([count('a', 'badge_earned'), count('a', 'training_session'), count('b', 'badge_earned')]).toEqual([3, 5, 3])
-    expect(feed.filter((i) => i.memberId === 'a' && i.type === 'badge_earned').map((i) => i.description)).toEqual(['badge_earned 1', 'badge_earned 2', 'badge_earned 3'])
+    expect(feed.filter((i) => i.memberId === 'a' && i.type === 'badge_earned').map((i) => i.description)).toEqual([
+      'badge_earned 1',
+      'badge_earned 2',
+      'badge_earned 3',
+    ])
   })
 
   it('holds at most 50 items across members', () => {
     const types: ActivityType[] = ['goal_completed', 'training_session', 'checkin', 'game_played']
-    const items = Array.from({ length: 5 }, (_, m) => types.flatMap((t) => Array.from({ length: 5 }, (_, h) => item(`m${m}`, t, h + m)))).flat()
+    const items = Array.from({ length: 5 }, (_, m) =>
+      types.flatMap((t) => Array.from({ length: 5 }, (_, h) => item(`m${m}`, t, h + m))),
+    ).flat()
     expect(items).toHaveLength(100)
     const feed = mergeFeed(items, NOW)
     expect(feed).toHaveLength(FEED_MAX_ITEMS)

@@ -4,8 +4,14 @@ import { ageOn, memberAccess } from './member-access.ts'
 const NOW = Date.parse('2026-11-22T12:00:00Z')
 const admin = { userId: 'admin', isAdmin: true }
 const guardian = { userId: 'guardian', isAdmin: false }
-const child = (over: Partial<{ permissionLevel: 'full_access' | 'view_only' | 'limited'; birthDate: string | null; age: number | null }> = {}) => ({
-  userId: 'child', permissionLevel: 'view_only' as const, birthDate: '2010-01-01', age: 16, ...over,
+const child = (
+  over: Partial<{ permissionLevel: 'full_access' | 'view_only' | 'limited'; birthDate: string | null; age: number | null }> = {},
+) => ({
+  userId: 'child',
+  permissionLevel: 'view_only' as const,
+  birthDate: '2010-01-01',
+  age: 16,
+  ...over,
 })
 
 describe('memberAccess: who sees how much of a family member', () => {

@@ -72,5 +72,8 @@ export function consentGivenBy(record: ConsentRecord | null, parentId: string, n
 
 /** isProtectedChild for the signed-in person as the app sees them (User.parent_manages_until). */
 export function isParentManaged(user: { parent_manages_until?: string | null }, now: number): boolean {
-  return isProtectedChild(user.parent_manages_until ? { consentStatus: 'approved', approvedBy: null, coveredUntil: Date.parse(user.parent_manages_until) } : null, now)
+  return isProtectedChild(
+    user.parent_manages_until ? { consentStatus: 'approved', approvedBy: null, coveredUntil: Date.parse(user.parent_manages_until) } : null,
+    now,
+  )
 }

@@ -14,7 +14,11 @@ export function toAchievementViews(stats: AchievementStats, earned: EarnedAt): A
     const earnedAt = a.badgeId ? earned.badges.get(a.badgeId) : earned.achievements.get(a.name)
     const { progress, total } = a.progress(stats)
     return {
-      name: a.name, description: a.description, points: a.points, category: a.category, rarity: a.rarity,
+      name: a.name,
+      description: a.description,
+      points: a.points,
+      category: a.category,
+      rarity: a.rarity,
       earned_at: earnedAt === undefined ? null : new Date(earnedAt).toISOString(),
       progress: earnedAt === undefined ? progress : total,
       total,
@@ -23,7 +27,10 @@ export function toAchievementViews(stats: AchievementStats, earned: EarnedAt): A
 }
 
 function recent(views: AchievementView[]): AchievementView[] {
-  return views.filter((v) => v.earned_at).sort((a, b) => b.earned_at!.localeCompare(a.earned_at!)).slice(0, RECENT_ON_HUB)
+  return views
+    .filter((v) => v.earned_at)
+    .sort((a, b) => b.earned_at!.localeCompare(a.earned_at!))
+    .slice(0, RECENT_ON_HUB)
 }
 
 /**

@@ -1,14 +1,36 @@
 import { describe, expect, test } from 'vitest'
-import { ACHIEVEMENT_CATEGORIES, ALL_ACHIEVEMENTS, BADGE_ACHIEVEMENTS, decisionRookieThreshold, GAME_ACHIEVEMENTS, newGameAchievements, type PlayOutcome } from './achievements.ts'
+import {
+  ACHIEVEMENT_CATEGORIES,
+  ALL_ACHIEVEMENTS,
+  BADGE_ACHIEVEMENTS,
+  decisionRookieThreshold,
+  GAME_ACHIEVEMENTS,
+  newGameAchievements,
+  type PlayOutcome,
+} from './achievements.ts'
 
-const play = (p: Partial<PlayOutcome>): PlayOutcome => ({ gameId: 'decision-drill', score: 0, maxScore: 50, durationSeconds: 200, answeredAll: true, ...p })
+const play = (p: Partial<PlayOutcome>): PlayOutcome => ({
+  gameId: 'decision-drill',
+  score: 0,
+  maxScore: 50,
+  durationSeconds: 200,
+  answeredAll: true,
+  ...p,
+})
 const names = (p: PlayOutcome, held: string[] = ['Game Starter']) => newGameAchievements(p, held).map((a) => a.name)
 
 describe('game achievements', () => {
   test('protects behaviour: each of the nine game achievements carries its points', () => {
     expect(Object.fromEntries(GAME_ACHIEVEMENTS.map((a) => [a.name, a.points]))).toEqual({
-      'Game Starter': 5, 'Decision Rookie': 10, 'Decision Master': 25, 'Speed Demon': 15, 'Soccer Scholar': 15,
-      'Soccer Historian': 30, 'Soccer Encyclopedia': 50, 'Tactical Genius': 40, 'Pro Level Thinking': 75,
+      'Game Starter': 5,
+      'Decision Rookie': 10,
+      'Decision Master': 25,
+      'Speed Demon': 15,
+      'Soccer Scholar': 15,
+      'Soccer Historian': 30,
+      'Soccer Encyclopedia': 50,
+      'Tactical Genius': 40,
+      'Pro Level Thinking': 75,
     })
   })
 
@@ -23,7 +45,11 @@ describe('game achievements', () => {
 
   test('protects behaviour: perfect plays earn Decision Master, Soccer Encyclopedia and Pro Level Thinking for their own game only', () => {
     expect(names(play({ score: 50, maxScore: 50 }))).toEqual(['Decision Rookie', 'Decision Master'])
-    expect(names(play({ gameId: 'soccer-trivia', score: 70, maxScore: 70 }))).toEqual(['Soccer Scholar', 'Soccer Historian', 'Soccer Encyclopedia'])
+    expect(names(play({ gameId: 'soccer-trivia', score: 70, maxScore: 70 }))).toEqual([
+      'Soccer Scholar',
+      'Soccer Historian',
+      'Soccer Encyclopedia',
+    ])
     expect(names(play({ gameId: 'pro-soccer-iq', score: 60, maxScore: 60 }))).toEqual(['Tactical Genius', 'Pro Level Thinking'])
     expect(names(play({ gameId: 'pro-soccer-iq', score: 60, maxScore: 60 }))).not.toContain('Decision Master')
   })
@@ -45,7 +71,10 @@ describe('game achievements', () => {
 
   test('protects behaviour: any first game earns Game Starter, and nothing already held is awarded again', () => {
     expect(names(play({ gameId: 'reaction-master', score: 3, maxScore: 30 }), [])).toEqual(['Game Starter'])
-    expect(names(play({ score: 50, maxScore: 50, durationSeconds: 60 }), ['Game Starter', 'Decision Master'])).toEqual(['Decision Rookie', 'Speed Demon'])
+    expect(names(play({ score: 50, maxScore: 50, durationSeconds: 60 }), ['Game Starter', 'Decision Master'])).toEqual([
+      'Decision Rookie',
+      'Speed Demon',
+    ])
   })
 
   test('protects behaviour: every category has real achievements, names are unique, and every badge is an achievement', () => {
@@ -55,7 +84,11 @@ describe('game achievements', () => {
   })
 
   test('protects behaviour: progress toward an unearned achievement is capped at its total', () => {
-    const stats = { gamesPlayed: 3, bestPercent: { 'soccer-trivia': 90 }, training: { sessions: 0, currentStreak: 3, longestStreak: 5, goalsCreated: 0, goalsCompleted: 0, level: 2 } }
+    const stats = {
+      gamesPlayed: 3,
+      bestPercent: { 'soccer-trivia': 90 },
+      training: { sessions: 0, currentStreak: 3, longestStreak: 5, goalsCreated: 0, goalsCompleted: 0, level: 2 },
+    }
     const by = (name: string) => ALL_ACHIEVEMENTS.find((a) => a.name === name)!.progress(stats)
     expect(by('Soccer Historian')).toEqual({ progress: 80, total: 80 })
     expect(by('Soccer Encyclopedia')).toEqual({ progress: 90, total: 100 })

@@ -51,14 +51,23 @@ export type CardPoints = { 'decision-drill': PointsRange; 'soccer-trivia': Point
  * questions change the cards with them. Reaction Master scores one point a target hit.
  */
 export function cardPoints(content: PlayContent): CardPoints {
-  const standard = playPointsRange(content.decisionPools.map((pool) => pool.map(scenarioSpan)), ITEMS_PER_PLAY['decision-drill'])
+  const standard = playPointsRange(
+    content.decisionPools.map((pool) => pool.map(scenarioSpan)),
+    ITEMS_PER_PLAY['decision-drill'],
+  )
   const pro = playPointsRange([content.proPool.map(scenarioSpan)], ITEMS_PER_PLAY['pro-soccer-iq'])
-  const drill = content.proPool.length === 0 ? standard : content.decisionPools.some((p) => p.length > 0)
-    ? { min: Math.min(standard.min, pro.min), max: Math.max(standard.max, pro.max) }
-    : pro
+  const drill =
+    content.proPool.length === 0
+      ? standard
+      : content.decisionPools.some((p) => p.length > 0)
+        ? { min: Math.min(standard.min, pro.min), max: Math.max(standard.max, pro.max) }
+        : pro
   return {
     'decision-drill': drill,
     'soccer-trivia': playPointsRange([content.questions.map(questionSpan)], ITEMS_PER_PLAY['soccer-trivia']),
-    'reaction-master': playPointsRange(content.reactionRounds.map((r) => [{ min: 0, max: r.targets }]), 1),
+    'reaction-master': playPointsRange(
+      content.reactionRounds.map((r) => [{ min: 0, max: r.targets }]),
+      1,
+    ),
   }
 }

@@ -10,7 +10,14 @@ describe('dailyPick', () => {
     expect(pick).not.toBeNull()
     expect(IDS).toContain(pick)
     expect(dailyPick('2026-11-26', '13-17', 'scenario', [...IDS].reverse())).toBe(pick)
-    expect(dailyPick('2026-11-26', '13-17', 'scenario', [...IDS].sort(() => 0.5 - Math.random()))).toBe(pick)
+    expect(
+      dailyPick(
+        '2026-11-26',
+        '13-17',
+        'scenario',
+        [...IDS].sort(() => 0.5 - Math.random()),
+      ),
+    ).toBe(pick)
   })
 
   test('protects behaviour: the pick is a pure function of its inputs (the same on every server and after a restart)', () => {
@@ -64,7 +71,10 @@ describe('dailyStreak', () => {
 
   test('protects behaviour: a missed day breaks it; the best run is kept', () => {
     expect(dailyStreak(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-24'], '2026-11-26')).toEqual({ current: 0, best: 3 })
-    expect(dailyStreak(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-25', '2026-11-26'], '2026-11-26')).toEqual({ current: 2, best: 3 })
+    expect(dailyStreak(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-25', '2026-11-26'], '2026-11-26')).toEqual({
+      current: 2,
+      best: 3,
+    })
   })
 
   test('protects behaviour: the days cross month and year ends as calendar days', () => {
@@ -98,7 +108,9 @@ describe('dailyStreak', () => {
 describe('answerableDay', () => {
   const at = Date.parse('2026-11-26T00:00:05Z')
   test('protects behaviour: today’s served item may be answered once', () => {
-    expect(answerableDay([{ day: '2026-11-26', servedAt: at - 3000, answered: false }], '2026-11-26', at, 11_500)).toEqual({ day: '2026-11-26' })
+    expect(answerableDay([{ day: '2026-11-26', servedAt: at - 3000, answered: false }], '2026-11-26', at, 11_500)).toEqual({
+      day: '2026-11-26',
+    })
     expect(answerableDay([{ day: '2026-11-26', servedAt: at - 3000, answered: true }], '2026-11-26', at, 11_500)).toBe('ANSWERED')
   })
 

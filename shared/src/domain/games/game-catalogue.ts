@@ -29,19 +29,44 @@ export type GameCard = {
  */
 export const GAME_CARDS: readonly GameCard[] = [
   {
-    key: 'decision-drill', name: 'Decision Drill', path: '/app/games/decision-drill', minutes: { min: 3, max: 5 }, available: true,
-    blurb: { young: 'Be the hero of the match: pick the best move before the clock runs out!', plain: 'Read real match situations and choose the best decision against the clock.' },
+    key: 'decision-drill',
+    name: 'Decision Drill',
+    path: '/app/games/decision-drill',
+    minutes: { min: 3, max: 5 },
+    available: true,
+    blurb: {
+      young: 'Be the hero of the match: pick the best move before the clock runs out!',
+      plain: 'Read real match situations and choose the best decision against the clock.',
+    },
   },
   {
-    key: 'soccer-trivia', name: 'Soccer Trivia', path: '/app/games/soccer-trivia', minutes: { min: 8, max: 10 }, available: true,
-    blurb: { young: 'How much do you know about the World Cup and your favourite stars? Find out!', plain: 'Eight questions on competitions, players and records.' },
+    key: 'soccer-trivia',
+    name: 'Soccer Trivia',
+    path: '/app/games/soccer-trivia',
+    minutes: { min: 8, max: 10 },
+    available: true,
+    blurb: {
+      young: 'How much do you know about the World Cup and your favourite stars? Find out!',
+      plain: 'Eight questions on competitions, players and records.',
+    },
   },
   {
-    key: 'reaction-master', name: 'Reaction Master', path: '/app/games/reaction-master', minutes: { min: 2, max: 3 }, available: true,
-    blurb: { young: 'Zap the targets as fast as you can, like a goalkeeper on fire!', plain: 'Hit targets before they vanish to sharpen your reactions.' },
+    key: 'reaction-master',
+    name: 'Reaction Master',
+    path: '/app/games/reaction-master',
+    minutes: { min: 2, max: 3 },
+    available: true,
+    blurb: {
+      young: 'Zap the targets as fast as you can, like a goalkeeper on fire!',
+      plain: 'Hit targets before they vanish to sharpen your reactions.',
+    },
   },
   {
-    key: 'skill-challenge', name: 'Skill Challenge', path: '/app/games/skill-challenge', minutes: { min: 5, max: 10 }, available: false,
+    key: 'skill-challenge',
+    name: 'Skill Challenge',
+    path: '/app/games/skill-challenge',
+    minutes: { min: 5, max: 10 },
+    available: false,
     blurb: { young: 'Coming soon!', plain: 'Coming soon.' },
   },
 ]

@@ -12,7 +12,12 @@ describe('game level: 100 points a level, counted from level 1', () => {
 
   test('protects behaviour: average score is the mean of score/max as a percent, 0 with no plays', () => {
     expect(averageScore([])).toBe(0)
-    expect(averageScore([{ score: 5, maxScore: 10 }, { score: 10, maxScore: 10 }])).toBe(75)
+    expect(
+      averageScore([
+        { score: 5, maxScore: 10 },
+        { score: 10, maxScore: 10 },
+      ]),
+    ).toBe(75)
     expect(averageScore([{ score: 1, maxScore: 3 }])).toBe(33)
     expect(averageScore([{ score: 2, maxScore: 3 }])).toBe(67)
   })

@@ -5,7 +5,7 @@ const ALL = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'] as cons
 
 /** A seeded generator, so each run tries the same sequence of shuffles. */
 function seeded(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
 }
 
 describe('pickItems', () => {
@@ -59,7 +59,7 @@ describe('pickItems with recent plays', () => {
 })
 
 describe('Soccer Trivia selection', () => {
-  test('protects behaviour: a trivia play shares no question with the same player\'s last 5 plays, over many plays', () => {
+  test("protects behaviour: a trivia play shares no question with the same player's last 5 plays, over many plays", () => {
     const pool = Array.from({ length: 200 }, (_, i) => `tq-${i}`)
     const keep = NO_REPEAT_PLAYS['soccer-trivia']!
     expect(keep).toBe(5)

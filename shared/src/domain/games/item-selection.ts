@@ -35,8 +35,19 @@ export function pickItems<T extends string>(
   // Too few unseen: play all of them, fill up from the seen ones not played lately (then, only if
   // the pool is too small for that, from the recent ones), and start the history over.
   const wanted = Math.min(count, all.length) - unseen.length
-  const older = sample(all.filter((id) => seen.has(id) && !avoid.has(id)), wanted, random)
-  const fill = [...older, ...sample(all.filter((id) => avoid.has(id)), wanted - older.length, random)]
+  const older = sample(
+    all.filter((id) => seen.has(id) && !avoid.has(id)),
+    wanted,
+    random,
+  )
+  const fill = [
+    ...older,
+    ...sample(
+      all.filter((id) => avoid.has(id)),
+      wanted - older.length,
+      random,
+    ),
+  ]
   const picked = shuffle([...unseen, ...fill], random)
   return { picked, history: picked }
 }

@@ -22,10 +22,13 @@ describe('the totals: game points, achievement points, training XP (docs/feature
   test('protects behaviour: game points are the sum of play scores and the Game Level reads them alone', () => {
     expect(gamePoints([])).toBe(0)
     expect(gamePoints([{ score: 64 }, { score: 40 }, { score: 24 }, { score: 67 }])).toBe(195)
-    const views = toAchievementViews({ gamesPlayed: 0, bestPercent: {}, training: training({ goalsCompleted: 1 }) }, {
-      achievements: new Map(),
-      badges: new Map([['goal-getter', 1_000]]),
-    })
+    const views = toAchievementViews(
+      { gamesPlayed: 0, bestPercent: {}, training: training({ goalsCompleted: 1 }) },
+      {
+        achievements: new Map(),
+        badges: new Map([['goal-getter', 1_000]]),
+      },
+    )
     // An earned achievement (Goal Getter, 25) adds to achievement points, never to game points.
     const stats = toGameStats([{ score: 195, maxScore: 300 }], views)
     expect(stats.total_points).toBe(195)
@@ -62,7 +65,9 @@ describe('badge achievements: progress and earned from one rule', () => {
     const firstGoal = BADGE_ACHIEVEMENTS.find((a) => a.badgeId === 'first-goal')!
     expect(firstGoal.progress(stats)).toEqual({ progress: 1, total: 1 })
     expect(BADGES.find((b) => b.id === 'first-goal')!.isEarned(stats.training)).toBe(true)
-    const view = toAchievementViews(stats, { achievements: new Map(), badges: new Map([['first-goal', 5_000]]) }).find((v) => v.name === 'First Goal')!
+    const view = toAchievementViews(stats, { achievements: new Map(), badges: new Map([['first-goal', 5_000]]) }).find(
+      (v) => v.name === 'First Goal',
+    )!
     expect(view).toMatchObject({ progress: 1, total: 1 })
     expect(view.earned_at).not.toBeNull()
   })
@@ -90,9 +95,20 @@ const question = (id: string, difficulty: TriviaQuestion['difficulty']): TriviaQ
   competition: 'FIFA World Cup',
 })
 
-describe('the cards\' points come from the content and the scoring rules', () => {
+describe("the cards' points come from the content and the scoring rules", () => {
   test('protects behaviour: one play ranges from 0 (every answer out of time or wrong) to its best items summed', () => {
-    expect(playPointsRange([[{ min: 0, max: 10 }, { min: 0, max: 15 }, { min: 0, max: 12 }]], 2)).toEqual({ min: 0, max: 27 })
+    expect(
+      playPointsRange(
+        [
+          [
+            { min: 0, max: 10 },
+            { min: 0, max: 15 },
+            { min: 0, max: 12 },
+          ],
+        ],
+        2,
+      ),
+    ).toEqual({ min: 0, max: 27 })
     expect(playPointsRange([], 5)).toEqual({ min: 0, max: 0 })
     expect(playPointsRange([[{ min: 2, max: 3 }], [{ min: 1, max: 9 }]], 1)).toEqual({ min: 1, max: 9 })
   })
@@ -102,13 +118,21 @@ describe('the cards\' points come from the content and the scoring rules', () =>
     const teen = Array.from({ length: 5 }, (_, i) => scenario(`t${i}`, '13-17', [3, 15]))
     // Pro mode's best (5 × 12 = 60) is below the young pool's (11+12+13+14+15 = 65) and the teens' (5 × 15 = 75).
     const pro = Array.from({ length: 5 }, (_, i) => scenario(`p${i}`, '18+', [2, 12])) as unknown as ProScenario[]
-    const questions = [...Array.from({ length: 3 }, (_, i) => question(`h${i}`, 'Hard')), ...Array.from({ length: 10 }, (_, i) => question(`e${i}`, 'Easy'))]
+    const questions = [
+      ...Array.from({ length: 3 }, (_, i) => question(`h${i}`, 'Hard')),
+      ...Array.from({ length: 10 }, (_, i) => question(`e${i}`, 'Easy')),
+    ]
     const points = cardPoints({ decisionPools: [young, teen], proPool: pro, questions, reactionRounds: Object.values(REACTION_ROUNDS) })
     expect(points['decision-drill']).toEqual({ min: 0, max: 75 })
     expect(points['soccer-trivia']).toEqual({ min: 0, max: 3 * 12 + 5 * 5 })
     expect(points['reaction-master']).toEqual({ min: 0, max: 30 })
     // More content, a new top: the card follows.
-    const harder = cardPoints({ decisionPools: [young, teen], proPool: [], questions: questions.map((q) => ({ ...q, difficulty: 'Hard' as const })), reactionRounds: [] })
+    const harder = cardPoints({
+      decisionPools: [young, teen],
+      proPool: [],
+      questions: questions.map((q) => ({ ...q, difficulty: 'Hard' as const })),
+      reactionRounds: [],
+    })
     expect(harder['soccer-trivia'].max).toBe(96)
     expect(harder['reaction-master']).toEqual({ min: 0, max: 0 })
   })

@@ -9,5 +9,5 @@ export const ACCOUNT_DATA_MESSAGES = {
   exportReady: 'Your download has started.',
   adminWithMembers: 'Remove the other members of your family before deleting your account.',
   onlyYoungChildren: 'A family administrator can download or delete only the account of a child under 13.',
-  adminOnly: 'Only the family administrator can download or delete a child\'s account.',
+  adminOnly: "Only the family administrator can download or delete a child's account.",
 } as const

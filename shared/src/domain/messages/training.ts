@@ -19,7 +19,10 @@ export const TRAINING_MESSAGES = {
   checkedIn: 'Checked in! See you tomorrow.',
   dailyCap: "That's more than 5 hours of training today. Rest is part of training too — log it tomorrow.",
   /** Minutes still open today under the daily cap (the Log Training form shows it before sending). */
-  dailyCapLeft: (minutes: number) => (minutes > 0 ? `You can log ${minutes} more minutes today (5 hours a day at most).` : "You've logged 5 hours today: that's the most a day counts. Rest is part of training too."),
+  dailyCapLeft: (minutes: number) =>
+    minutes > 0
+      ? `You can log ${minutes} more minutes today (5 hours a day at most).`
+      : "You've logged 5 hours today: that's the most a day counts. Rest is part of training too.",
   timeZoneSaved: 'Time zone saved. Your days now follow it.',
   /** A second change inside 24 hours. */
   timeZoneOncePerDay: (next: string) => `You can change your time zone once a day. Try again after ${next}.`,

@@ -38,12 +38,20 @@ export function ActivityChart({ days, whose, empty, testId = 'activity' }: Activ
       <p className="pp-activity__total" data-testid={`${testId}-total`}>
         <strong>{total} min</strong> in the last {days.length} days
       </p>
-      <svg className="pp-activity__chart" viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-title`} data-testid={`${testId}-chart`}>
+      <svg
+        className="pp-activity__chart"
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        data-testid={`${testId}-chart`}
+      >
         <title id={`${id}-title`}>{`${subject} per day, last ${days.length} days: ${total} minutes in all`}</title>
         <line x1="0" x2={width} y1={baseline} y2={baseline} className="pp-activity__baseline" />
         {bars.map((b) => (
           <g key={b.day} aria-hidden="true">
-            {b.height > 0 && <rect x={b.x} y={baseline - b.height} width={LAYOUT.barWidth} height={b.height} rx="4" className="pp-activity__bar" />}
+            {b.height > 0 && (
+              <rect x={b.x} y={baseline - b.height} width={LAYOUT.barWidth} height={b.height} rx="4" className="pp-activity__bar" />
+            )}
             {b.minutes > 0 && (
               <text x={b.x + LAYOUT.barWidth / 2} y={baseline - b.height - 6} textAnchor="middle" className="pp-activity__value">
                 {b.minutes}

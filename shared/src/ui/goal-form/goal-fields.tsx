@@ -44,7 +44,14 @@ export function GoalFields({ values, errors, minDate, onChange, focusTitle = fal
         onChange={(e) => onChange('description', e.target.value)}
       />
       <div className="pp-goal-form__row">
-        <SelectField name="pillar" label="Pillar" options={PILLAR_OPTIONS} value={values.pillar} errors={errors.pillar} onChange={(e) => onChange('pillar', e.target.value as GoalFormValues['pillar'])} />
+        <SelectField
+          name="pillar"
+          label="Pillar"
+          options={PILLAR_OPTIONS}
+          value={values.pillar}
+          errors={errors.pillar}
+          onChange={(e) => onChange('pillar', e.target.value as GoalFormValues['pillar'])}
+        />
         <SelectField
           name="goal_type"
           label="Goal type"

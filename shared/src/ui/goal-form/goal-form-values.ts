@@ -15,7 +15,13 @@ export function valuesFromSuggestion(s: GoalSuggestion, targetDate: CalendarDay)
 
 /** The form filled from a custom template: its target date that many days from the player's today. */
 export function valuesFromTemplate(t: GoalTemplate, today: CalendarDay): GoalFormValues {
-  return { title: t.title, description: t.description ?? '', pillar: t.pillar, goal_type: t.goal_type, target_date: t.target_days ? addDays(today, t.target_days) : '' }
+  return {
+    title: t.title,
+    description: t.description ?? '',
+    pillar: t.pillar,
+    goal_type: t.goal_type,
+    target_date: t.target_days ? addDays(today, t.target_days) : '',
+  }
 }
 
 /** The form holding a saved goal, for editing it. */

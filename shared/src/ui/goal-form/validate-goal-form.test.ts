@@ -18,6 +18,8 @@ describe('validateGoalForm', () => {
   test('protects behaviour: an edited goal may keep a target date that has passed, but not move to another past day', () => {
     const base = { ...EMPTY_GOAL_FORM, title: 'Juggle 50 times' }
     expect(validateGoalForm({ ...base, target_date: '2026-03-01' }, TODAY, '2026-03-01')).toEqual({})
-    expect(validateGoalForm({ ...base, target_date: '2026-03-02' }, TODAY, '2026-03-01').target_date).toEqual([GOAL_MESSAGES.targetDateInPast])
+    expect(validateGoalForm({ ...base, target_date: '2026-03-02' }, TODAY, '2026-03-01').target_date).toEqual([
+      GOAL_MESSAGES.targetDateInPast,
+    ])
   })
 })

@@ -39,7 +39,8 @@ export function PlayerReportCard({ report: r, period, title, subject, whose, asi
         <div>
           <h2 id={headingId}>{title}</h2>
           <p className="pp-report__muted">
-            <span data-testid="report-player-level">Player Level {r.level}</span> · {r.level_title} · {r.current_streak}-day streak · {formatCalendarDay(r.from)} to {formatCalendarDay(r.to)}
+            <span data-testid="report-player-level">Player Level {r.level}</span> · {r.level_title} · {r.current_streak}-day streak ·{' '}
+            {formatCalendarDay(r.from)} to {formatCalendarDay(r.to)}
           </p>
         </div>
         {aside}
@@ -60,11 +61,26 @@ export function PlayerReportCard({ report: r, period, title, subject, whose, asi
       <ActivityChart days={r.minutes_by_day} whose={whose} testId="report-activity" />
       <WeeklyTrend weeks={r.weeks} whose={whose} />
       <div className="pp-report__lists">
-        <ReportList title="Training by type" empty="No sessions" testId="report-types" items={r.by_type.map((t) => `${t.label}: ${t.sessions} ${t.sessions === 1 ? 'session' : 'sessions'}, ${t.minutes} min`)} />
-        <ReportList title="Skills worked on" empty="No sessions" testId="report-skills" items={r.skill_focus.map((s) => `${s.label}: ${s.sessions} ${s.sessions === 1 ? 'session' : 'sessions'}`)} />
+        <ReportList
+          title="Training by type"
+          empty="No sessions"
+          testId="report-types"
+          items={r.by_type.map((t) => `${t.label}: ${t.sessions} ${t.sessions === 1 ? 'session' : 'sessions'}, ${t.minutes} min`)}
+        />
+        <ReportList
+          title="Skills worked on"
+          empty="No sessions"
+          testId="report-skills"
+          items={r.skill_focus.map((s) => `${s.label}: ${s.sessions} ${s.sessions === 1 ? 'session' : 'sessions'}`)}
+        />
         <ReportList title="Goals completed" empty="None in this period" testId="report-goals" items={r.goals_completed} />
         <ReportList title="Badges earned" empty="None in this period" testId="report-badges" items={r.badges} />
-        <ReportList title="Games played" empty="No games" testId="report-games" items={r.games.map((g) => `${g.name}: ${g.plays} ${g.plays === 1 ? 'play' : 'plays'}, best ${g.best_percent}%`)} />
+        <ReportList
+          title="Games played"
+          empty="No games"
+          testId="report-games"
+          items={r.games.map((g) => `${g.name}: ${g.plays} ${g.plays === 1 ? 'play' : 'plays'}, best ${g.best_percent}%`)}
+        />
       </div>
     </section>
   )

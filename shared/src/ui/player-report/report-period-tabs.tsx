@@ -18,7 +18,13 @@ export function ReportPeriodTabs({ children }: { children: (period: ReportPeriod
   const choose = (next: ReportPeriod) => navigate(next === 'week' ? pathname : `${pathname}?period=${next}`, { replace: true })
   return (
     <div className="pp-report-period">
-      <Tabs label="Report period" tabs={REPORT_PERIODS.map((key) => ({ key, label: REPORT_PERIOD_LABELS[key] }))} selected={period} onSelect={choose} testId="report-period">
+      <Tabs
+        label="Report period"
+        tabs={REPORT_PERIODS.map((key) => ({ key, label: REPORT_PERIOD_LABELS[key] }))}
+        selected={period}
+        onSelect={choose}
+        testId="report-period"
+      >
         {children(period)}
       </Tabs>
     </div>

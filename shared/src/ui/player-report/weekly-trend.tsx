@@ -14,7 +14,8 @@ export function WeeklyTrend({ weeks, whose }: { weeks: PlayerReportView['weeks']
         {weeks.map((w) => (
           <li key={w.from}>
             <span className="pp-report__week-label">
-              {formatCalendarDay(w.from)} to {formatCalendarDay(w.to)}: {w.sessions} {w.sessions === 1 ? 'session' : 'sessions'}, {w.minutes} min
+              {formatCalendarDay(w.from)} to {formatCalendarDay(w.to)}: {w.sessions} {w.sessions === 1 ? 'session' : 'sessions'},{' '}
+              {w.minutes} min
             </span>
             <span className="pp-report__week-bar" aria-hidden="true" style={{ inlineSize: most ? `${(w.minutes * 100) / most}%` : '0' }} />
           </li>

@@ -61,13 +61,51 @@ export function PasswordSection() {
       <p>You will stay signed in here; every other device is signed out, and we email you that the password changed.</p>
       <form className="pp-stack" aria-label="Change password" noValidate onSubmit={submit}>
         <FormAlert message={formError} testId="password-error" />
-        <TextField name="current_password" label="Current password" type="password" autoComplete="current-password" required value={form.current_password} errors={errors.current_password} onChange={set('current_password')} />
-        <TextField name="password" label="New password" type="password" autoComplete="new-password" required hint="At least 6 characters" value={form.password} errors={errors.password} onChange={set('password')} />
-        <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required value={form.confirmPassword} errors={errors.confirmPassword} onChange={set('confirmPassword')} />
+        <TextField
+          name="current_password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.current_password}
+          errors={errors.current_password}
+          onChange={set('current_password')}
+        />
+        <TextField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 6 characters"
+          value={form.password}
+          errors={errors.password}
+          onChange={set('password')}
+        />
+        <TextField
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          errors={errors.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
         {askCode && (
-          <TextField name="code" label="Code from your authenticator app" autoComplete="one-time-code" required value={form.code} errors={errors.code} onChange={set('code')} />
+          <TextField
+            name="code"
+            label="Code from your authenticator app"
+            autoComplete="one-time-code"
+            required
+            value={form.code}
+            errors={errors.code}
+            onChange={set('code')}
+          />
         )}
-        <Button type="submit" busy={busy} busyLabel="Changing…">Change Password</Button>
+        <Button type="submit" busy={busy} busyLabel="Changing…">
+          Change Password
+        </Button>
       </form>
     </section>
   )

@@ -50,7 +50,17 @@ export function ProfileSection({ user }: { user: User }) {
         </dl>
       ) : (
         <form aria-label="Profile" noValidate onSubmit={save}>
-          <TextField name="age" label="Age" type="number" inputMode="numeric" min={AGE.min} max={AGE.max} value={age} onChange={(e) => setAge(e.target.value)} hint="Sets the age group of the games. Leave empty not to say." />
+          <TextField
+            name="age"
+            label="Age"
+            type="number"
+            inputMode="numeric"
+            min={AGE.min}
+            max={AGE.max}
+            value={age}
+            onChange={(e) => setAge(e.target.value)}
+            hint="Sets the age group of the games. Leave empty not to say."
+          />
           <FormAlert message={error} />
           <Button type="submit" busy={busy} busyLabel="Saving…">
             Save Profile

@@ -65,7 +65,13 @@ export function SessionsSection() {
                 </span>
               </span>
               {!s.current && (
-                <Button variant="secondary" onClick={() => end(s.id)} busy={busy === s.id} busyLabel="Signing out…" aria-label={`Sign out ${s.device}, signed in ${when(s.created_at)}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => end(s.id)}
+                  busy={busy === s.id}
+                  busyLabel="Signing out…"
+                  aria-label={`Sign out ${s.device}, signed in ${when(s.created_at)}`}
+                >
                   Sign Out
                 </Button>
               )}
@@ -77,7 +83,14 @@ export function SessionsSection() {
         Sign Out Everywhere
       </Button>
       {confirmAll && (
-        <ConfirmDialog title="Sign out everywhere?" confirmLabel="Sign Out Everywhere" busy={busy === 'all'} onConfirm={endAll} onCancel={() => setConfirmAll(false)} testId="sign-out-everywhere-confirm">
+        <ConfirmDialog
+          title="Sign out everywhere?"
+          confirmLabel="Sign Out Everywhere"
+          busy={busy === 'all'}
+          onConfirm={endAll}
+          onCancel={() => setConfirmAll(false)}
+          testId="sign-out-everywhere-confirm"
+        >
           <p>Every device signed in to your account is signed out, this one too. You will need your password to sign in again.</p>
         </ConfirmDialog>
       )}

@@ -64,11 +64,18 @@ export function TimeZoneSection() {
         <form onSubmit={save} noValidate>
           <FormAlert message={failure} testId="time-zone-error" />
           <p data-testid="time-zone-current">
-            {load.data.time_zone ? <>Your days follow <strong>{load.data.time_zone.replaceAll('_', ' ')}</strong>.</> : 'No time zone set yet: your days follow UTC.'}
+            {load.data.time_zone ? (
+              <>
+                Your days follow <strong>{load.data.time_zone.replaceAll('_', ' ')}</strong>.
+              </>
+            ) : (
+              'No time zone set yet: your days follow UTC.'
+            )}
           </p>
           {load.data.next_change_at && (
             <p className="pp-field__hint" data-testid="time-zone-next-change">
-              Changed {load.data.changed_at ? when(load.data.changed_at) : 'today'}. You can change it again after {when(load.data.next_change_at)}.
+              Changed {load.data.changed_at ? when(load.data.changed_at) : 'today'}. You can change it again after{' '}
+              {when(load.data.next_change_at)}.
             </p>
           )}
           <SelectField

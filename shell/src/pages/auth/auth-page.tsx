@@ -37,11 +37,19 @@ export function AuthPage() {
           </p>
         </SignInForm>
       ) : (
-        <SignUpForm initial={{ email, ...(query.get('as') === 'parent' ? { accountType: 'parent' as const } : {}) }} next={back ?? undefined} />
+        <SignUpForm
+          initial={{ email, ...(query.get('as') === 'parent' ? { accountType: 'parent' as const } : {}) }}
+          next={back ?? undefined}
+        />
       )}
       <p className="pp-auth__toggle">
         {mode === 'signIn' ? "Don't have an account?" : 'Already have an account?'}{' '}
-        <button type="button" className="pp-link-button" data-testid="auth-mode-toggle" onClick={() => setMode(mode === 'signIn' ? 'signUp' : 'signIn')}>
+        <button
+          type="button"
+          className="pp-link-button"
+          data-testid="auth-mode-toggle"
+          onClick={() => setMode(mode === 'signIn' ? 'signUp' : 'signIn')}
+        >
           {mode === 'signIn' ? 'Create an account' : 'Back to sign-in'}
         </button>
       </p>

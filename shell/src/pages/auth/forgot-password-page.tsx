@@ -53,7 +53,16 @@ export function ForgotPasswordPage() {
         <form className="pp-auth-form" aria-label="Request password reset" data-testid="forgot-password-form" noValidate onSubmit={submit}>
           <p className="pp-auth__intro">Enter the email you signed up with and we will send you a reset link.</p>
           <FormAlert message={formError} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required value={email} errors={errors.email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            errors={errors.email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <Button type="submit" block busy={state === 'sending'} busyLabel="Sending…">
             Send Reset Link
           </Button>

@@ -76,7 +76,14 @@ export function SignUpForm({ initial, next }: { initial?: Partial<SignUpValues>;
         <TextField label="Last Name" autoComplete="family-name" required {...field('last_name')} />
       </div>
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters" {...field('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 6 characters"
+        {...field('password')}
+      />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
       {isPlayer && (
         <>

@@ -36,7 +36,10 @@ function StopReminders({ token }: { token: string | null }) {
       setOutcome({ tone: 'success', text: REMINDER_MESSAGES.stopped })
     } catch (err) {
       const info = toApiErrorInfo(err, REMINDER_MESSAGES.stopFailed)
-      setOutcome({ tone: 'error', text: info.fields.token?.[0] ?? (info.code === 'NOT_AVAILABLE' ? info.message : REMINDER_MESSAGES.stopFailed) })
+      setOutcome({
+        tone: 'error',
+        text: info.fields.token?.[0] ?? (info.code === 'NOT_AVAILABLE' ? info.message : REMINDER_MESSAGES.stopFailed),
+      })
     } finally {
       setBusy(false)
     }

@@ -40,11 +40,7 @@ const FEATURES: readonly Feature[] = [
   },
 ]
 
-const NOT_INCLUDED: readonly string[] = [
-  'No instructional videos',
-  'No drill library',
-  'No training plans',
-]
+const NOT_INCLUDED: readonly string[] = ['No instructional videos', 'No drill library', 'No training plans']
 
 export function FeaturesPage() {
   return (
@@ -55,8 +51,8 @@ export function FeaturesPage() {
             What PitchPath does
           </h1>
           <p className="sp-lead">
-            PitchPath is a goal and habit tracker for young soccer players. It helps you decide what to
-            work on, keep track of the work you put in, and think faster on the pitch.
+            PitchPath is a goal and habit tracker for young soccer players. It helps you decide what to work on, keep track of the work you
+            put in, and think faster on the pitch.
           </p>
         </section>
 
@@ -84,8 +80,8 @@ export function FeaturesPage() {
             What PitchPath does not include
           </h2>
           <p className="sp-section-intro">
-            We want you to know exactly what you are signing up for. PitchPath does not teach technique
-            or plan your sessions — that part stays with your coach.
+            We want you to know exactly what you are signing up for. PitchPath does not teach technique or plan your sessions — that part
+            stays with your coach.
           </p>
           <ul className="sp-bullets sp-bullets--cross">
             {NOT_INCLUDED.map((item) => (

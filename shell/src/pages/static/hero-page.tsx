@@ -34,8 +34,7 @@ export function HeroPage() {
             Your path to the <span className="sp-title__accent">next level</span> starts here
           </h1>
           <p className="sp-lead">
-            PitchPath helps young players set clear goals, log their training and sharpen their soccer
-            IQ — and lets parents follow along.
+            PitchPath helps young players set clear goals, log their training and sharpen their soccer IQ — and lets parents follow along.
           </p>
           <div className="sp-actions">
             <Link to="/app/auth" className="sp-btn sp-btn--primary sp-btn--large">
@@ -58,10 +57,7 @@ export function HeroPage() {
           <h2 id="sp-hero-sample" className="sp-section-title">
             A look inside
           </h2>
-          <p className="sp-section-intro">
-            These cards are examples with made-up numbers, to show what your own progress will look
-            like.
-          </p>
+          <p className="sp-section-intro">These cards are examples with made-up numbers, to show what your own progress will look like.</p>
           <div className="sp-grid">
             <article className="sp-card" aria-labelledby="sp-sample-skills">
               <span className="sp-example-tag">Example</span>
@@ -92,10 +88,7 @@ export function HeroPage() {
               <ul className="sp-list">
                 {SAMPLE_CHECKS.map((check) => (
                   <li key={check.label} className="sp-check">
-                    <span
-                      className={check.done ? 'sp-check__mark sp-check__mark--done' : 'sp-check__mark'}
-                      aria-hidden="true"
-                    >
+                    <span className={check.done ? 'sp-check__mark sp-check__mark--done' : 'sp-check__mark'} aria-hidden="true">
                       {check.done ? '✓' : ''}
                     </span>
                     <span>

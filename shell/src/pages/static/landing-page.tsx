@@ -32,8 +32,7 @@ export function LandingPage() {
         <section className="sp-hero" aria-labelledby="sp-landing-title">
           <p className="sp-brand">
             <span>
-              <BrandMark size={28} />{' '}
-              Pitch<span className="sp-brand__mark">Path</span>
+              <BrandMark size={28} /> Pitch<span className="sp-brand__mark">Path</span>
             </span>
             <span className="sp-badge">BETA</span>
           </p>
@@ -41,8 +40,8 @@ export function LandingPage() {
             From youth soccer to <span className="sp-title__accent">D1 college</span> and the pro game
           </h1>
           <p className="sp-lead">
-            Set goals, train with purpose and track every step of your path — built for players aged 8
-            to 18 and beyond, and the parents who cheer them on.
+            Set goals, train with purpose and track every step of your path — built for players aged 8 to 18 and beyond, and the parents who
+            cheer them on.
           </p>
           <div className="sp-actions">
             <Link to="/app" className="sp-btn sp-btn--primary sp-btn--large">
@@ -73,8 +72,8 @@ export function LandingPage() {
               For parents
             </h3>
             <p className="sp-note__text">
-              Follow your children's goals, training and progress through a family account. You send a
-              link request, and your child confirms it with a six-digit code.
+              Follow your children's goals, training and progress through a family account. You send a link request, and your child confirms
+              it with a six-digit code.
             </p>
           </aside>
         </section>

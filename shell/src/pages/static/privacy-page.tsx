@@ -12,8 +12,7 @@ const SECTIONS: readonly LegalSection[] = [
       'Family links: the family account name, its members and their relationship (parent, guardian or child), permission levels, invitations and link requests, and a record each time a family administrator views a child’s goals.',
       'Subscription and settings: which plan you are on, its status, and your notification preferences.',
     ],
-    closing:
-      'We do not ask for a home address, school, phone contacts, photos or precise location.',
+    closing: 'We do not ask for a home address, school, phone contacts, photos or precise location.',
   },
   {
     id: 'why',
@@ -26,8 +25,7 @@ const SECTIONS: readonly LegalSection[] = [
       'To send the notifications you switched on, and to send account messages for players to their parent or guardian.',
       'To run subscriptions, keep PitchPath secure and fix problems.',
     ],
-    closing:
-      'We do not use your information for advertising and we do not build marketing profiles of children.',
+    closing: 'We do not use your information for advertising and we do not build marketing profiles of children.',
   },
   {
     id: 'cookies',
@@ -41,9 +39,7 @@ const SECTIONS: readonly LegalSection[] = [
   {
     id: 'children',
     title: 'Children’s privacy',
-    paragraphs: [
-      'PitchPath is made for young players, so we treat children’s information with extra care.',
-    ],
+    paragraphs: ['PitchPath is made for young players, so we treat children’s information with extra care.'],
     items: [
       'Accounts for children under 13 are created and managed together with a parent or guardian, who gives consent.',
       'Player accounts include a parent or guardian email address, and account notices go to that address.',
@@ -51,15 +47,12 @@ const SECTIONS: readonly LegalSection[] = [
       'A parent sees a child’s goals and activity only after the child’s account is linked with a six-digit code. Members under 13 can be viewed only by the family administrator.',
       'We never show advertising to children or sell their data.',
     ],
-    closing:
-      'If you believe a child under 13 is using PitchPath without a parent’s consent, tell us and we will delete the account.',
+    closing: 'If you believe a child under 13 is using PitchPath without a parent’s consent, tell us and we will delete the account.',
   },
   {
     id: 'sharing',
     title: 'We do not sell your data',
-    paragraphs: [
-      'We do not sell, rent or trade personal information. We share it only in these cases:',
-    ],
+    paragraphs: ['We do not sell, rent or trade personal information. We share it only in these cases:'],
     items: [
       'With family members you link to, at the permission level that was chosen.',
       'With service providers who host our app and database or send our emails. They act only on our instructions and may not use the data for anything else.',
@@ -101,8 +94,7 @@ const SECTIONS: readonly LegalSection[] = [
       'Withdraw consent — for example unlink a family account or turn off notifications.',
       'Complain to your local data protection authority.',
     ],
-    closing:
-      'A parent or guardian can use these rights for a child under 13. We answer every request within 30 days.',
+    closing: 'A parent or guardian can use these rights for a child under 13. We answer every request within 30 days.',
   },
   {
     id: 'changes',
