@@ -5,7 +5,7 @@ import { DAILY_CHALLENGE_MESSAGES } from '@app/shared/domain/messages/daily-chal
 import type { Database } from '../../db/client.ts'
 import { answerDaily, getDaily, serveDaily, servedItem } from '../../features/games/daily-challenge-fixtures.ts'
 import { bestChoice, READ_MS, worstChoice } from '../../features/games/game-fixtures.ts'
-import { itemPool } from '../../features/games/play-content.ts'
+import { itemPool } from '../../features/games/public.ts'
 import { everyRowAsText } from '../../test-support/db-snapshot.ts'
 import { signUp, withApp } from '../../test-support/test-app.ts'
 
