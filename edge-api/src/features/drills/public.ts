@@ -1,0 +1,3 @@
+/** What other areas may use of the drill library (docs/features/drills.md). */
+export { DRILLS } from './content/index.ts'
+export type { Drill } from '@app/shared/domain/drills/drill.ts'
