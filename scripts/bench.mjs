@@ -27,6 +27,17 @@ const PLAYERS = 50
 // BENCH_ONLY=regex runs only the matching routes (the bare route always runs: it is the yardstick).
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
 
+// The weekly plan's build for 1,000 players, the pure rule without a server (scripts/bench-plan.ts);
+// `node scripts/bench.mjs --plan` runs only this.
+function weeklyPlanBench() {
+  const out = execFileSync(join(ROOT, 'node_modules/.bin/deno'), ['run', 'scripts/bench-plan.ts'], { cwd: ROOT }).toString()
+  return JSON.parse(out.trim().split('\n').pop())
+}
+if (process.argv.includes('--plan')) {
+  console.log(weeklyPlanBench())
+  process.exit(0)
+}
+
 // `capped`: Log Training runs; once a player's day holds 5 hours (the daily cap), the API answers 422
 // by design, so those answers are counted apart, not as failures.
 function run(title, url, { headers = {}, method = 'GET', body, requests, duration = DURATION, amount, capped = false } = {}) {
@@ -319,6 +330,7 @@ try {
         `| ${r.title}${r.note ? ` (${r.note})` : ''} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.failures} |`,
     )
   const deno = execFileSync(join(ROOT, 'node_modules/.bin/deno'), ['--version']).toString().split('\n')[0]
+  const plan = weeklyPlanBench()
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${deno}`
   const report = `# API benchmark
 
@@ -329,6 +341,10 @@ as the server (so both share the 2 cores). The API runs on an embedded libSQL fi
 | route | req/s | p50 ms | p99 ms | ratio to bare | errors + non-2xx |
 | --- | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
+
+Weekly plan build, ${plan.players.toLocaleString('en')} players: ${plan.totalMs} ms in all, ${plan.perPlayerUs} µs a player
+(target: under 1 s in all): the pure \`buildWeekPlan\` over ${plan.drills} drills, each player with 1-3
+goals, last week's logs and plan (\`scripts/bench-plan.ts\`).
 
 Reading the figures: \`/api/health\` runs one \`select 1\`. Every authenticated route first needs its
 session: one prepared query (the session's expiry columns and the user as one JSON cell), served
