@@ -32,7 +32,8 @@ export type WeekPlanInput = {
 }
 
 /** Why a session is in the plan: its goal, the neglected pillar, a progression or a coach's drill. */
-export type PlanReason = 'goal' | 'neglected' | 'balance' | 'progression' | 'assigned'
+export const PLAN_REASONS = ['goal', 'neglected', 'balance', 'progression', 'assigned'] as const
+export type PlanReason = (typeof PLAN_REASONS)[number]
 
 export type PlanSession = {
   /** 0-based order in the week. */
