@@ -15,6 +15,7 @@ import { billingDocs, billingRoutes, stripeWebhookRoutes } from './features/bill
 import { session } from './features/auth/public.ts'
 import { type BillingProvider, createBillingProvider } from './features/billing/public.ts'
 import { outboxDocs, outboxRoutes } from './features/dev/index.ts'
+import { drillsDocs, drillsRoutes } from './features/drills/index.ts'
 import {
   childDataDocs,
   childDataRoutes,
@@ -53,6 +54,7 @@ import {
   reportDocs,
   reportRoutes,
 } from './features/progress/index.ts'
+import { teamsDocs, teamsRoutes } from './features/teams/index.ts'
 import { trainingDocs, trainingRoutes } from './features/training/index.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -116,6 +118,7 @@ export function routeDocs(withOutbox: boolean): RouteDoc[] {
     ...gamesDocs,
     ...dailyChallengeDocs,
     ...achievementsDocs,
+    ...drillsDocs,
     ...familyDocs,
     ...familyReportDocs,
     ...familyInviteDocs,
@@ -123,6 +126,7 @@ export function routeDocs(withOutbox: boolean): RouteDoc[] {
     ...childDataDocs,
     ...childGoalDocs,
     ...familyConsentDocs,
+    ...teamsDocs,
     ...billingDocs,
     ...notificationsDocs,
     ...(withOutbox ? outboxDocs : []),
@@ -180,6 +184,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/games/daily', dailyChallengeRoutes(deps))
     .route('/games', gamesRoutes(deps))
     .route('/achievements', achievementsRoutes(deps))
+    .route('/drills', drillsRoutes(deps))
     .route('/family/members', familyMemberRoutes(deps))
     .route('/family/members', childDataRoutes(deps))
     .route('/family/goals', childGoalRoutes(deps))
@@ -187,6 +192,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/family', familyConsentRoutes(deps))
     .route('/family', familyReportRoutes(deps))
     .route('/family', familyRoutes(deps))
+    .route('/teams', teamsRoutes(deps))
     .route('/billing/webhooks/stripe', stripeWebhookRoutes(deps))
     .route('/billing', billingRoutes(deps))
     .route('/notifications', notificationsRoutes(deps))

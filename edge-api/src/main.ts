@@ -12,6 +12,7 @@ import { createMailer } from './mail/mailer.ts'
 import { pruneReminderLog, sendDueReminders } from './features/notifications/public.ts'
 import { settleSimulatedSubscriptions } from './features/billing/public.ts'
 import { purgeExpiredConsents } from './features/family/public.ts'
+import { DRILLS, syncDrills } from './features/drills/public.ts'
 import { developmentSecretsKey, secretsKeyFile } from './secrets-key-file.ts'
 
 function describeDatabase(database: DatabaseConfig): string {
@@ -65,6 +66,11 @@ async function databaseOrExit(config: Config): Promise<Database> {
   try {
     const database = await openDatabase(config.database)
     await migrateDatabase(database)
+    // The drill library's content into its table: writes only what changed since the last start.
+    const drills = await syncDrills(database, DRILLS)
+    if (drills.added + drills.changed + drills.removed > 0) {
+      console.log(`[api] drill library: ${drills.added} added, ${drills.changed} changed, ${drills.removed} removed`)
+    }
     if (config.seedDemo && (await seedDemo(database, Date.now()))) console.log('[api] seeded the demo accounts')
     return database
   } catch (err) {

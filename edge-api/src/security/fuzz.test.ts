@@ -72,9 +72,11 @@ Deno.test('protects behaviour: every route with input, fuzzed from its zod schem
       })
       await fc.assert(
         fc.asyncProperty(input, async ({ body, id, query }) => {
-          const path = doc.path.replace('{id}', encodeURIComponent(id)) + (doc.query ? `?${new URLSearchParams(query)}` : '')
+          // The path's one parameter: an id, or a drill's slug.
+          const param = doc.path.match(/\{(\w+)\}/)?.[1] ?? 'id'
+          const path = doc.path.replace(`{${param}}`, encodeURIComponent(id)) + (doc.query ? `?${new URLSearchParams(query)}` : '')
           const json = body && 'raw' in body ? parsesAsJson(body.raw) : { ok: true, value: body?.json }
-          const isValid = json.ok && valid(doc.body, json.value) && valid(doc.params, { id }) && valid(doc.query, query)
+          const isValid = json.ok && valid(doc.body, json.value) && valid(doc.params, { [param]: id }) && valid(doc.query, query)
           const before = isValid ? null : await snapshot(t.database)
           const res = await call(t.app, doc.method.toUpperCase(), path, {
             token: actorFor(doc, w),

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { openDatabase } from '../db/open-database.ts'
 import { migrateDatabase } from '../db/migrate.ts'
+import { DRILLS, syncDrills } from '../features/drills/public.ts'
 import { PROXY_HEADER } from '../http/client-address.ts'
 import { SESSION_COOKIE } from '../http/session-cookie.ts'
 import { startPrimary } from './primary.ts'
@@ -42,6 +43,8 @@ export async function makeTestApp(env: Record<string, string> = {}): Promise<Tes
   })
   const database = await openDatabase(config.database)
   await migrateDatabase(database)
+  // As main.ts does at start: the drill library is content in the database.
+  await syncDrills(database, DRILLS)
   let at = START
   const clock = { now: () => at, advance: (ms: number) => void (at += ms) }
   const app = createApp({ config, database, now: clock.now })
