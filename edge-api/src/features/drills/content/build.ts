@@ -1,3 +1,4 @@
+import type { AgeGroup } from '@app/shared/domain/age-group.ts'
 import type {
   DiagramElement,
   DiagramMovement,
@@ -48,3 +49,10 @@ export const diagram = (
   elements,
   movements: movements.flat(),
 })
+
+/** Age groups a drill suits: every group, or the older two. */
+export const ALL_AGES: AgeGroup[] = ['8-12', '13-17', '18+']
+export const TEENS_AND_ADULTS: AgeGroup[] = ['13-17', '18+']
+
+/** The reminder every physical drill carries (docs/features/drills.md). */
+export const WARM_UP_AND_WATER = 'Warm up for 5 minutes first, drink water between sets and stop if anything hurts.'
