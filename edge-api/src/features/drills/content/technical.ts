@@ -85,13 +85,13 @@ export const TECHNICAL_DRILLS: Drill[] = [
     ],
     coachingPoints: ['Take small touches, one with every step.', 'The ball should zig-zag a little, never run away from you.'],
     progression: 'Go faster, then use the inside of one foot and the outside of the other foot as you move.',
-    next: 'cone-weave',
+    next: 'cone-slalom',
     diagram: diagram(10, 4, [...cones([[1, 2], [9, 2]]), you([1.5, 2]), ball([1.5, 2])], [
       dribble(1, [[1.5, 2], [3, 1.6], [4.5, 2.4], [6, 1.6], [7.5, 2.4], [8.5, 2]]),
     ]),
   },
   {
-    slug: 'cone-weave',
+    slug: 'cone-slalom',
     title: 'Cone weave dribble',
     summary: 'Dribbling in and out of a line of cones with small touches and changes of direction.',
     pillar: 'technical',
@@ -228,7 +228,7 @@ export const TECHNICAL_DRILLS: Drill[] = [
     ),
   },
   {
-    slug: 'wall-passes',
+    slug: 'inside-foot-wall-passes',
     title: 'Wall passes',
     summary: 'Passing against a wall with the inside of the foot and stopping the ball that comes back: the base of every pass.',
     pillar: 'technical',
