@@ -55,6 +55,7 @@ import {
   reportRoutes,
 } from './features/progress/index.ts'
 import { teamsDocs, teamsRoutes } from './features/teams/index.ts'
+import { planDocs, planRoutes } from './features/plan/index.ts'
 import { trainingDocs, trainingRoutes } from './features/training/index.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -118,6 +119,7 @@ export function routeDocs(withOutbox: boolean): RouteDoc[] {
     ...gamesDocs,
     ...dailyChallengeDocs,
     ...achievementsDocs,
+    ...planDocs,
     ...drillsDocs,
     ...familyDocs,
     ...familyReportDocs,
@@ -177,6 +179,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/goals', goalsRoutes(deps))
     .route('/mindset', mindsetRoutes(deps))
     .route('/training', trainingRoutes(deps))
+    .route('/plan', planRoutes(deps))
     .route('/progress', reportRoutes(deps))
     .route('/progress', progressRoutes(deps))
     .route('/check-ins', checkInRoutes(deps))

@@ -57,6 +57,8 @@ export const LogTrainingRequest = z.strictObject({
     z.transform((n) => (n ? n : null)),
   ),
   time_zone: PlayerTimeZone,
+  /** The weekly plan session this log does, when started from the plan: it must be the caller's, this week's. */
+  plan_session_id: z.optional(z.uuid({ error: 'Use a UUID for the plan session id' })),
 })
 export type LogTrainingRequest = z.input<typeof LogTrainingRequest>
 export type LogTrainingInput = z.output<typeof LogTrainingRequest>

@@ -36,6 +36,8 @@ import {
   trainingStreaks,
   userBadges,
   users,
+  weeklyPlans,
+  weeklyPlanSessions,
 } from '../../db/schema/index.ts'
 
 /**
@@ -70,6 +72,8 @@ export const PERSONAL_DATA: Record<string, Source> = {
   goal_templates: { table: goalTemplates, where: byUser(goalTemplates.userId) },
   mindset_entries: { table: mindsetEntries, where: byUser(mindsetEntries.userId) },
   training_logs: { table: trainingLogs, where: byUser(trainingLogs.userId) },
+  weekly_plans: { table: weeklyPlans, where: byUser(weeklyPlans.userId) },
+  weekly_plan_sessions: { table: weeklyPlanSessions, where: byUser(weeklyPlanSessions.userId) },
   player_level: { table: playerLevels, where: byUser(playerLevels.userId) },
   training_streak: { table: trainingStreaks, where: byUser(trainingStreaks.userId) },
   skill_progress: { table: skillProgress, where: byUser(skillProgress.userId) },

@@ -14,6 +14,7 @@ import { dayIn } from '../account/public.ts'
 import { insertBadges, insertMilestones, saveLevel, saveSkills, saveStreak } from '../progress/public.ts'
 import { fitsDailyCap } from '@app/shared/domain/training.ts'
 import { minutesOnDay } from './training.queries.ts'
+import { checkPlanSession, markPlanSessionDone, type PlanMarkRefusal } from '../plan/public.ts'
 
 export type LoggedSession = {
   log: TrainingLogRow
@@ -29,8 +30,9 @@ export type LoggedSession = {
 /**
  * ID_TAKEN: the id belongs to another player's session (refused without saying anything about it).
  * DAILY_CAP: the day already holds as much training as it counts for XP.
+ * PLAN_SESSION_*: the weekly plan session the request names is not the caller's, not this week's, or done.
  */
-export type LogRefusal = { refused: 'ID_TAKEN' | 'DAILY_CAP' }
+export type LogRefusal = { refused: 'ID_TAKEN' | 'DAILY_CAP' | PlanMarkRefusal }
 
 /**
  * Logs one session and everything it changes, inside the caller's transaction (docs/features/training-and-progress.md: "logging a
@@ -53,6 +55,10 @@ export async function logTraining(tx: Tx, userId: string, input: LogTrainingInpu
   }
 
   if (!fitsDailyCap(await minutesOnDay(tx, userId, today), input.duration_minutes)) return { refused: 'DAILY_CAP' }
+  if (input.plan_session_id) {
+    const refused = await checkPlanSession(tx, userId, input.plan_session_id, today)
+    if (refused) return { refused }
+  }
   const xp = sessionXp(input.session_type, input.duration_minutes)
   const level = addXp(state.totalXp, xp)
   const streak = applyTrainingDay(state.streak, today)
@@ -80,6 +86,8 @@ export async function logTraining(tx: Tx, userId: string, input: LogTrainingInpu
     }, ${log.energyLevel}, ${log.notes},
       ${log.xpEarned}, ${log.day}, ${log.loggedAt})`,
   )
+  // The weekly plan's session this log did (docs/features/training-and-progress.md "Weekly plan").
+  await markPlanSessionDone(tx, userId, log.id, today, input.plan_session_id)
   await saveLevel(tx, userId, level.totalXp, after.sessions, at)
   await saveStreak(tx, userId, streak, at)
   await saveSkills(tx, userId, skills, input.skill_focus, at)

@@ -32,10 +32,12 @@ export const trainingDocs: RouteDoc[] = [
       "Log a session on the player's day (the account's time zone; a sent time_zone is ignored): the server computes XP, level, streak, skills and badges in one transaction. A known id is answered, not logged again (200)",
     body: LogTrainingRequest,
     success: { status: 201, description: 'Session logged and what it changed', schema: LogTrainingResponse },
-    errors: [400, 401, 403, 409, 422],
+    errors: [400, 401, 403, 404, 409, 422],
     errorNotes: {
-      409: "CONFLICT: the id names another player's session",
-      422: 'VALIDATION_FAILED: the day already holds 5 hours of training (the daily cap); nothing changes',
+      404: "NOT_FOUND: plan_session_id is not one of the caller's weekly plan sessions; nothing changes",
+      409: "CONFLICT: the id names another player's session, or the plan session is already done",
+      422:
+        "VALIDATION_FAILED: the day already holds 5 hours of training (the daily cap), or plan_session_id is not this week's; nothing changes",
     },
   },
   {
@@ -70,6 +72,13 @@ export function trainingRoutes(deps: AppDeps) {
         if (result.refused === 'DAILY_CAP') {
           throw new AppError('VALIDATION_FAILED', 422, TRAINING_MESSAGES.dailyCap, { duration_minutes: [TRAINING_MESSAGES.dailyCap] })
         }
+        if (result.refused === 'PLAN_SESSION_NOT_FOUND') throw new AppError('NOT_FOUND', 404, TRAINING_MESSAGES.planSessionNotFound)
+        if (result.refused === 'PLAN_SESSION_OTHER_WEEK') {
+          throw new AppError('VALIDATION_FAILED', 422, TRAINING_MESSAGES.planSessionOtherWeek, {
+            plan_session_id: [TRAINING_MESSAGES.planSessionOtherWeek],
+          })
+        }
+        if (result.refused === 'PLAN_SESSION_DONE') throw new AppError('CONFLICT', 409, TRAINING_MESSAGES.planSessionDone)
         throw new AppError('CONFLICT', 409, 'This session id is already in use. Please try again.')
       }
       const earned = new Map(result.badgesEarned.map((b) => [b.id, now()]))

@@ -27,4 +27,9 @@ export const TRAINING_MESSAGES = {
   /** A second change inside 24 hours. */
   timeZoneOncePerDay: (next: string) => `You can change your time zone once a day. Try again after ${next}.`,
   timeZoneRule: 'Your training days, streak and check-ins follow this time zone. You can change it once a day.',
+  // The weekly plan (docs/features/training-and-progress.md "Weekly plan").
+  planSessionNotFound: 'That session is not in your plan.',
+  planSessionOtherWeek: "That session is not in this week's plan.",
+  planSessionDone: 'That plan session is already done.',
+  planLoadFailed: "Couldn't load this week's plan. Please try again.",
 } as const

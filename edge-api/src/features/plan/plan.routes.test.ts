@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict'
+import { weeklyPlanSessions } from '../../db/schema/index.ts'
+import { call, rowCount, signUp, withApp } from '../../test-support/test-app.ts'
+import { logSession } from '../training/training-fixtures.ts'
+import { addGoal, MONDAY_NOON_MS, thisWeek } from './plan-fixtures.ts'
+
+const DAY = 24 * 60 * 60_000
+
+Deno.test('protects behaviour: the plan is built on the first request of the week from the goals, then stays the same', () =>
+  withApp({}, async ({ app, clock, database }) => {
+    const { token } = await signUp(app)
+    await addGoal(app, token, 'Pass better', 'technical')
+    clock.advance(MONDAY_NOON_MS)
+    const plan = await thisWeek(app, token)
+    assert.equal(plan.week_start, '2026-11-23')
+    assert.equal(plan.today, '2026-11-23')
+    // Medium availability (the sign-up default): Monday, Wednesday, Saturday.
+    assert.deepEqual(plan.sessions.map((s) => s.day), ['2026-11-23', '2026-11-25', '2026-11-28'])
+    for (const s of plan.sessions) {
+      assert.equal(s.pillar, 'technical')
+      assert.equal(s.session_type, 'technical')
+      assert.deepEqual(s.skill_focus, ['technical'])
+      assert.ok(s.goal_id)
+      assert.equal(s.done, false)
+    }
+    assert.equal(plan.sessions[0]!.sentence, 'Your goal "Pass better": 0 of 3 sessions done')
+
+    // A goal added mid-week does not rebuild the week.
+    await addGoal(app, token, 'Run faster', 'physical')
+    clock.advance(DAY)
+    const again = await thisWeek(app, token)
+    assert.deepEqual(again.sessions.map((s) => [s.id, s.pillar, s.drills]), plan.sessions.map((s) => [s.id, s.pillar, s.drills]))
+    assert.equal(await rowCount(database, weeklyPlanSessions), 3)
+
+    // Next Monday a new week is built, now with both goals.
+    clock.advance(6 * DAY)
+    const next = await thisWeek(app, token)
+    assert.equal(next.week_start, '2026-11-30')
+    assert.ok(next.sessions.every((s) => !plan.sessions.some((p) => p.id === s.id)))
+    assert.deepEqual(new Set(next.sessions.map((s) => s.pillar)), new Set(['technical', 'physical']))
+  }))
+
+Deno.test("protects behaviour: the week follows the account's time zone, decided by the server", () =>
+  withApp({}, async ({ app, clock }) => {
+    // Sunday 22:30 UTC is already Monday in Kiritimati (UTC+14).
+    const { token } = await signUp(app, { timeZone: 'Pacific/Kiritimati' })
+    clock.advance(10 * 60 * 60_000 + 30 * 60_000)
+    assert.equal((await thisWeek(app, token)).week_start, '2026-11-23')
+    const { token: london } = await signUp(app, { email: 'leo@example.com', timeZone: 'Europe/London' })
+    assert.equal((await thisWeek(app, london)).week_start, '2026-11-16')
+  }))
+
+Deno.test('protects behaviour: logging a session marks the plan session of that day done, or the one it names', () =>
+  withApp({}, async ({ app, clock }) => {
+    const { token } = await signUp(app)
+    await addGoal(app, token, 'Pass better', 'technical')
+    clock.advance(MONDAY_NOON_MS)
+    const plan = await thisWeek(app, token)
+    assert.equal((await logSession(app, token)).status, 201)
+    const after = await thisWeek(app, token)
+    assert.deepEqual(after.sessions.map((s) => s.done), [true, false, false])
+    assert.equal(after.sessions[1]!.sentence, 'Your goal "Pass better": 1 of 3 sessions done')
+    // A second session the same day marks nothing more.
+    assert.equal((await logSession(app, token)).status, 201)
+    assert.deepEqual((await thisWeek(app, token)).sessions.map((s) => s.done), [true, false, false])
+    // Started from the plan: Saturday's session, done on Tuesday.
+    clock.advance(DAY)
+    const saturday = plan.sessions[2]!
+    assert.equal((await logSession(app, token, { plan_session_id: saturday.id })).status, 201)
+    assert.deepEqual((await thisWeek(app, token)).sessions.map((s) => [s.day, s.done]), [
+      ['2026-11-23', true],
+      ['2026-11-25', false],
+      ['2026-11-28', true],
+    ])
+  }))
+
+Deno.test('protects behaviour: a missed session moves to the next free available day, once, then is dropped', () =>
+  withApp({}, async ({ app, clock }) => {
+    const { token } = await signUp(app)
+    await addGoal(app, token, 'Pass better', 'technical')
+    clock.advance(MONDAY_NOON_MS)
+    await thisWeek(app, token)
+    clock.advance(DAY) // Tuesday: Monday's session moves to today (Tuesday is free and available).
+    const tuesday = await thisWeek(app, token)
+    assert.deepEqual(tuesday.sessions.map((s) => [s.day, s.moved_from]), [
+      ['2026-11-24', '2026-11-23'],
+      ['2026-11-25', null],
+      ['2026-11-28', null],
+    ])
+    assert.match(tuesday.sessions[0]!.sentence, /\(moved from Monday\)$/)
+    clock.advance(2 * DAY) // Thursday: Tuesday's (moved) is dropped; Wednesday's moves to Thursday.
+    const thursday = await thisWeek(app, token)
+    assert.deepEqual(thursday.sessions.map((s) => [s.day, s.moved_from, s.dropped]), [
+      ['2026-11-24', '2026-11-23', true],
+      ['2026-11-26', '2026-11-25', false],
+      ['2026-11-28', null, false],
+    ])
+    // A dropped session cannot be done from the plan any more.
+    const res = await logSession(app, token, { plan_session_id: thursday.sessions[0]!.id })
+    assert.equal(res.status, 409)
+  }))
+
+Deno.test('protects behaviour: the plan needs a signed-in caller', () =>
+  withApp({}, async ({ app }) => {
+    assert.equal((await call(app, 'GET', '/api/plan/this-week')).status, 401)
+  }))

@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { WeeklyPlanResponse } from '@app/shared/schemas/weekly-plan.ts'
+import type { AppDeps } from '../../app-deps.ts'
+import type { SignedInEnv } from '../../http/app-env.ts'
+import { requireUser } from '../auth/public.ts'
+import type { RouteDoc } from '../../openapi/registry.ts'
+import { thisWeekPlan } from './this-week.ts'
+
+export const planDocs: RouteDoc[] = [
+  {
+    tag: 'training',
+    auth: true,
+    method: 'get',
+    path: '/api/plan/this-week',
+    summary:
+      "The caller's plan for their week (Monday to Sunday in the account's time zone): built from their goals, profile and last week on the week's first request and kept; missed sessions move to the next free available day",
+    success: { status: 200, description: "This week's sessions with drills, done flags and one sentence each", schema: WeeklyPlanResponse },
+    errors: [401],
+  },
+]
+
+export function planRoutes(deps: AppDeps) {
+  const { database, now } = deps
+  const signedIn = [deps.session, requireUser] as const
+  return new Hono<SignedInEnv>()
+    .get('/this-week', ...signedIn, async (c) => {
+      // A write transaction: the first read of a week stores the plan, later reads store moves.
+      const plan = await database.transaction((tx) => thisWeekPlan(tx, c.var.user.id, now()))
+      return c.json(WeeklyPlanResponse.parse(plan))
+    })
+}

@@ -1,0 +1,214 @@
+import { and, eq, gte, inArray, lte } from 'drizzle-orm'
+import { addDays, type CalendarDay } from '@app/shared/domain/calendar-day.ts'
+import type { Drill } from '@app/shared/domain/drills/drill.ts'
+import type { Position, TrainingAvailability } from '@app/shared/domain/account.ts'
+import type { AgeGroup } from '@app/shared/domain/age-group.ts'
+import {
+  buildWeekPlan,
+  PLAN_SESSION_TYPE,
+  type PlanSession,
+  replanMissed,
+  sessionSentence,
+  type WeekPlan,
+  weekStartOf,
+} from '@app/shared/domain/weekly-plan/week-plan.ts'
+import type { PlanSessionView, WeeklyPlanResponse } from '@app/shared/schemas/weekly-plan.ts'
+import type { Tx } from '../../db/client.ts'
+import {
+  goals,
+  teamDrillAssignments,
+  teamMembers,
+  trainingLogs,
+  users,
+  weeklyPlans,
+  type WeeklyPlanSessionRow,
+  weeklyPlanSessions,
+} from '../../db/schema/index.ts'
+import { dayIn, findTimeZone } from '../account/public.ts'
+import { DRILLS } from '../drills/public.ts'
+
+/**
+ * This week's plan for a player (docs/features/training-and-progress.md "Weekly plan"): built on the
+ * first request of their week (Monday in the account's time zone, decided here) and stored, so it
+ * stays the same all week; missed sessions are moved on every read and the moves stored.
+ */
+export async function thisWeekPlan(tx: Tx, userId: string, at: number, drills: readonly Drill[] = DRILLS): Promise<WeeklyPlanResponse> {
+  const today = dayIn(await findTimeZone(tx, userId), at)
+  const weekStart = weekStartOf(today)
+  const [profile] = await tx
+    .select({ availability: users.trainingAvailability, position: users.positionPreference, ageGroup: users.ageGroup })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!profile) throw new Error('thisWeekPlan: no such user')
+  let rows = await readWeek(tx, userId, weekStart)
+  const [built] = await tx.select({ at: weeklyPlans.builtAt }).from(weeklyPlans).where(
+    and(eq(weeklyPlans.userId, userId), eq(weeklyPlans.weekStart, weekStart)),
+  )
+  if (!built) {
+    const plan = await buildFor(tx, userId, weekStart, profile, drills)
+    await tx.insert(weeklyPlans).values({ userId, weekStart, builtAt: at })
+    if (plan.sessions.length) {
+      await tx.insert(weeklyPlanSessions).values(plan.sessions.map((s) => toRow(userId, weekStart, s)))
+    }
+    rows = await readWeek(tx, userId, weekStart)
+  }
+
+  const plan = toPlan(weekStart, rows)
+  const moved = replanMissed(plan, today, profile.availability)
+  for (const s of moved.sessions) {
+    const before = plan.sessions[s.index]!
+    if (s.day === before.day && s.dropped === before.dropped) continue
+    const row = rows.find((r) => r.position === s.index)!
+    await tx.update(weeklyPlanSessions).set({ day: s.day, movedFrom: s.movedFrom, dropped: s.dropped }).where(
+      eq(weeklyPlanSessions.id, row.id),
+    )
+  }
+
+  const goalTitles = new Map(
+    (await tx.select({ id: goals.id, title: goals.title }).from(goals).where(eq(goals.userId, userId))).map((g) => [g.id, g.title]),
+  )
+  const drillBySlug = new Map(drills.map((d) => [d.slug, d]))
+  const names = { goals: goalTitles, drills: new Map(drills.map((d) => [d.slug, d.title])) }
+  const sessions: PlanSessionView[] = moved.sessions.map((s) => ({
+    id: rows.find((r) => r.position === s.index)!.id,
+    day: s.day,
+    moved_from: s.movedFrom,
+    minutes: s.minutes,
+    pillar: s.pillar,
+    session_type: PLAN_SESSION_TYPE[s.pillar],
+    skill_focus: [s.pillar],
+    goal_id: s.goalId && goalTitles.has(s.goalId) ? s.goalId : null,
+    drills: s.drills.map((d) => ({ slug: d.slug, title: drillBySlug.get(d.slug)?.title ?? d.slug, minutes: d.minutes })),
+    done: s.done,
+    dropped: s.dropped,
+    sentence: sessionSentence(moved, s, names),
+  }))
+  return { week_start: weekStart, today, sessions: sessions.sort((a, b) => a.day.localeCompare(b.day)) }
+}
+
+async function readWeek(tx: Tx, userId: string, weekStart: CalendarDay): Promise<WeeklyPlanSessionRow[]> {
+  return await tx.select().from(weeklyPlanSessions).where(
+    and(eq(weeklyPlanSessions.userId, userId), eq(weeklyPlanSessions.weekStart, weekStart)),
+  ).orderBy(weeklyPlanSessions.position)
+}
+
+function toPlan(weekStart: CalendarDay, rows: readonly WeeklyPlanSessionRow[]): WeekPlan {
+  return {
+    weekStart,
+    sessions: rows.map((r) => ({
+      index: r.position,
+      day: r.day,
+      movedFrom: r.movedFrom,
+      minutes: r.minutes,
+      pillar: r.pillar,
+      goalId: r.goalId,
+      drills: r.drills,
+      reason: r.reason,
+      reasonDrill: r.reasonDrill,
+      done: r.logId !== null,
+      dropped: r.dropped,
+    })),
+  }
+}
+
+function toRow(userId: string, weekStart: CalendarDay, s: PlanSession): WeeklyPlanSessionRow {
+  return {
+    id: crypto.randomUUID(),
+    userId,
+    weekStart,
+    position: s.index,
+    day: s.day,
+    movedFrom: s.movedFrom,
+    minutes: s.minutes,
+    pillar: s.pillar,
+    goalId: s.goalId,
+    drills: s.drills,
+    reason: s.reason,
+    reasonDrill: s.reasonDrill,
+    logId: null,
+    dropped: s.dropped,
+  }
+}
+
+/** The inputs of buildWeekPlan, read from what the server recorded. */
+async function buildFor(
+  tx: Tx,
+  userId: string,
+  weekStart: CalendarDay,
+  profile: { availability: TrainingAvailability; position: Position; ageGroup: AgeGroup },
+  drills: readonly Drill[],
+): Promise<WeekPlan> {
+  const lastStart = addDays(weekStart, -7)
+  const playerGoals = await tx.select({ id: goals.id, title: goals.title, pillar: goals.pillar, status: goals.status }).from(goals)
+    .where(eq(goals.userId, userId)).orderBy(goals.createdAt, goals.id)
+  const logs = await tx.select({
+    id: trainingLogs.id,
+    skillFocus: trainingLogs.skillFocus,
+    minutes: trainingLogs.durationMinutes,
+    energy: trainingLogs.energyLevel,
+  })
+    .from(trainingLogs)
+    .where(and(eq(trainingLogs.userId, userId), gte(trainingLogs.day, lastStart), lte(trainingLogs.day, addDays(weekStart, -1))))
+  const lastPlan = await readWeek(tx, userId, lastStart)
+  const energyOf = new Map(logs.map((l) => [l.id, l.energy]))
+  const memberships = await tx.select({ groupId: teamMembers.groupId }).from(teamMembers).where(
+    and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')),
+  )
+  const assigned = memberships.length
+    ? (await tx.select({ slug: teamDrillAssignments.drillSlug }).from(teamDrillAssignments).where(
+      and(inArray(teamDrillAssignments.groupId, memberships.map((m) => m.groupId)), eq(teamDrillAssignments.weekStart, weekStart)),
+    )).map((a) => a.slug)
+    : []
+  return buildWeekPlan({
+    weekStart,
+    goals: playerGoals,
+    profile,
+    lastWeek: {
+      logs: logs.map((l) => ({ skillFocus: l.skillFocus, minutes: l.minutes })),
+      plan: lastPlan.map((r) => ({
+        drillSlugs: r.drills.map((d) => d.slug),
+        done: r.logId !== null,
+        energy: r.logId ? energyOf.get(r.logId) ?? null : null,
+      })),
+    },
+    drills,
+    assigned: [...new Set(assigned)].sort(),
+  })
+}
+
+/** Why a plan session named on a log request cannot be marked done by it. */
+export type PlanMarkRefusal = 'PLAN_SESSION_NOT_FOUND' | 'PLAN_SESSION_OTHER_WEEK' | 'PLAN_SESSION_DONE'
+
+/**
+ * Checks the plan session a log request names, before anything is written: it must be the caller's
+ * (else not found: another player's session is not revealed), of the week the log counts for, and not
+ * done yet.
+ */
+export async function checkPlanSession(tx: Tx, userId: string, planSessionId: string, day: CalendarDay): Promise<PlanMarkRefusal | null> {
+  const [row] = await tx.select().from(weeklyPlanSessions).where(
+    and(eq(weeklyPlanSessions.id, planSessionId), eq(weeklyPlanSessions.userId, userId)),
+  )
+  if (!row) return 'PLAN_SESSION_NOT_FOUND'
+  if (row.weekStart !== weekStartOf(day)) return 'PLAN_SESSION_OTHER_WEEK'
+  if (row.logId !== null || row.dropped) return 'PLAN_SESSION_DONE'
+  return null
+}
+
+/**
+ * Marks the plan session a logged session did: the one it named (checked by checkPlanSession), else
+ * the undone session planned for the log's day, if any. Nothing when the week has no plan.
+ */
+export async function markPlanSessionDone(tx: Tx, userId: string, logId: string, day: CalendarDay, planSessionId?: string): Promise<void> {
+  if (planSessionId) {
+    await tx.update(weeklyPlanSessions).set({ logId }).where(
+      and(eq(weeklyPlanSessions.id, planSessionId), eq(weeklyPlanSessions.userId, userId)),
+    )
+    return
+  }
+  const rows = await tx.select({ id: weeklyPlanSessions.id, logId: weeklyPlanSessions.logId, dropped: weeklyPlanSessions.dropped })
+    .from(weeklyPlanSessions)
+    .where(and(eq(weeklyPlanSessions.userId, userId), eq(weeklyPlanSessions.weekStart, weekStartOf(day)), eq(weeklyPlanSessions.day, day)))
+    .orderBy(weeklyPlanSessions.position)
+  const open = rows.find((r) => r.logId === null && !r.dropped)
+  if (open) await tx.update(weeklyPlanSessions).set({ logId }).where(eq(weeklyPlanSessions.id, open.id))
+}
