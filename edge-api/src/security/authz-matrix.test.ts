@@ -13,7 +13,7 @@ const key = (d: RouteDoc) => `${d.method} ${d.path}`
  * who attacks it (someone with no right to it), and a body that passes validation, so the refusal
  * proves the authorization check and not the schema.
  */
-const FOREIGN_ID: Record<string, { id: keyof Ids; attacker: 'outsider' | 'otherAdmin'; body?: unknown }> = {
+const FOREIGN_ID: Record<string, { id: keyof Ids; attacker: 'outsider' | 'otherAdmin'; body?: unknown; memberId?: keyof Ids }> = {
   'delete /api/me/sessions/{id}': { id: 'playerSession', attacker: 'outsider' },
   'get /api/goals/{id}': { id: 'goal', attacker: 'outsider' },
   'put /api/goals/{id}': { id: 'goal', attacker: 'outsider', body: { title: 'Taken over', pillar: 'technical', goal_type: 'process' } },
@@ -46,6 +46,18 @@ const FOREIGN_ID: Record<string, { id: keyof Ids; attacker: 'outsider' | 'otherA
   'post /api/family/goals/{id}/decline': { id: 'goal', attacker: 'otherAdmin', body: { note: 'Not this one' } },
   'get /api/family/members/{id}/export': { id: 'childMember', attacker: 'otherAdmin' },
   'delete /api/family/members/{id}/account': { id: 'childMember', attacker: 'otherAdmin', body: { password: 'parent-123' } },
+  // A team is seen only by its members and the parents of its children: a stranger is told it is not found.
+  'get /api/teams/{id}': { id: 'team', attacker: 'outsider' },
+  'get /api/teams/{id}/league': { id: 'team', attacker: 'outsider' },
+  'post /api/teams/{id}/code': { id: 'team', attacker: 'outsider' },
+  'post /api/teams/{id}/members/{memberId}/approve': { id: 'team', memberId: 'teamMember', attacker: 'otherAdmin' },
+  'post /api/teams/{id}/members/{memberId}/decline': { id: 'team', memberId: 'teamMember', attacker: 'otherAdmin' },
+  'delete /api/teams/{id}/members/{memberId}': { id: 'team', memberId: 'teamMember', attacker: 'otherAdmin' },
+  'post /api/teams/{id}/cheers': {
+    id: 'team',
+    attacker: 'outsider',
+    body: { to_member_id: '00000000-0000-4000-8000-000000000000', phrase_id: 'keep-going' },
+  },
 }
 
 /** Family routes only its admin may use: a guardian in the same family is refused, with a valid body. */
@@ -65,8 +77,10 @@ const ADMIN_ONLY: Record<string, { id?: keyof Ids; body?: unknown }> = {
   'post /api/family/goals/{id}/decline': { id: 'goal', body: { note: 'Not this one' } },
 }
 
-async function attempt(t: TestApp, doc: RouteDoc, token: string | null, id: string | undefined, body: unknown) {
-  const path = id ? doc.path.replace('{id}', id) : doc.path
+async function attempt(t: TestApp, doc: RouteDoc, token: string | null, id: string | undefined, body: unknown, memberId?: string) {
+  let path = id ? doc.path.replace('{id}', id) : doc.path
+  // A team member's routes name the team and the member (the world's team member is the target).
+  if (memberId) path = path.replace('{memberId}', memberId)
   const before = await snapshot(t.database)
   const res = await call(t.app, doc.method.toUpperCase(), path, { token, origin: SITE, ...(body === undefined ? {} : { body }) })
   const text = await res.text()
@@ -100,7 +114,14 @@ Deno.test("protects behaviour: every route that takes an id refuses someone else
     assert.deepEqual(withId.map(key).filter((k) => !(k in FOREIGN_ID)), [], 'every route with an id is in the matrix')
     for (const doc of withId) {
       const rule = FOREIGN_ID[key(doc)]!
-      const { status, text, unchanged, path } = await attempt(t, doc, w[rule.attacker].token, w.ids[rule.id], rule.body)
+      const { status, text, unchanged, path } = await attempt(
+        t,
+        doc,
+        w[rule.attacker].token,
+        w.ids[rule.id],
+        rule.body,
+        rule.memberId && w.ids[rule.memberId],
+      )
       assert.ok(status === 403 || status === 404, `${doc.method} ${path} as ${rule.attacker}: ${status} ${text}`)
       assert.ok(unchanged, `${doc.method} ${path} as ${rule.attacker} changed data`)
     }

@@ -40,6 +40,11 @@ export async function securityWorld(t: TestApp) {
     body: { child_email: outsider.email, permission_level: 'view_only' },
   })
   const linkRequest = (await asked.json()).link_request.id as string
+  // A team coached by the admin, which the player joined (docs/features/family.md "Team groups").
+  const created = await call(app, 'POST', '/api/teams', { token: admin.token, origin: SITE, body: { name: 'Lions' } })
+  const team = (await created.json()).team as { id: string; join_code: string }
+  await call(app, 'POST', '/api/teams/join', { token: player.token, origin: SITE, body: { code: team.join_code } })
+  const teamView = await (await call(app, 'GET', `/api/teams/${team.id}`, { token: player.token })).json()
   const otherAdmin = await signUpParent(app, 'zed@example.com', 'Zed')
   await createFamily(app, otherAdmin, 'Other Family')
   // A second session of the player's, to be the id that session routes may end (never the one in use).
@@ -90,6 +95,8 @@ export async function securityWorld(t: TestApp) {
       playerSession: sessions.sessions.find((s: { current: boolean }) => s.current).id as string,
       template,
       reflection,
+      team: team.id,
+      teamMember: teamView.team.my_member_id as string,
     },
   }
 }

@@ -32,6 +32,10 @@ import {
   sessions,
   skillProgress,
   subscriptions,
+  teamCheers,
+  teamDrillAssignments,
+  teamGroups,
+  teamMembers,
   trainingLogs,
   trainingStreaks,
   userBadges,
@@ -116,6 +120,12 @@ export const PERSONAL_DATA: Record<string, Source> = {
     secret: ['tokenHash'],
   },
   link_code_attempts: { table: linkCodeAttempts, where: byUser(linkCodeAttempts.userId) },
+  // Team groups (docs/features/family.md "Team groups and the weekly league"): a coach's groups go
+  // with their account, and so do a person's memberships and every cheer they sent or received.
+  team_groups_coached: { table: teamGroups, where: byUser(teamGroups.createdBy), secret: ['joinCode'] },
+  team_memberships: { table: teamMembers, where: (p) => or(eq(teamMembers.userId, p.id), eq(teamMembers.approvedBy, p.id)) },
+  team_cheers: { table: teamCheers, where: (p) => or(eq(teamCheers.fromUserId, p.id), eq(teamCheers.toUserId, p.id)) },
+  team_drill_assignments: { table: teamDrillAssignments, where: byUser(teamDrillAssignments.assignedBy) },
   // Which reminders went out (a period a row), so the download shows what was mailed and when.
   reminders_sent: { table: remindersSent, where: byUser(remindersSent.userId) },
   // The development mail transport's copies: mail to this person, mail that names them in full, and

@@ -1,0 +1,20 @@
+/** What the team group routes say (docs/features/family.md "Team groups and the weekly league"). */
+export const TEAM_MESSAGES = {
+  signIn: 'Must be logged in to use teams',
+  groupNotFound: 'Team not found',
+  memberNotFound: 'Team member not found',
+  adultsCreate: 'Only a parent account can create a team',
+  playersJoin: 'Teams are joined by players: parents follow their child’s teams',
+  invalidCode: 'That join code is not valid',
+  codeLocked: 'Too many wrong codes. Try again in 15 minutes.',
+  alreadyMember: 'You are already in this team',
+  teamFull: 'This team is full',
+  coachOnly: 'Only the team’s coach can do this',
+  parentOnly: 'Only the child’s parent can do this',
+  notPending: 'This player is not waiting for approval',
+  cannotRemoveCoach: 'The coach cannot be removed from their own team',
+  cheerNotAllowed: 'You can only cheer an active teammate',
+  cheerSelf: 'Cheer a teammate, not yourself',
+  cheerLimit: 'That’s a lot of cheering for one day! Try again tomorrow.',
+  pendingParent: (first: string) => `Request sent. ${first}, your parent needs to approve before you join the team.`,
+} as const
