@@ -139,6 +139,14 @@ describe('drill validation (docs/features/drills.md)', () => {
     expect(libraryProblems([drill({ next: 'missing' })])).toEqual(['"wall-passes" leads on to "missing", which is not in the library'])
   })
 
+  it('asks the next drill to suit every age group of the drill that leads to it', () => {
+    const older = drill({ slug: 'long-wall-passes', title: 'Long wall passes', ageGroups: ['13-17', '18+'] })
+    expect(libraryProblems([drill({ next: 'long-wall-passes' }), older])).toEqual([
+      '"wall-passes" leads on to "long-wall-passes", which does not suit all of its age groups',
+    ])
+    expect(libraryProblems([drill({ next: 'long-wall-passes', ageGroups: ['18+'] }), older])).toEqual([])
+  })
+
   it('counts a ball, a wall and cones in a small space as a drill for home', () => {
     expect(needsOnlyBallAndSmallSpace(drill())).toBe(true)
     expect(needsOnlyBallAndSmallSpace(drill({ equipment: [], space: 'indoor' }))).toBe(true)

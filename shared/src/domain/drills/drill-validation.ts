@@ -82,7 +82,7 @@ export function drillProblems(drill: Drill): string[] {
   return [...problems, ...diagramProblems(drill.diagram)]
 }
 
-/** Problems across a whole library: unique slugs and titles, every `next` pointing at a drill. */
+/** Problems across a whole library: unique slugs and titles, every `next` pointing at a drill for the same ages. */
 export function libraryProblems(drills: readonly Drill[]): string[] {
   const problems: string[] = []
   const slugs = new Set<string>()
@@ -94,8 +94,14 @@ export function libraryProblems(drills: readonly Drill[]): string[] {
     if (titles.has(title)) problems.push(`title "${drill.title}" is used twice`)
     titles.add(title)
   }
+  const bySlug = new Map(drills.map((drill) => [drill.slug, drill]))
   for (const drill of drills) {
-    if (drill.next && !slugs.has(drill.next)) problems.push(`"${drill.slug}" leads on to "${drill.next}", which is not in the library`)
+    const next = drill.next ? bySlug.get(drill.next) : undefined
+    if (drill.next && !next) problems.push(`"${drill.slug}" leads on to "${drill.next}", which is not in the library`)
+    // A player follows `next` from a drill that suits their age, so it must suit that age too.
+    if (next && !drill.ageGroups.every((group) => next.ageGroups.includes(group))) {
+      problems.push(`"${drill.slug}" leads on to "${next.slug}", which does not suit all of its age groups`)
+    }
     for (const problem of drillProblems(drill)) problems.push(`${drill.slug}: ${problem}`)
   }
   return problems

@@ -1,5 +1,5 @@
 import type { Drill } from '@app/shared/domain/drills/drill.ts'
-import { ALL_AGES, ball, cones, diagram, dribble, goal, move, player, TEENS_AND_ADULTS, text, wall, you, zone } from './build.ts'
+import { ALL_AGES, ball, cones, diagram, dribble, goal, move, player, text, wall, you, zone } from './build.ts'
 
 /**
  * Mental drills of the library (docs/features/drills.md): calm, focus, confidence, routines and
@@ -135,7 +135,7 @@ export const MENTAL_DRILLS: Drill[] = [
     pillar: 'mental',
     skills: ['mental', 'tactical'],
     tags: ['visualisation', 'preparation', 'position'],
-    ageGroups: TEENS_AND_ADULTS,
+    ageGroups: ALL_AGES,
     equipment: [],
     space: 'indoor',
     minutes: 10,
@@ -143,7 +143,7 @@ export const MENTAL_DRILLS: Drill[] = [
     steps: [
       'The night before or the morning of a match, sit quietly and breathe slowly for a minute.',
       'Picture your first touch of the game going well.',
-      'Picture three moments for your position, such as a defender winning a header, a midfielder scanning and turning, a striker finishing.',
+      'Picture three moments for your position, such as a defender winning a tackle, a midfielder scanning and turning, a striker finishing.',
       'Picture something going wrong, then see yourself reset and win the next ball.',
       'Finish by picturing the final whistle and how proud you feel of your effort.',
     ],

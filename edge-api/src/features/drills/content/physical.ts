@@ -43,7 +43,7 @@ export const PHYSICAL_DRILLS: Drill[] = [
     ],
     coachingPoints: ['Start slowly and get faster.', 'Stand tall, and land softly on the front of your feet.'],
     progression: 'Add a ball: dribble the jogging lengths and do toe taps between the exercises.',
-    next: 'hop-and-stick',
+    next: 'ladder-without-ladder',
     safety: WARM_UP_AND_WATER,
     diagram: diagram(12, 4, [...cones([[1, 2], [11, 2]]), you([1, 2.8])], [
       move('you', 'run', 1, [[1, 2.8], [11, 2.8]]),
@@ -227,7 +227,6 @@ export const PHYSICAL_DRILLS: Drill[] = [
     ],
     coachingPoints: ['Keep the ball close even when you are tired.', 'Breathe out fully in the easy part.'],
     progression: 'Make the fast part 40 seconds, or change direction at every cone.',
-    next: 'park-fartlek',
     safety: WARM_UP_AND_WATER,
     diagram: diagram(10, 10, [...cones([[1, 1], [9, 1], [9, 9], [1, 9]]), you([1.6, 1.6]), ball([1.6, 1.6])], [
       dribble(1, [[1.6, 1.6], [8.4, 1.6], [8.4, 8.4], [1.6, 8.4], [1.6, 1.6]]),
@@ -318,7 +317,7 @@ export const PHYSICAL_DRILLS: Drill[] = [
   {
     slug: 'hop-and-stick',
     title: 'Hop and stick landings',
-    summary: 'Jumping and landing softly and steadily, which protects knees and ankles when you jump for headers or land from a tackle.',
+    summary: 'Jumping and landing softly and steadily, which protects knees and ankles every time you land from a jump or a challenge.',
     pillar: 'physical',
     skills: ['physical'],
     tags: ['landing', 'injury prevention', 'balance'],

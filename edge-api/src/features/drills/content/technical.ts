@@ -324,7 +324,7 @@ export const TECHNICAL_DRILLS: Drill[] = [
     pillar: 'technical',
     skills: ['technical'],
     tags: ['passing', 'one touch', 'footwork', 'wall'],
-    ageGroups: TEENS_AND_ADULTS,
+    ageGroups: ALL_AGES,
     equipment: ['ball', 'wall'],
     space: 'small',
     minutes: 10,
