@@ -96,7 +96,7 @@ export const MENTAL_DRILLS: Drill[] = [
       'After a mistake, walk back to your position tall.',
     ],
     progression: 'In your next match, do the walk tall after every mistake and count how many times you did it.',
-    diagram: diagram(8, 4, [you([1, 2]), text('before', [1.4, 0.6], 'head down'), text('after', [6.6, 0.6], 'chin up, walk tall')], [
+    diagram: diagram(8, 4, [you([1, 2]), text('before', [1.4, 0.6], 'head down'), text('after', [5.6, 0.6], 'chin up, walk tall')], [
       move('you', 'run', 1, [[1, 2], [7, 2]]),
     ]),
   },
@@ -210,7 +210,7 @@ export const MENTAL_DRILLS: Drill[] = [
     progression: 'Once a month, read all your pages and write the thing you have improved most.',
     next: 'match-review',
     diagram: diagram(6, 5, [
-      zone('page', [1, 0.5], [5, 4.5], 'my notes'),
+      zone('page', [1, 0.5], [5, 4.5]),
       text('g1', [3, 1.6], '1 asked for the ball'),
       text('g2', [3, 2.5], '2 weaker foot pass'),
       text('g3', [3, 3.4], '3 kept running'),
@@ -266,9 +266,10 @@ export const MENTAL_DRILLS: Drill[] = [
     ],
     progression: 'After the match, score yourself out of 10 on the two things you chose.',
     diagram: diagram(8, 8, [
-      zone('outside', [0.5, 0.5], [7.5, 7.5], 'I do not control'),
+      zone('outside', [0.5, 0.5], [7.5, 7.5]),
+      text('outside-label', [4, 1.4], 'I do not control'),
       zone('inside', [2.5, 2.5], [5.5, 5.5], 'I control'),
-      text('effort', [4, 4.4], 'effort'),
+      text('effort', [4, 4.8], 'effort'),
       text('ref', [1.8, 6.6], 'referee'),
     ]),
   },
@@ -381,7 +382,7 @@ export const MENTAL_DRILLS: Drill[] = [
       ...cones([[2.5, 0.4], [5.5, 0.4]]),
       you([4, 7.4]),
       ball([4, 5.6]),
-      text('breathe', [6.4, 6.6], 'breathe, pick a corner'),
+      text('breathe', [6.2, 5], 'pick a corner'),
     ], [
       move('you', 'run', 1, [[4, 7.4], [4, 6]]),
       move('ball', 'shot', 2, [[4, 5.6], [2.8, 0]]),

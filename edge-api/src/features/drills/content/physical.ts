@@ -398,7 +398,7 @@ export const PHYSICAL_DRILLS: Drill[] = [
     ],
     progression: 'Add 10 seconds to each plank each week, or lift one foot during the front plank.',
     safety: WARM_UP_AND_WATER,
-    diagram: diagram(6, 4, [zone('mat', [1, 1.2], [5, 2.8], 'mat'), you([3, 2]), text('plank', [3, 3.5], 'plank 30 s')]),
+    diagram: diagram(6, 4, [zone('mat', [1, 1.2], [5, 2.8]), you([3, 2]), text('plank', [3, 3.5], 'plank 30 s')]),
   },
   {
     slug: 'nordic-lowers',
@@ -422,7 +422,7 @@ export const PHYSICAL_DRILLS: Drill[] = [
     progression: 'Lower a little further each week, or add one rep to each set.',
     safety:
       'Warm up first, use a soft surface and stop if you feel a sharp pain. Do it at most twice a week, never the day before a match.',
-    diagram: diagram(6, 4, [zone('mat', [1, 1.2], [5, 2.8], 'mat'), you([2.6, 2]), player('partner', 'partner', [3.8, 2])], [
+    diagram: diagram(6, 4, [zone('mat', [1, 1.2], [5, 2.8]), you([2.6, 2]), player('partner', 'partner', [3.8, 2])], [
       move('you', 'run', 1, [[2.6, 2], [1.4, 2]]),
     ]),
   },
@@ -449,7 +449,7 @@ export const PHYSICAL_DRILLS: Drill[] = [
     progression: 'Hold each stretch for 30 seconds and add the hip mobility routine.',
     next: 'hip-and-ankle-mobility',
     safety: 'Never bounce in a stretch. Drink water after training and rest if you feel dizzy.',
-    diagram: diagram(6, 4, [zone('mat', [1, 1.2], [5, 2.8], 'mat'), you([3, 2]), text('hold', [3, 3.5], 'hold 20 s')]),
+    diagram: diagram(6, 4, [zone('mat', [1, 1.2], [5, 2.8]), you([3, 2]), text('hold', [3, 3.5], 'hold 20 s')]),
   },
   {
     slug: 'hip-and-ankle-mobility',
@@ -472,7 +472,7 @@ export const PHYSICAL_DRILLS: Drill[] = [
     coachingPoints: ['Slow and controlled: big circles, no swinging.', 'Keep the heel down in the ankle rocks.'],
     progression: 'Do the gate circles without holding on, or add a slow lunge with a twist.',
     safety: WARM_UP_AND_WATER,
-    diagram: diagram(6, 4, [zone('space', [1, 1], [5, 3], 'room'), you([3, 2])], [
+    diagram: diagram(6, 4, [zone('space', [1, 1], [5, 3]), you([3, 2])], [
       move('you', 'run', 1, [[3, 2], [3.6, 1.6], [3, 1.3], [2.4, 1.6], [3, 2]]),
     ]),
   },

@@ -468,7 +468,8 @@ export const TACTICAL_DRILLS: Drill[] = [
     progression: 'Watch one of your own matches the same way, or compare two players in the same position.',
     next: 'tactics-board-spaces',
     diagram: diagram(8, 6, [
-      zone('screen', [1, 1], [7, 4.5], 'match video'),
+      zone('screen', [1, 1], [7, 4.5]),
+      text('video', [2.6, 1.5], 'match video'),
       player('pro', 'teammate', [4, 2.6], '9'),
       text('note', [4, 5.3], 'write 3 things'),
     ], [
@@ -570,8 +571,8 @@ export const TACTICAL_DRILLS: Drill[] = [
       30,
       14,
       [
-        zone('left', [1, 1], [9, 13], 'left'),
-        zone('right', [21, 1], [29, 13], 'right'),
+        zone('left', [1, 1], [9, 13]),
+        zone('right', [21, 1], [29, 13]),
         you([5, 7]),
         ball([5.6, 7]),
         player('mid', 'teammate', [15, 9], 'M'),

@@ -462,7 +462,7 @@ export const TECHNICAL_DRILLS: Drill[] = [
     diagram: diagram(
       12,
       10,
-      [goal([4, 0], [8, 0]), ...cones([[4.6, 0.4], [7.4, 0.4]]), zone('target', [4, 0], [4.6, 1], 'corner'), you([6, 7.4]), ball([6, 7])],
+      [goal([4, 0], [8, 0]), ...cones([[4.6, 0.4], [7.4, 0.4]]), zone('target', [4, 0], [4.6, 1]), you([6, 7.4]), ball([6, 7])],
       [
         move('ball', 'dribble', 1, [[6, 7], [7, 6.4]]),
         move('you', 'run', 1, [[6, 7.4], [6.8, 6.8]]),
@@ -527,8 +527,8 @@ export const TECHNICAL_DRILLS: Drill[] = [
       30,
       10,
       [
-        zone('mine', [1, 3], [5, 7], 'you'),
-        zone('theirs', [25, 3], [29, 7], 'partner'),
+        zone('mine', [1, 3], [5, 7]),
+        zone('theirs', [25, 3], [29, 7]),
         you([3, 5]),
         ball([3.6, 5]),
         player('partner', 'partner', [27, 5]),
