@@ -18,6 +18,8 @@ const GoalTrackerPage = lazy(() => import('./features/goal-list/goal-list-page.t
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })))
 const AnalyticsPage = lazy(() => import('./features/analytics/analytics-page.tsx').then((m) => ({ default: m.AnalyticsPage })))
 const MindsetPage = lazy(() => import('./features/mindset/mindset-page.tsx').then((m) => ({ default: m.MindsetPage })))
+const DrillLibraryPage = lazy(() => import('./features/drills/drill-library-page.tsx').then((m) => ({ default: m.DrillLibraryPage })))
+const DrillPage = lazy(() => import('./features/drills/drill-page.tsx').then((m) => ({ default: m.DrillPage })))
 const JourneyPage = lazy(() => import('./features/journey/journey-page.tsx').then((m) => ({ default: m.JourneyPage })))
 
 /**
@@ -36,6 +38,8 @@ export default function App() {
         <Route path="/app/journey" element={<JourneyPage />} />
         <Route path="/app/analytics" element={<AnalyticsPage />} />
         <Route path="/app/mindset" element={<MindsetPage />} />
+        <Route path="/app/drills" element={<DrillLibraryPage />} />
+        <Route path="/app/drills/:slug" element={<DrillPage />} />
         <Route path="*" element={<AreaNotFound links={AREA_LINKS} />} />
       </Routes>
     </Suspense>

@@ -7,6 +7,7 @@ export const AREA_LINKS: readonly NavLink[] = [
   { label: 'My Journey', to: '/app/journey' },
   { label: 'My Analytics', to: '/app/analytics' },
   { label: 'Mindset Tools', to: '/app/mindset' },
+  { label: 'Drill Library', to: '/app/drills' },
   { label: 'Player Selection', to: '/app/player-selection' },
   { label: 'New Goal', to: '/app/goal-creation/new' },
 ]

@@ -41,6 +41,9 @@ export const REMOTES = /** @type {const} */ ([
       { path: '/app/analytics', access: 'signedIn', title: 'My Analytics' },
       // The paid plans' "mindset tools".
       { path: '/app/mindset', access: 'signedIn', title: 'Mindset Tools' },
+      // The drill library, readable signed out (a drill page is a landing page).
+      { path: '/app/drills', access: 'public', title: 'Drill Library' },
+      { path: '/app/drills/:slug', access: 'public', title: 'Drill' },
     ],
   },
   {

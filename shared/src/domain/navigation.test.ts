@@ -4,8 +4,8 @@ import { familyHomePath, homePath, isParentOnly, LEGACY_REDIRECTS, navLinks, typ
 const labels = (user: NavUser | null) => navLinks(user).map((l) => l.label)
 
 describe('navLinks', () => {
-  test('protects behaviour: signed-out visitors see Home, Features, Goal Tracker, Games, Sign In', () => {
-    expect(labels(null)).toEqual(['Home', 'Features', 'Goal Tracker', 'Games', 'Sign In'])
+  test('protects behaviour: signed-out visitors see Home, Features, Goal Tracker, Games, Drills, Sign In', () => {
+    expect(labels(null)).toEqual(['Home', 'Features', 'Goal Tracker', 'Games', 'Drills', 'Sign In'])
   })
 
   test('protects behaviour: Upgrade shows only on the free tier; a player sees Family only as the admin of a family', () => {
@@ -13,6 +13,7 @@ describe('navLinks', () => {
       'Dashboard',
       'Goal Tracker',
       'Games',
+      'Drills',
       'Features',
       'Upgrade',
     ])
@@ -22,6 +23,7 @@ describe('navLinks', () => {
       'Dashboard',
       'Goal Tracker',
       'Games',
+      'Drills',
       'Features',
       'Family',
     ])

@@ -49,6 +49,7 @@ export function navLinks(user: NavUser | null): NavLink[] {
       { label: 'Features', to: '/app/features' },
       { label: 'Goal Tracker', to: '/app/goal-tracker' },
       { label: 'Games', to: '/app/games' },
+      { label: 'Drills', to: '/app/drills' },
       { label: 'Sign In', to: '/app/auth' },
     ]
   }
@@ -62,6 +63,7 @@ export function navLinks(user: NavUser | null): NavLink[] {
         { label: 'Dashboard', to: '/app/dashboard' },
         { label: 'Goal Tracker', to: '/app/goal-tracker' },
         { label: 'Games', to: '/app/games' },
+        { label: 'Drills', to: '/app/drills' },
         { label: 'Features', to: '/app/features' },
       ]
   if (family) links[isParentOnly(user) ? 'unshift' : 'push']({ label: 'Family', to: family })

@@ -16,7 +16,7 @@ describe('prerendered public pages', () => {
 
   it('draws the value and feature cards with an SVG icon each, hidden from screen readers', async () => {
     const icons = async (path: string) => (await renderPage(path)).match(/<svg class="sp-card__icon"[^>]*aria-hidden="true"/g)?.length
-    expect([await icons('/'), await icons('/app/features')]).toEqual([3, 4])
+    expect([await icons('/'), await icons('/app/features')]).toEqual([3, 5])
   })
 
   it('puts no style attribute in the HTML: the CSP blocks inline styles, so the page would break', async () => {

@@ -38,9 +38,17 @@ const FEATURES: readonly Feature[] = [
       'Every session earns XP and keeps your streak going, so regular practice becomes a habit you can see.',
     ],
   },
+  {
+    icon: lightbulb,
+    title: 'Drill Library',
+    paragraphs: [
+      'Drills for every pillar and age group, each with its steps, coaching points, a way to make it harder and a diagram. Most need one ball and a small space.',
+      'Search them and filter by pillar, age group, equipment and minutes, signed in or not.',
+    ],
+  },
 ]
 
-const NOT_INCLUDED: readonly string[] = ['No instructional videos', 'No drill library', 'No training plans']
+const NOT_INCLUDED: readonly string[] = ['No instructional videos', 'No training plans']
 
 export function FeaturesPage() {
   return (
