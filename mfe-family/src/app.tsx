@@ -25,6 +25,8 @@ const MemberDetailPage = lazy(() =>
 const ParentalConsentPage = lazy(() =>
   import('./features/parental-consent/parental-consent-page.tsx').then((m) => ({ default: m.ParentalConsentPage })),
 )
+const TeamsPage = lazy(() => import('./features/teams/teams-page.tsx').then((m) => ({ default: m.TeamsPage })))
+const TeamPage = lazy(() => import('./features/teams/team-page.tsx').then((m) => ({ default: m.TeamPage })))
 const VerifyLinkPage = lazy(() => import('./features/verify-link/verify-link-page.tsx').then((m) => ({ default: m.VerifyLinkPage })))
 
 /**
@@ -42,6 +44,8 @@ export default function App() {
         <Route path="/app/family/member/:memberId" element={<MemberDetailPage />} />
         <Route path="/app/family/verify-link" element={<VerifyLinkPage />} />
         <Route path="/app/family/consent" element={<ParentalConsentPage />} />
+        <Route path="/app/teams" element={<TeamsPage />} />
+        <Route path="/app/teams/:groupId" element={<TeamPage />} />
         <Route path="*" element={<AreaNotFound links={AREA_LINKS} />} />
       </Routes>
     </Suspense>

@@ -75,6 +75,9 @@ export const REMOTES = /** @type {const} */ ([
       { path: '/app/family/verify-link', access: 'public', title: 'Verify Family Link' },
       // Where a parent approves a child under 13 (the link in their mail).
       { path: '/app/family/consent', access: 'public', title: "Approve Your Child's Account" },
+      // Team groups and the weekly league (docs/features/family.md): no search, a team is found by its code.
+      { path: '/app/teams', access: 'signedIn', title: 'Teams' },
+      { path: '/app/teams/:groupId', access: 'signedIn', title: 'Team' },
     ],
   },
   {
