@@ -22,6 +22,7 @@ import { MyReportResponse } from '@app/shared/schemas/player-report.ts'
 import { ReflectionListResponse } from '@app/shared/schemas/mindset.ts'
 import { SubscriptionResponse } from '@app/shared/schemas/billing.ts'
 import { SessionListResponse, TwoFactorStatusResponse } from '@app/shared/schemas/security.ts'
+import { WeeklyPlanResponse } from '@app/shared/schemas/weekly-plan.ts'
 import { answerDemo, resetDemo } from '@app/shared/demo/demo-backend.ts'
 import { DEMO_SESSIONS } from '@app/shared/demo/demo-fixtures.ts'
 
@@ -52,6 +53,7 @@ describe('demo mode backend', () => {
       ['/progress/skills', SkillsResponse],
       ['/progress/badges', BadgesResponse],
       ['/check-ins', CheckInResponse],
+      ['/plan/this-week', WeeklyPlanResponse],
       ['/games/stats', GameStatsResponse],
       ['/achievements', AchievementsResponse],
       ['/billing/subscription', SubscriptionResponse],

@@ -24,6 +24,7 @@ import { sessionXp } from '@app/shared/domain/training-xp.ts'
 import { fitsDailyCap } from '@app/shared/domain/training.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { weeklyProgress } from '@app/shared/domain/weekly-progress.ts'
+import { buildWeekPlan, PLAN_SESSION_TYPE, replanMissed, sessionSentence, weekStartOf } from '@app/shared/domain/weekly-plan/week-plan.ts'
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { playerReport, type ReportPeriod, reportWindow, toReportFields } from '@app/shared/domain/player-report.ts'
 import { ReportQuery } from '@app/shared/schemas/player-report.ts'
@@ -56,6 +57,8 @@ type State = {
   skills: SkillProgressMap
   badges: Map<string, number>
   checkIns: { lastDay: CalendarDay | null; total: number }
+  /** Weekly plan sessions logged from the plan (by index in the week). */
+  planDone: Set<number>
 }
 
 const ok = (body: unknown, status = 200): DemoAnswer => ({ status, body })
@@ -143,6 +146,7 @@ function freshState(): State {
     skills: {},
     badges: new Map(),
     checkIns: { lastDay: null, total: 0 },
+    planDone: new Set(),
   }
   for (const { daysAgo, completed, ...goal } of DEMO_GOALS) {
     const at = new Date(now - daysAgo * DAY_MS).toISOString()
@@ -355,6 +359,8 @@ const ROUTES: Route[] = [
       if (!fitsDailyCap(loggedToday, parsed.data.duration_minutes)) {
         return fail(422, 'VALIDATION_FAILED', TRAINING_MESSAGES.dailyCap, { duration_minutes: [TRAINING_MESSAGES.dailyCap] })
       }
+      const planIndex = PLAN_IDS.indexOf(parsed.data.plan_session_id ?? '')
+      if (planIndex >= 0) s.planDone.add(planIndex)
       const { log, level, earned } = logSession(s, parsed.data, day, Date.now())
       const earnedIds = new Set(earned.map((b) => b.id))
       return ok(
@@ -390,6 +396,7 @@ const ROUTES: Route[] = [
   ['GET', /^\/progress\/skills$/, (s) => ok({ skills: toSkillViews(s.skills) })],
   ['GET', /^\/progress\/badges$/, (s) => ok({ badges: toBadgeViews(s.badges) })],
   ['GET', /^\/check-ins$/, (s) => ok({ check_in: checkInView(s) })],
+  ['GET', /^\/plan\/this-week$/, (s) => ok(demoPlan(s))],
   [
     'POST',
     /^\/check-ins$/,
@@ -531,4 +538,41 @@ export function answerDemo(method: string, path: string, body: unknown): DemoAns
 /** Starts the demo over (tests). */
 export function resetDemo(): void {
   state = null
+}
+
+// The demo's weekly plan: the same rules over the sample goals, without the server's drill library.
+const PLAN_IDS = [0, 1, 2, 3, 4, 5, 6].map((i) => `00000000-0000-4000-8000-00000000000${i}`)
+function demoPlan(s: State) {
+  const day = today()
+  const built = buildWeekPlan({
+    weekStart: weekStartOf(day),
+    goals: s.goals,
+    profile: { availability: s.user.training_availability, position: s.user.position_preference, ageGroup: s.user.age_group },
+    lastWeek: { logs: [], plan: [] },
+    drills: [],
+  })
+  const plan = replanMissed(
+    { ...built, sessions: built.sessions.map((x) => ({ ...x, done: s.planDone.has(x.index) })) },
+    day,
+    s.user.training_availability,
+  )
+  const names = { goals: new Map(s.goals.map((g) => [g.id, g.title])), drills: new Map<string, string>() }
+  return {
+    week_start: plan.weekStart,
+    today: day,
+    sessions: plan.sessions.map((x) => ({
+      id: PLAN_IDS[x.index]!,
+      day: x.day,
+      moved_from: x.movedFrom,
+      minutes: x.minutes,
+      pillar: x.pillar,
+      session_type: PLAN_SESSION_TYPE[x.pillar],
+      skill_focus: [x.pillar],
+      goal_id: x.goalId,
+      drills: [],
+      done: x.done,
+      dropped: x.dropped,
+      sentence: sessionSentence(plan, x, names),
+    })),
+  }
 }

@@ -1,4 +1,7 @@
+import { useState } from 'react'
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
+import { PLAN_SESSION_TYPE } from '@app/shared/domain/weekly-plan/week-plan.ts'
+import type { PlanSessionView } from '@app/shared/schemas/weekly-plan.ts'
 import { Link } from '@app/shared/routing/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import { ActivityChart } from '@app/shared/ui/activity-chart/activity-chart.tsx'
@@ -6,6 +9,8 @@ import { BadgesList } from './badges-card.tsx'
 import { CheckInPanel } from './check-in-card.tsx'
 import { LevelCard } from './level-card.tsx'
 import { LogTrainingForm } from './log-training-form.tsx'
+import { EMPTY_LOG_TRAINING, type LogTrainingValues } from './log-training-values.ts'
+import { ThisWeek } from './this-week-card.tsx'
 import { NotificationSettings } from './notification-settings.tsx'
 import { RecentSessions } from './recent-sessions.tsx'
 import { SkillRadar } from './skill-radar.tsx'
@@ -25,6 +30,17 @@ export type DashboardProps = { user: User }
 export function Dashboard({ user }: DashboardProps) {
   const data = useDashboardData()
   const checkIn = useCheckIn()
+  const [prefill, setPrefill] = useState<{ key: number; values: LogTrainingValues }>()
+
+  // Start on a plan session: Log Training filled from it, and the keyboard taken there.
+  function startSession(session: PlanSessionView) {
+    setPrefill((p) => ({ key: (p?.key ?? 0) + 1, values: fromPlanSession(session) }))
+    requestAnimationFrame(() => {
+      const field = document.querySelector<HTMLElement>('[data-testid="log-training-form"] [name="session_type"]')
+      field?.scrollIntoView({ block: 'center' })
+      field?.focus()
+    })
+  }
   return (
     <>
       <p className="pp-dash__greeting" data-testid="dashboard-greeting">
@@ -63,6 +79,16 @@ export function Dashboard({ user }: DashboardProps) {
             <CheckInPanel checkIn={status} saving={checkIn.status === 'saving'} message={checkIn.message} onCheckIn={checkIn.checkIn} />
           )}
         </WidgetCard>
+        <WidgetCard
+          title="This week"
+          what="this week's plan"
+          load={data.plan.load}
+          onRetry={data.plan.reload}
+          testId="plan-card"
+          area="plan"
+        >
+          {(plan) => <ThisWeek plan={plan} onStart={startSession} />}
+        </WidgetCard>
         <section className="pp-card pp-dash-card pp-dash-card--log" aria-labelledby="log-training-title" data-testid="log-training-card">
           <h2 id="log-training-title" className="pp-dash-card__title">
             Log Training
@@ -70,6 +96,7 @@ export function Dashboard({ user }: DashboardProps) {
           <LogTrainingForm
             onLogged={data.sessionLogged}
             minutesToday={data.stats.load.status === 'ready' ? data.stats.load.data.days.at(-1)?.minutes : undefined}
+            prefill={prefill}
           />
         </section>
         <WidgetCard
@@ -174,4 +201,15 @@ export function Dashboard({ user }: DashboardProps) {
       </div>
     </>
   )
+}
+
+/** What Log Training is filled with from a plan session: its type, minutes, skill focus and id. */
+function fromPlanSession(session: PlanSessionView): LogTrainingValues {
+  return {
+    ...EMPTY_LOG_TRAINING,
+    session_type: PLAN_SESSION_TYPE[session.pillar],
+    skill_focus: [...session.skill_focus],
+    duration_minutes: session.minutes,
+    plan_session_id: session.id,
+  }
 }

@@ -32,11 +32,18 @@ export type LogTrainingFormProps = {
   onLogged: (response: LogTrainingResponse) => void
   /** Minutes already logged on the player's today (from the activity stats), when known. */
   minutesToday?: number
+  /** Values to fill the form with (a weekly plan session started); a new `key` fills it again. */
+  prefill?: { key: number; values: LogTrainingValues }
 }
 
 /** The Log Training form (docs/features/training-and-progress.md): type, skill focus, duration, energy, notes and the XP it earns. */
-export function LogTrainingForm({ onLogged, minutesToday }: LogTrainingFormProps) {
-  const [values, setValues] = useState<LogTrainingValues>(EMPTY_LOG_TRAINING)
+export function LogTrainingForm({ onLogged, minutesToday, prefill }: LogTrainingFormProps) {
+  const [values, setValues] = useState<LogTrainingValues>(prefill?.values ?? EMPTY_LOG_TRAINING)
+  const [filledFrom, setFilledFrom] = useState(prefill?.key)
+  if (prefill && prefill.key !== filledFrom) {
+    setFilledFrom(prefill.key)
+    setValues(prefill.values)
+  }
   const { status, errors, failure, submit, clearError } = useLogTraining(onLogged)
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -57,6 +64,11 @@ export function LogTrainingForm({ onLogged, minutesToday }: LogTrainingFormProps
   return (
     <form ref={formRef} className="pp-log-form" aria-label="Log Training" data-testid="log-training-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={failure} testId="log-training-error" />
+      {values.plan_session_id && (
+        <p className="pp-field__hint" data-testid="log-from-plan">
+          From this week&apos;s plan: logging it marks the session done.
+        </p>
+      )}
       <div data-field="session_type">
         <SelectField
           name="session_type"

@@ -50,6 +50,9 @@ describe('Log Training form values', () => {
       notes: null,
     })
     expect(toLogTrainingRequest({ ...values, notes: ' cones ' }, 'id-1').notes).toBe('cones')
+    // Started from the weekly plan: the plan session's id goes with the log.
+    expect(toLogTrainingRequest({ ...values, plan_session_id: 'p-1' }, 'id-1').plan_session_id).toBe('p-1')
+    expect(submissionKey({ ...values, plan_session_id: 'p-1' })).not.toBe(submissionKey(values))
   })
 
   test('protects behaviour: a retry of the same submission is recognised, a changed form is a new submission', () => {

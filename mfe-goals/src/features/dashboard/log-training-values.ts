@@ -15,6 +15,8 @@ export type LogTrainingValues = {
   duration_minutes: number
   energy_level: EnergyLevel
   notes: string
+  /** Set when the player started a session of this week's plan: the server marks it done. */
+  plan_session_id?: string
 }
 
 /** The form's fields in the order they appear (focus goes to the first with an error). */
@@ -65,6 +67,7 @@ export function toLogTrainingRequest(values: LogTrainingValues, id: string): Log
     duration_minutes: values.duration_minutes,
     energy_level: values.energy_level,
     notes: notes ? notes : null,
+    ...(values.plan_session_id ? { plan_session_id: values.plan_session_id } : {}),
   }
 }
 
@@ -73,7 +76,14 @@ export function toLogTrainingRequest(values: LogTrainingValues, id: string): Log
  * was first sent with (the API records a known id once) while a changed form gets a new id.
  */
 export function submissionKey(values: LogTrainingValues): string {
-  return JSON.stringify([values.session_type, values.skill_focus, values.duration_minutes, values.energy_level, values.notes.trim()])
+  return JSON.stringify([
+    values.session_type,
+    values.skill_focus,
+    values.duration_minutes,
+    values.energy_level,
+    values.notes.trim(),
+    values.plan_session_id ?? null,
+  ])
 }
 
 /** Where ids come from: `crypto`, or a stand-in in tests. */

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { goalsApi } from '@app/shared/api-client/goals.ts'
+import { planApi } from '@app/shared/api-client/plan.ts'
 import { progressApi } from '@app/shared/api-client/progress.ts'
 import { ACTIVITY_WINDOW_DAYS } from '@app/shared/domain/weekly-progress.ts'
 import type { LogTrainingResponse, StreakView } from '@app/shared/schemas/progress.ts'
@@ -19,6 +20,7 @@ const fetchStats = (signal: AbortSignal) => progressApi.stats(ACTIVITY_WINDOW_DA
 /** Sessions the Upcoming Sessions card lists. */
 export const UPCOMING_SESSIONS = 4
 const fetchUpcoming = (signal: AbortSignal) => goalsApi.upcomingSessions(UPCOMING_SESSIONS, { signal })
+const fetchPlan = (signal: AbortSignal) => planApi.thisWeek({ signal })
 
 /**
  * Every progress widget's own load, plus what a logged session or a rest day changes. The Log
@@ -33,6 +35,7 @@ export function useDashboardData() {
   const recent = useLoad(fetchRecent)
   const stats = useLoad(fetchStats)
   const upcoming = useLoad(fetchUpcoming)
+  const plan = useLoad(fetchPlan)
 
   const { replace: replaceLevel } = level
   const { replace: replaceStreak } = streak
@@ -40,6 +43,7 @@ export function useDashboardData() {
   const { replace: replaceBadges, refresh: refreshBadges } = badges
   const { replace: replaceRecent, refresh: refreshRecent } = recent
   const { refresh: refreshStats } = stats
+  const { refresh: refreshPlan } = plan
 
   const sessionLogged = useCallback(
     (response: LogTrainingResponse) => {
@@ -51,8 +55,10 @@ export function useDashboardData() {
       refreshRecent()
       refreshBadges()
       refreshStats()
+      // The server marks the plan session the log did.
+      refreshPlan()
     },
-    [replaceLevel, replaceStreak, replaceSkills, replaceRecent, replaceBadges, refreshRecent, refreshBadges, refreshStats],
+    [replaceLevel, replaceStreak, replaceSkills, replaceRecent, replaceBadges, refreshRecent, refreshBadges, refreshStats, refreshPlan],
   )
 
   const streakChanged = useCallback((next: StreakView) => replaceStreak(() => next), [replaceStreak])
@@ -67,5 +73,5 @@ export function useDashboardData() {
     [replaceUpcoming, refreshUpcoming],
   )
 
-  return { level, streak, skills, badges, recent, stats, upcoming, sessionLogged, streakChanged, plannedSessionGone }
+  return { level, streak, skills, badges, recent, stats, upcoming, plan, sessionLogged, streakChanged, plannedSessionGone }
 }
