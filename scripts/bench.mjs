@@ -23,6 +23,8 @@ const SITE = 'http://localhost:3000'
 const LIST_SIZE = 50
 const BARE_TITLE = 'bare Deno.serve'
 const PLAYERS = 50
+// The team whose weekly league the bench reads: a squad-sized group of the players above.
+const TEAM_SIZE = 20
 
 // BENCH_ONLY=regex runs only the matching routes (the bare route always runs: it is the yardstick).
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
@@ -85,6 +87,36 @@ async function signUpPlayers(api) {
     players.push(playerCookie)
   }
   return players
+}
+
+/**
+ * A team for the league's read: a coach (a parent account) creates it and the first `size` of
+ * `players` join with its code (14-year-olds join at once). Returns the team id and a member's cookie.
+ */
+async function teamOf(api, players, size) {
+  const post = (path, cookie, body) =>
+    fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    })
+  const coachRes = await post('/api/auth/sign-up', null, {
+    email: 'bench-coach@example.com',
+    password: 'bench-pass-1',
+    first_name: 'Bench',
+    last_name: 'Coach',
+    accountType: 'parent',
+  })
+  const coach = coachRes.headers.get('set-cookie')?.split(';')[0]
+  if (coachRes.status !== 201 || !coach) throw new Error(`bench coach sign-up failed: ${coachRes.status}`)
+  const created = await post('/api/teams', coach, { name: 'Bench Team' })
+  if (created.status !== 201) throw new Error(`bench team failed: ${created.status} ${await created.text()}`)
+  const { team } = await created.json()
+  for (const cookie of players.slice(0, size)) {
+    const joined = await post('/api/teams/join', cookie, { code: team.join_code })
+    if (joined.status !== 200) throw new Error(`bench team join failed: ${joined.status} ${await joined.text()}`)
+  }
+  return { id: team.id, cookie: players[0] }
 }
 
 const TYPES = ['technical', 'tactical', 'physical', 'match', 'recovery']
@@ -302,6 +334,13 @@ try {
   results.push(await run('POST /api/goals (create)', `${API}/api/goals`, { method: 'POST', headers: writeHeaders, body: goal('load') }))
   results.push(await run(`POST /api/training (Log Training, ${PLAYERS} players)`, API, { requests: logTraining, capped: true }))
   results.push(await run(`dashboard reads (${DASHBOARD_READS.length} routes in turn)`, API, { requests: dashboard }))
+  // After Log Training: the members have this week's sessions to sum (docs/features/family.md, the weekly league).
+  const team = await teamOf(API, players, TEAM_SIZE)
+  results.push(
+    await run(`GET /api/teams/{id}/league (${TEAM_SIZE} players)`, `${API}/api/teams/${team.id}/league`, {
+      headers: { cookie: team.cookie },
+    }),
+  )
   const trivia = await run(`Trivia plays (start, 8 answers, finish; ${PLAYERS} players)`, API, { requests: triviaPlay })
   if (trivia) results.push({ ...trivia, note: `${Math.round(trivia.rps / TRIVIA_STEPS).toLocaleString('en')} plays/s` })
   results.push(...(await replicaRuns()))
