@@ -6,6 +6,7 @@ import { DECISION_SCENARIOS, PRO_SCENARIO_BY_ID, PRO_SCENARIOS, QUESTION_BY_ID, 
 import { PRO_SCENARIOS_PRACTICE } from './pro-scenarios-practice.ts'
 import { PRO_SCENARIOS_SCORED } from './pro-scenarios-scored.ts'
 import { PRACTICE_ITEMS } from '../play-content.ts'
+import { DecisionScenarios, loadContent, TriviaQuestions } from './content-schema.ts'
 
 const ALL_SCENARIOS: readonly (DecisionScenario | ProScenario)[] = [...DECISION_SCENARIOS, ...PRO_SCENARIOS]
 
@@ -242,4 +243,13 @@ Deno.test('protects behaviour: no text field anywhere in the content is blank', 
   const all = [...strings(DECISION_SCENARIOS, 'scenarios'), ...strings(PRO_SCENARIOS, 'pro'), ...strings(TRIVIA_QUESTIONS, 'trivia')]
   const blank = all.filter(([, text]) => text.trim() === '').map(([path]) => path)
   assert.deepEqual(blank, [])
+})
+
+Deno.test('protects behaviour: a content file that breaks the schema stops the API with the file, item and field named', () => {
+  const broken = structuredClone(TRIVIA_QUESTIONS.slice(0, 2)) as unknown as Record<string, unknown>[]
+  broken[1]!.year = 1700
+  assert.throws(() => loadContent('trivia-test.json', TriviaQuestions, broken), /trivia-test\.json is invalid at 1\.year/)
+  const extra = structuredClone(DECISION_SCENARIOS.slice(0, 1)) as unknown as Record<string, unknown>[]
+  extra[0]!.answer = 'b'
+  assert.throws(() => loadContent('drill-test.json', DecisionScenarios, extra), /drill-test\.json is invalid at 0/)
 })
