@@ -41,7 +41,7 @@ Deno.test('attack: a stranger reads, cheers in or rotates a team by its id', () 
     assert.equal(await storedData(database), before)
   }))
 
-Deno.test('attack: a child under 13 joins and acts without their parent’s approval', () =>
+Deno.test("attack: a child under 13 joins and acts without their parent's approval", () =>
   withApp({}, async ({ app, database }) => {
     const t = await teamWithPlayers(app)
     await joinTeam(app, t.teen, t.team.join_code)
@@ -72,7 +72,7 @@ Deno.test('attack: a child under 13 joins and acts without their parent’s appr
     assert.equal(await storedData(database), before)
   }))
 
-Deno.test('attack: a parent approves or removes another family’s child', () =>
+Deno.test("attack: a parent approves or removes another family's child", () =>
   withApp({}, async ({ app, database }) => {
     const t = await teamWithPlayers(app)
     await joinTeam(app, t.child, t.team.join_code)
