@@ -139,6 +139,17 @@ describe('buildWeekPlan', () => {
     expect(new Set(roomySlugs).size).toBe(roomySlugs.length)
   })
 
+  test('drills after the first must fit the target: an 8-12 session never passes 30 minutes', () => {
+    const long = [
+      drill('long-a', 'technical', { minutes: 20 }),
+      drill('long-b', 'technical', { minutes: 20 }),
+      drill('short', 'technical', { minutes: 10 }),
+    ]
+    const plan = buildWeekPlan(input({ drills: long, profile: { availability: 'medium', position: 'versatile', ageGroup: '8-12' } }))
+    expect(plan.sessions[0]!.drills.map((d) => d.slug)).toEqual(['long-a', 'short'])
+    for (const s of plan.sessions) expect(s.minutes).toBeLessThanOrEqual(30)
+  })
+
   test("the position's skills come first", () => {
     const forward = buildWeekPlan(input({ profile: { availability: 'low', position: 'forward', ageGroup: '13-17' } }))
     const first = forward.sessions[0]!.drills.map((d) => d.slug)

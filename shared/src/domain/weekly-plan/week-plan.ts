@@ -201,7 +201,13 @@ export function buildWeekPlan(input: WeekPlanInput): WeekPlan {
     let reason: PlanReason = goal ? (pillar === neglected && goalPillars.length > 1 ? 'neglected' : 'goal') : 'balance'
     let reasonDrill: string | null = null
     while (picked.length < MAX_DRILLS_PER_SESSION && minutes < minutesTarget) {
-      const candidates = pool.filter((c) => !picked.some((p) => p.slug === c.d.slug))
+      // After the first drill, only unused drills that still fit the target: an 8-12 session never
+      // passes 30 minutes, and a drill is repeated only to give a session its first drill.
+      const candidates = pool.filter(
+        (c) =>
+          !picked.some((p) => p.slug === c.d.slug) &&
+          (picked.length === 0 || (minutes + c.d.minutes <= minutesTarget && !used.has(c.d.slug))),
+      )
       if (candidates.length === 0) break
       candidates.sort(
         (a, b) =>
