@@ -6,6 +6,7 @@ import type { Drill } from '@app/shared/domain/drills/drill.ts'
 import { DRILL_MESSAGES } from '@app/shared/domain/messages/drills.ts'
 import { REMOTES } from '@app/shared/remotes.js'
 import { DRILLS } from '../../edge-api/src/features/drills/content/index.ts'
+import { signUpPlayer } from '../../shell/e2e/support.ts'
 
 /** axe-core's findings on the page as it stands, one line per rule and the elements it flags. */
 async function violations(page: Page): Promise<string[]> {
@@ -78,6 +79,21 @@ test('protects behaviour: a drill page loads by its URL signed out, animates its
 
   await page.goto('/app/drills/no-such-drill')
   await expect(page.getByTestId('drill-not-found')).toHaveText(DRILL_MESSAGES.notFound)
+})
+
+test("protects behaviour: a signed-in player's library starts on their own age group, and a drill offers Log this session", async ({
+  page,
+}) => {
+  await signUpPlayer(page, { prefix: 'drills', age: 15 })
+  await page.goto('/app/drills')
+  await expect(page.getByTestId('drill-age')).toHaveValue('13-17')
+  await expect(cards(page)).toHaveCount(DRILLS.filter((d) => d.ageGroups.includes('13-17')).length)
+  await page.getByTestId('drill-age').selectOption('')
+  await expect(cards(page)).toHaveCount(DRILLS.length)
+  const drill = DRILLS[0]!
+  await page.goto(`/app/drills/${drill.slug}`)
+  await page.getByTestId('drill-log').click()
+  await expect(page).toHaveURL(/\/app\/dashboard$/)
 })
 
 // docs/budgets.md's remote first-route budget, as shell/e2e/size.spec.ts reads it.

@@ -16,33 +16,29 @@ import './drills.css'
 
 const MINUTE_CHOICES = [5, 10, 15, 20, 30] as const
 
-type Filters = { pillar: WizardPillar | ''; ageGroup: AgeGroup | ''; have: DrillEquipment[]; maxMinutes: number | ''; q: string }
+/** `ageGroup` null: not chosen yet, so a signed-in player's own group (known once the session is). */
+type Filters = { pillar: WizardPillar | ''; ageGroup: AgeGroup | '' | null; have: DrillEquipment[]; maxMinutes: number | ''; q: string }
 
 /** /app/drills: the drill library (docs/features/training-and-progress.md, "Drill library"), signed out too. */
 export function DrillLibraryPage() {
   const { user } = useAppSelector(selectSession)
+  const [filters, setFilters] = useState<Filters>({ pillar: '', ageGroup: null, have: [], maxMinutes: '', q: '' })
   // A signed-in player starts on their own age group; a visitor sees every drill.
-  const [filters, setFilters] = useState<Filters>(() => ({
-    pillar: '',
-    ageGroup: user?.age != null ? ageGroupFromAge(user.age) : '',
-    have: [],
-    maxMinutes: '',
-    q: '',
-  }))
+  const ageGroup = filters.ageGroup ?? (user?.age != null ? ageGroupFromAge(user.age) : '')
   const set = (change: Partial<Filters>) => setFilters((f) => ({ ...f, ...change }))
   const fetcher = useCallback(
     (signal: AbortSignal) =>
       drillsApi.list(
         {
           pillar: filters.pillar || undefined,
-          age_group: filters.ageGroup || undefined,
+          age_group: ageGroup || undefined,
           equipment: filters.have.length ? filters.have.join(',') : undefined,
           max_minutes: filters.maxMinutes === '' ? undefined : filters.maxMinutes,
           q: filters.q.trim() || undefined,
         },
         { signal },
       ),
-    [filters],
+    [filters, ageGroup],
   )
   const { load, reload } = useLoad(fetcher)
   return (
@@ -68,7 +64,7 @@ export function DrillLibraryPage() {
         <label className="pp-drills__field">
           <span>Age group</span>
           <select
-            value={filters.ageGroup}
+            value={ageGroup}
             onChange={(e) => set({ ageGroup: e.target.value as Filters['ageGroup'] })}
             data-testid="drill-age"
           >
