@@ -53,6 +53,8 @@ const FOREIGN_ID: Record<string, { id: keyof Ids; attacker: 'outsider' | 'otherA
   'post /api/teams/{id}/members/{memberId}/approve': { id: 'team', memberId: 'teamMember', attacker: 'otherAdmin' },
   'post /api/teams/{id}/members/{memberId}/decline': { id: 'team', memberId: 'teamMember', attacker: 'otherAdmin' },
   'delete /api/teams/{id}/members/{memberId}': { id: 'team', memberId: 'teamMember', attacker: 'otherAdmin' },
+  'post /api/teams/{id}/drills': { id: 'team', attacker: 'otherAdmin', body: { drill_slug: 'toe-taps' } },
+  'delete /api/teams/{id}/drills/{slug}': { id: 'team', attacker: 'otherAdmin' },
   'post /api/teams/{id}/cheers': {
     id: 'team',
     attacker: 'outsider',
@@ -81,6 +83,8 @@ async function attempt(t: TestApp, doc: RouteDoc, token: string | null, id: stri
   let path = id ? doc.path.replace('{id}', id) : doc.path
   // A team member's routes name the team and the member (the world's team member is the target).
   if (memberId) path = path.replace('{memberId}', memberId)
+  // A team's drill is named by a library slug.
+  path = path.replace('{slug}', 'toe-taps')
   const before = await snapshot(t.database)
   const res = await call(t.app, doc.method.toUpperCase(), path, { token, origin: SITE, ...(body === undefined ? {} : { body }) })
   const text = await res.text()

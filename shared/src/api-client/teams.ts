@@ -1,4 +1,5 @@
 import type {
+  AssignDrillRequest,
   CheerRequest,
   CreateTeamRequest,
   JoinTeamRequest,
@@ -23,5 +24,9 @@ export const teamsApi = {
   decline: (teamId: string, memberId: string) =>
     api.post<{ team: TeamDetail }>(`/teams/${id(teamId)}/members/${id(memberId)}/decline`).then((r) => r.team),
   remove: (teamId: string, memberId: string) => api.del<void>(`/teams/${id(teamId)}/members/${id(memberId)}`),
+  assignDrill: (teamId: string, request: AssignDrillRequest) =>
+    api.post<{ team: TeamDetail }>(`/teams/${id(teamId)}/drills`, request).then((r) => r.team),
+  removeDrill: (teamId: string, slug: string) =>
+    api.del<{ team: TeamDetail }>(`/teams/${id(teamId)}/drills/${id(slug)}`).then((r) => r.team),
   cheer: (teamId: string, request: CheerRequest) => api.post<{ sent: boolean; left_today: number }>(`/teams/${id(teamId)}/cheers`, request),
 }

@@ -40,7 +40,17 @@ export const CheerRequest = z.strictObject({
 })
 export type CheerRequest = z.infer<typeof CheerRequest>
 
+/** POST /api/teams/{id}/drills: a drill of the library for the team's week (coach). Nothing else: no message. */
+export const AssignDrillRequest = z.strictObject({
+  drill_slug: z.string({ error: 'Choose a drill' }).check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose a drill'), z.maxLength(80)),
+})
+export type AssignDrillRequest = z.infer<typeof AssignDrillRequest>
+
 export const TeamIdParams = z.strictObject({ id: z.uuid() })
+export const TeamDrillParams = z.strictObject({
+  id: z.uuid(),
+  slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(80)),
+})
 export const TeamMemberParams = z.strictObject({ id: z.uuid(), memberId: z.uuid() })
 
 export const TeamMember = z.object({
@@ -93,6 +103,8 @@ export const TeamDetail = z.object({
   members: z.array(TeamMember),
   league: LeagueResponse,
   cheers_received: z.array(ReceivedCheer),
+  /** The drills the coach set for this week: they appear in each member's weekly plan. */
+  drills: z.array(z.object({ slug: z.string(), title: z.string(), minutes: z.number() })),
 })
 export type TeamDetail = z.infer<typeof TeamDetail>
 export const TeamResponse = z.object({ team: TeamDetail })

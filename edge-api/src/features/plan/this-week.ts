@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm'
+import { and, eq, gte, lte } from 'drizzle-orm'
 import { addDays, type CalendarDay } from '@app/shared/domain/calendar-day.ts'
 import type { Drill } from '@app/shared/domain/drills/drill.ts'
 import type { Position, TrainingAvailability } from '@app/shared/domain/account.ts'
@@ -14,18 +14,10 @@ import {
 } from '@app/shared/domain/weekly-plan/week-plan.ts'
 import type { PlanSessionView, WeeklyPlanResponse } from '@app/shared/schemas/weekly-plan.ts'
 import type { Tx } from '../../db/client.ts'
-import {
-  goals,
-  teamDrillAssignments,
-  teamMembers,
-  trainingLogs,
-  users,
-  weeklyPlans,
-  type WeeklyPlanSessionRow,
-  weeklyPlanSessions,
-} from '../../db/schema/index.ts'
+import { goals, trainingLogs, users, weeklyPlans, type WeeklyPlanSessionRow, weeklyPlanSessions } from '../../db/schema/index.ts'
 import { dayIn, findTimeZone } from '../account/public.ts'
 import { DRILLS } from '../drills/public.ts'
+import { assignedDrillsForWeek } from '../teams/public.ts'
 
 /**
  * This week's plan for a player (docs/features/training-and-progress.md "Weekly plan"): built on the
@@ -151,14 +143,8 @@ async function buildFor(
     .where(and(eq(trainingLogs.userId, userId), gte(trainingLogs.day, lastStart), lte(trainingLogs.day, addDays(weekStart, -1))))
   const lastPlan = await readWeek(tx, userId, lastStart)
   const energyOf = new Map(logs.map((l) => [l.id, l.energy]))
-  const memberships = await tx.select({ groupId: teamMembers.groupId }).from(teamMembers).where(
-    and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')),
-  )
-  const assigned = memberships.length
-    ? (await tx.select({ slug: teamDrillAssignments.drillSlug }).from(teamDrillAssignments).where(
-      and(inArray(teamDrillAssignments.groupId, memberships.map((m) => m.groupId)), eq(teamDrillAssignments.weekStart, weekStart)),
-    )).map((a) => a.slug)
-    : []
+  // The drills the player's team coaches set for this week (docs/features/family.md, team groups).
+  const assigned = await assignedDrillsForWeek(tx, userId, weekStart)
   return buildWeekPlan({
     weekStart,
     goals: playerGoals,
@@ -172,7 +158,7 @@ async function buildFor(
       })),
     },
     drills,
-    assigned: [...new Set(assigned)].sort(),
+    assigned,
   })
 }
 

@@ -1,2 +1,2 @@
 // What other areas, the app's wiring and the jobs may use from this area; nothing else here is imported from outside.
-export { isParentOf, weeklyLeague } from './teams.queries.ts'
+export { assignedDrillsForWeek, isParentOf, weeklyLeague } from './teams.queries.ts'

@@ -11,6 +11,7 @@ import {
   gameResults,
   parentalConsents,
   teamCheers,
+  teamDrillAssignments,
   type TeamGroupRow,
   teamGroups,
   type TeamMemberRow,
@@ -161,4 +162,23 @@ export async function childMemberships(db: Reader, parentId: string, at: number)
     eq(teamGroups.id, teamMembers.groupId),
   )
     .where(and(inArray(teamMembers.userId, children), ne(teamMembers.status, 'removed'), eq(teamMembers.role, 'member')))
+}
+
+/**
+ * The drill slugs the coaches of the player's active teams set for the week starting `weekStart`
+ * (docs/features/family.md "Team groups and the weekly league"), sorted, each once.
+ */
+export async function assignedDrillsForWeek(db: Reader, userId: string, weekStart: CalendarDay): Promise<string[]> {
+  const rows = await db.selectDistinct({ slug: teamDrillAssignments.drillSlug }).from(teamDrillAssignments)
+    .innerJoin(teamMembers, eq(teamMembers.groupId, teamDrillAssignments.groupId))
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active'), eq(teamDrillAssignments.weekStart, weekStart)))
+  return rows.map((r) => r.slug).sort()
+}
+
+export async function groupDrills(db: Reader, groupId: string, weekStart: CalendarDay): Promise<string[]> {
+  const rows = await db.select({ slug: teamDrillAssignments.drillSlug }).from(teamDrillAssignments)
+    .where(and(eq(teamDrillAssignments.groupId, groupId), eq(teamDrillAssignments.weekStart, weekStart))).orderBy(
+      teamDrillAssignments.createdAt,
+    )
+  return rows.map((r) => r.slug)
 }

@@ -4,14 +4,16 @@ import { newInviteCode } from '@app/shared/domain/family/family-codes.ts'
 import { isProtectedChild } from '@app/shared/domain/family/parental-consent.ts'
 import { TEAM_MESSAGES } from '@app/shared/domain/messages/teams.ts'
 import { CHEERS_PER_DAY } from '@app/shared/domain/teams/cheers.ts'
-import { TEAM_MEMBER_LIMIT, teamName } from '@app/shared/domain/teams/league.ts'
+import { TEAM_DRILLS_PER_WEEK, TEAM_MEMBER_LIMIT, teamName } from '@app/shared/domain/teams/league.ts'
 import {
+  AssignDrillRequest,
   CheerRequest,
   CheerResponse,
   CreateTeamRequest,
   JoinTeamRequest,
   JoinTeamResponse,
   LeagueResponse,
+  TeamDrillParams,
   TeamIdParams,
   TeamMemberParams,
   TeamResponse,
@@ -21,7 +23,15 @@ import {
 import type { User } from '@app/shared/schemas/user.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { Tx } from '../../db/client.ts'
-import { teamCheers, type TeamGroupRow, teamGroups, type TeamMemberRow, teamMembers, users } from '../../db/schema/index.ts'
+import {
+  teamCheers,
+  teamDrillAssignments,
+  type TeamGroupRow,
+  teamGroups,
+  type TeamMemberRow,
+  teamMembers,
+  users,
+} from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
 import { valid, validParams } from '../../http/validation.ts'
@@ -29,6 +39,7 @@ import type { RouteDoc } from '../../openapi/registry.ts'
 import { teamApprovalMail, teamJoinedMail } from '../../mail/team-templates.ts'
 import type { Mail } from '../../mail/mailer.ts'
 import { findTimeZone } from '../account/public.ts'
+import { DRILLS } from '../drills/public.ts'
 import { clearFailures, consentRecord, findMembership, lockedUntil, recordFailure, signedInFor } from '../family/public.ts'
 import {
   cheersReceived,
@@ -36,6 +47,7 @@ import {
   childMemberships,
   childrenOf,
   findGroup,
+  groupDrills,
   groupMembers,
   groupsFor,
   groupWeek,
@@ -145,7 +157,31 @@ export const teamsDocs: RouteDoc[] = [
     errors: [400, 401, 403, 404, 429],
     errorNotes: groupNote,
   },
+  {
+    ...doc,
+    method: 'post',
+    path: '/api/teams/{id}/drills',
+    summary:
+      `Set a library drill for the team's week (coach; at most ${TEAM_DRILLS_PER_WEEK}); it appears in each member's weekly plan. No message goes with it`,
+    params: TeamIdParams,
+    body: AssignDrillRequest,
+    success: { status: 200, description: 'Set', schema: TeamResponse },
+    errors: [400, 401, 403, 404, 409],
+    errorNotes: groupNote,
+  },
+  {
+    ...doc,
+    method: 'delete',
+    path: '/api/teams/{id}/drills/{slug}',
+    summary: "Take a drill off the team's week (coach)",
+    params: TeamDrillParams,
+    success: { status: 200, description: 'Removed', schema: TeamResponse },
+    errors: [401, 403, 404],
+    errorNotes: groupNote,
+  },
 ]
+
+const DRILL_BY_SLUG = new Map(DRILLS.map((d) => [d.slug, d]))
 
 const groupNotFound = () => new AppError('NOT_FOUND', 404, TEAM_MESSAGES.groupNotFound)
 const memberNotFound = () => new AppError('NOT_FOUND', 404, TEAM_MESSAGES.memberNotFound)
@@ -198,6 +234,10 @@ async function teamView(tx: Tx, viewer: Viewer, at: number) {
     })),
     league: await weeklyLeague(tx, group, at),
     cheers_received: me ? await cheersReceived(tx, group.id, me.userId) : [],
+    drills: (await groupDrills(tx, group.id, groupWeek(group, at).weekStart)).flatMap((slug) => {
+      const drill = DRILL_BY_SLUG.get(slug)
+      return drill ? [{ slug, title: drill.title, minutes: drill.minutes }] : []
+    }),
   }
 }
 
@@ -385,6 +425,50 @@ export function teamsRoutes(deps: AppDeps) {
         await tx.update(teamMembers).set({ status: 'removed', updatedAt: at }).where(eq(teamMembers.id, memberId))
       })
       return c.body(null, 204)
+    })
+    .post('/:id/drills', ...signedIn, idParam, valid('json', AssignDrillRequest), async (c) => {
+      const { id } = c.req.valid('param')
+      const { drill_slug } = c.req.valid('json')
+      const at = now()
+      const team = await database.transaction(async (tx) => {
+        const viewer = await viewerOf(tx, c.var.user, id, at)
+        if (viewer.role !== 'coach') throw new AppError('FORBIDDEN', 403, TEAM_MESSAGES.coachOnly)
+        if (!DRILL_BY_SLUG.has(drill_slug)) {
+          throw new AppError('VALIDATION_FAILED', 400, TEAM_MESSAGES.unknownDrill, { drill_slug: [TEAM_MESSAGES.unknownDrill] })
+        }
+        const { weekStart } = groupWeek(viewer.group, at)
+        const set = await groupDrills(tx, id, weekStart)
+        if (!set.includes(drill_slug)) {
+          if (set.length >= TEAM_DRILLS_PER_WEEK) throw new AppError('CONFLICT', 409, TEAM_MESSAGES.drillLimit)
+          await tx.insert(teamDrillAssignments).values({
+            groupId: id,
+            weekStart,
+            drillSlug: drill_slug,
+            assignedBy: c.var.user.id,
+            createdAt: at,
+          })
+        }
+        return teamView(tx, viewer, at)
+      })
+      return c.json(TeamResponse.parse({ team }))
+    })
+    .delete('/:id/drills/:slug', ...signedIn, validParams(TeamDrillParams, TEAM_MESSAGES.drillNotAssigned), async (c) => {
+      const { id, slug } = c.req.valid('param')
+      const at = now()
+      const team = await database.transaction(async (tx) => {
+        const viewer = await viewerOf(tx, c.var.user, id, at)
+        if (viewer.role !== 'coach') throw new AppError('FORBIDDEN', 403, TEAM_MESSAGES.coachOnly)
+        const { weekStart } = groupWeek(viewer.group, at)
+        await tx.delete(teamDrillAssignments).where(
+          and(
+            eq(teamDrillAssignments.groupId, id),
+            eq(teamDrillAssignments.weekStart, weekStart),
+            eq(teamDrillAssignments.drillSlug, slug),
+          ),
+        )
+        return teamView(tx, viewer, at)
+      })
+      return c.json(TeamResponse.parse({ team }))
     })
     .post('/:id/cheers', ...signedIn, idParam, valid('json', CheerRequest), async (c) => {
       const { id } = c.req.valid('param')

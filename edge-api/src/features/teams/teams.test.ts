@@ -4,6 +4,7 @@ import { TEAM_MESSAGES } from '@app/shared/domain/messages/teams.ts'
 import { outboxMails, teamCheers, teamMembers } from '../../db/schema/index.ts'
 import { logSession } from '../training/training-fixtures.ts'
 import { withApp } from '../../test-support/test-app.ts'
+import { DRILLS } from '../drills/public.ts'
 import { del, fullTeam, get, joinTeam, post, teamOf, teamWithPlayers } from './team-fixtures.ts'
 
 Deno.test('a parent creates a team; a teen joins at once and her parent is told; a child under 13 waits for his', () =>
@@ -87,4 +88,30 @@ Deno.test('a parent removes their child at any time; the coach rotates the code'
     // The teen leaves on her own.
     assert.equal((await del(app, `/api/teams/${t.team.id}/members/${t.tiaId}`, t.teen.token)).status, 204)
     assert.equal((await get(app, `/api/teams/${t.team.id}`, t.teen.token)).status, 404)
+  }))
+
+Deno.test('a coach sets a drill for the week; it appears in each member’s plan, with no message', () =>
+  withApp({}, async ({ app }) => {
+    const t = await fullTeam(app)
+    const slug = DRILLS[0]!.slug
+    const set = await post(app, `/api/teams/${t.team.id}/drills`, t.coach.token, { drill_slug: slug })
+    assert.equal(set.status, 200)
+    assert.deepEqual((await set.json()).team.drills.map((d: { slug: string }) => d.slug), [slug])
+    assert.deepEqual((await teamOf(app, t.child, t.team.id)).drills.map((d: { slug: string }) => d.slug), [slug])
+
+    const plan = await (await get(app, '/api/plan/this-week', t.teen.token)).json()
+    const drills = plan.sessions.flatMap((s: { drills: { slug: string }[] }) => s.drills.map((d) => d.slug))
+    assert.ok(drills.includes(slug), `the plan has ${drills.join(', ')}`)
+
+    // Only the coach sets drills; only library drills; at most 3 a week.
+    assert.equal((await post(app, `/api/teams/${t.team.id}/drills`, t.teen.token, { drill_slug: slug })).status, 403)
+    assert.equal((await post(app, `/api/teams/${t.team.id}/drills`, t.coach.token, { drill_slug: 'not-a-drill' })).status, 400)
+    assert.equal((await post(app, `/api/teams/${t.team.id}/drills`, t.coach.token, { drill_slug: slug, note: 'hi' })).status, 400)
+    for (const d of DRILLS.slice(1, 3)) {
+      assert.equal((await post(app, `/api/teams/${t.team.id}/drills`, t.coach.token, { drill_slug: d.slug })).status, 200)
+    }
+    assert.equal((await post(app, `/api/teams/${t.team.id}/drills`, t.coach.token, { drill_slug: DRILLS[3]!.slug })).status, 409)
+    const removed = await del(app, `/api/teams/${t.team.id}/drills/${slug}`, t.coach.token)
+    assert.equal(removed.status, 200)
+    assert.equal((await removed.json()).team.drills.length, 2)
   }))

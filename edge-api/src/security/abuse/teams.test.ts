@@ -8,6 +8,7 @@ import { signUpParent } from '../../features/family/family-fixtures.ts'
 import { del, fullTeam, get, joinTeam, post, signIn, teamOf, teamWithPlayers } from '../../features/teams/team-fixtures.ts'
 import { everyRowAsText } from '../../test-support/db-snapshot.ts'
 import { signUp, withApp } from '../../test-support/test-app.ts'
+import { DRILLS } from '../../features/drills/public.ts'
 
 // The team league's rules for children (docs/features/family.md "Team groups and the weekly league"),
 // each attacked as a hostile client would: the clear refusal, and nothing stored changed. A refused
@@ -182,6 +183,26 @@ Deno.test('attack: a teammate or a stranger removes a child; the coach is remove
     assert.deepEqual(await errorOf(await del(app, `/api/teams/${t.team.id}/members/${coachId}`, t.parent.token)), {
       status: 403,
       message: TEAM_MESSAGES.cannotRemoveCoach,
+    })
+    assert.equal(await storedData(database), before)
+  }))
+
+Deno.test("attack: a player sets the team's drills, or a coach sends a message with one", () =>
+  withApp({}, async ({ app, database }) => {
+    const t = await fullTeam(app)
+    const slug = DRILLS[0]!.slug
+    const before = await storedData(database)
+    assert.deepEqual(await errorOf(await post(app, `/api/teams/${t.team.id}/drills`, t.teen.token, { drill_slug: slug })), {
+      status: 403,
+      message: TEAM_MESSAGES.coachOnly,
+    })
+    assert.equal((await del(app, `/api/teams/${t.team.id}/drills/${slug}`, t.child.token)).status, 403)
+    // The body is a library slug and nothing else: no note, no text, no made-up drill.
+    const withNote = await post(app, `/api/teams/${t.team.id}/drills`, t.coach.token, { drill_slug: slug, note: 'meet me after school' })
+    assert.equal(withNote.status, 400)
+    assert.deepEqual(await errorOf(await post(app, `/api/teams/${t.team.id}/drills`, t.coach.token, { drill_slug: 'call-me-maybe' })), {
+      status: 400,
+      message: TEAM_MESSAGES.unknownDrill,
     })
     assert.equal(await storedData(database), before)
   }))

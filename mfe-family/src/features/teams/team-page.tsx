@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
+import { drillsApi } from '@app/shared/api-client/drills.ts'
 import { teamsApi } from '@app/shared/api-client/teams.ts'
 import { failureMessage } from '@app/shared/api-client/api-failure.ts'
 import { CHEER_PHRASES, type CheerIcon, type CheerPhraseId } from '@app/shared/domain/teams/cheers.ts'
+import type { DrillSummary } from '@app/shared/schemas/drills.ts'
 import type { TeamDetail } from '@app/shared/schemas/teams.ts'
 import { Link, useLocation, useNavigate, useParams } from '@app/shared/routing/index.ts'
 import { selectSession, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'
@@ -92,6 +94,7 @@ export function TeamPage() {
       <h1 id="team-title">{team.name}</h1>
       {team.join_code ? <JoinCode team={team} onChange={setTeam} /> : null}
       <League team={team} onCheered={() => void load()} />
+      <WeekDrills team={team} onChange={setTeam} />
       {team.cheers_received.length > 0 ? (
         <section className="pp-card" aria-labelledby="cheers-title" data-testid="cheers-received">
           <h2 id="cheers-title">Cheers for you</h2>
@@ -112,6 +115,68 @@ export function TeamPage() {
 function CheerIconFor({ phraseId }: { phraseId: string }) {
   const phrase = CHEER_PHRASES.find((p) => p.id === phraseId)
   return phrase ? <Icon shape={CHEER_ICONS[phrase.icon]} size={16} /> : null
+}
+
+/** The coach's drills for the week (they land in each member's plan); the coach adds and removes them. */
+function WeekDrills({ team, onChange }: { team: TeamDetail; onChange: (team: TeamDetail) => void }) {
+  const coach = team.my_role === 'coach'
+  const [library, setLibrary] = useState<DrillSummary[]>([])
+  const [choice, setChoice] = useState('')
+  const [failure, setFailure] = useState<string | null>(null)
+  useEffect(() => {
+    if (!coach) return
+    const controller = new AbortController()
+    drillsApi.list({}, { signal: controller.signal }).then(setLibrary, () => undefined)
+    return () => controller.abort()
+  }, [coach])
+  if (!coach && team.drills.length === 0) return null
+
+  async function act(work: () => Promise<TeamDetail>) {
+    setFailure(null)
+    try {
+      onChange(await work())
+    } catch (err) {
+      setFailure(failureMessage(err, 'Could not change the week’s drills'))
+    }
+  }
+
+  return (
+    <section className="pp-card" aria-labelledby="drills-title" data-testid="team-drills">
+      <h2 id="drills-title">This week’s team drills</h2>
+      <p>{coach ? 'Drills you set appear in each player’s weekly plan.' : 'Your coach set these: they are in your weekly plan.'}</p>
+      <FormAlert message={failure} />
+      <ul className="pp-family__list">
+        {team.drills.map((d) => (
+          <li key={d.slug}>
+            <Link to={`/app/drills/${d.slug}`}>{d.title}</Link> · {d.minutes} min{' '}
+            {coach ? (
+              <Button variant="ghost" onClick={() => void act(() => teamsApi.removeDrill(team.id, d.slug))}>
+                Remove {d.title}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {coach ? (
+        <div className="pp-family__actions">
+          <label>
+            Drill{' '}
+            <select value={choice} onChange={(e) => setChoice(e.target.value)}>
+              <option value="">Choose a drill</option>
+              {library.map((d) => (
+                <option key={d.slug} value={d.slug}>
+                  {d.title} ({d.minutes} min)
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button disabled={!choice} onClick={() => void act(() => teamsApi.assignDrill(team.id, { drill_slug: choice }))}>
+            Set for This Week
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  )
 }
 
 function JoinCode({ team, onChange }: { team: TeamDetail; onChange: (team: TeamDetail) => void }) {

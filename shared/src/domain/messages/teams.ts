@@ -16,5 +16,8 @@ export const TEAM_MESSAGES = {
   cheerNotAllowed: 'You can only cheer an active teammate',
   cheerSelf: 'Cheer a teammate, not yourself',
   cheerLimit: 'That’s a lot of cheering for one day! Try again tomorrow.',
+  unknownDrill: 'That drill is not in the library',
+  drillLimit: 'A team can have at most 3 drills a week',
+  drillNotAssigned: 'That drill is not set for this week',
   pendingParent: (first: string) => `Request sent. ${first}, your parent needs to approve before you join the team.`,
 } as const

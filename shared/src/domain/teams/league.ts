@@ -9,6 +9,8 @@ import { addDays, type CalendarDay } from '../calendar-day.ts'
  */
 export const TEAM_NAME_MAX_LENGTH = 40
 export const TEAM_MEMBER_LIMIT = 30
+/** Drills a coach may set for one week: a focus, not a second plan. */
+export const TEAM_DRILLS_PER_WEEK = 3
 
 /** The Monday of the week `day` falls in. @example weekStartOf('2026-11-26') // '2026-11-23' */
 export function weekStartOf(day: CalendarDay): CalendarDay {
