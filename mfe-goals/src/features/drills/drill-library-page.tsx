@@ -63,11 +63,7 @@ export function DrillLibraryPage() {
         </label>
         <label className="pp-drills__field">
           <span>Age group</span>
-          <select
-            value={ageGroup}
-            onChange={(e) => set({ ageGroup: e.target.value as Filters['ageGroup'] })}
-            data-testid="drill-age"
-          >
+          <select value={ageGroup} onChange={(e) => set({ ageGroup: e.target.value as Filters['ageGroup'] })} data-testid="drill-age">
             <option value="">All ages</option>
             {AGE_GROUPS.map((a) => (
               <option key={a} value={a}>
