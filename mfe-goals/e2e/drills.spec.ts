@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import type { Drill } from '@app/shared/domain/drills/drill.ts'
 import { DRILL_MESSAGES } from '@app/shared/domain/messages/drills.ts'
+import { SKILL_FOCUSES } from '@app/shared/domain/training.ts'
 import { REMOTES } from '@app/shared/remotes.js'
 import { DRILLS } from '../../edge-api/src/features/drills/content/index.ts'
 import { signUpPlayer } from '../../shell/e2e/support.ts'
@@ -81,7 +82,7 @@ test('protects behaviour: a drill page loads by its URL signed out, animates its
   await expect(page.getByTestId('drill-not-found')).toHaveText(DRILL_MESSAGES.notFound)
 })
 
-test("protects behaviour: a signed-in player's library starts on their own age group, and a drill offers Log this session", async ({
+test("protects behaviour: a signed-in player's library starts on their own age group, and a drill's Log this session opens Log Training filled from the drill", async ({
   page,
 }) => {
   await signUpPlayer(page, { prefix: 'drills', age: 15 })
@@ -90,10 +91,20 @@ test("protects behaviour: a signed-in player's library starts on their own age g
   await expect(cards(page)).toHaveCount(DRILLS.filter((d) => d.ageGroups.includes('13-17')).length)
   await page.getByTestId('drill-age').selectOption('')
   await expect(cards(page)).toHaveCount(DRILLS.length)
-  const drill = DRILLS[0]!
+  // A 15-minute drill: Log Training opens with its minutes, type and skill focus, and logs it.
+  const drill = DRILLS.find((d) => d.minutes === 15 && d.pillar === 'technical') ?? DRILLS[0]!
   await page.goto(`/app/drills/${drill.slug}`)
   await page.getByTestId('drill-log').click()
   await expect(page).toHaveURL(/\/app\/dashboard$/)
+  const form = page.getByTestId('log-training-form')
+  await expect(form.getByRole('slider', { name: 'Duration' })).toHaveValue(String(Math.max(10, Math.round(drill.minutes / 5) * 5)))
+  await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(drill.skills.length)
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/training')
+  await form.getByRole('button', { name: 'Log Training' }).click()
+  expect((await posted).postDataJSON()).toMatchObject({
+    skill_focus: SKILL_FOCUSES.filter((f) => drill.skills.includes(f)),
+    duration_minutes: Math.max(10, Math.round(drill.minutes / 5) * 5),
+  })
 })
 
 // docs/budgets.md's remote first-route budget, as shell/e2e/size.spec.ts reads it.

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { PLAN_SESSION_TYPE } from '@app/shared/domain/weekly-plan/week-plan.ts'
 import type { PlanSessionView } from '@app/shared/schemas/weekly-plan.ts'
-import { Link } from '@app/shared/routing/index.ts'
+import { Link, useLocation } from '@app/shared/routing/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import { ActivityChart } from '@app/shared/ui/activity-chart/activity-chart.tsx'
 import { BadgesList } from './badges-card.tsx'
@@ -20,6 +20,7 @@ import { useDashboardData } from './use-dashboard-data.ts'
 import { WeeklyProgress } from './weekly-progress-card.tsx'
 import { UpcomingSessions } from './upcoming-sessions.tsx'
 import { WidgetCard } from './widget-card.tsx'
+import { drillLogFromState } from '../drills/drill-log.ts'
 
 export type DashboardProps = { user: User }
 
@@ -30,7 +31,13 @@ export type DashboardProps = { user: User }
 export function Dashboard({ user }: DashboardProps) {
   const data = useDashboardData()
   const checkIn = useCheckIn()
-  const [prefill, setPrefill] = useState<{ key: number; values: LogTrainingValues }>()
+  const location = useLocation()
+  // A drill page's "Log this session" (docs/features/training-and-progress.md, "Drill library")
+  // arrives with the drill's type, focus and minutes: Log Training starts filled with them.
+  const [prefill, setPrefill] = useState<{ key: number; values: LogTrainingValues } | undefined>(() => {
+    const log = drillLogFromState(location.state)
+    return log ? { key: 0, values: { ...EMPTY_LOG_TRAINING, ...log } } : undefined
+  })
 
   // Start on a plan session: Log Training filled from it, and the keyboard taken there.
   function startSession(session: PlanSessionView) {

@@ -11,6 +11,7 @@ import { LoadFailed } from '@app/shared/ui/load-failed.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { useLoad } from '@app/shared/ui/use-load.ts'
 import { DrillDiagram } from './drill-diagram.tsx'
+import { drillLog } from './drill-log.ts'
 import { EQUIPMENT_LABELS, SPACE_LABELS } from './drill-labels.ts'
 import './drills.css'
 
@@ -97,8 +98,8 @@ function Drill({ drill }: { drill: DrillView }) {
             )}
           </section>
           {user && (
-            // The dashboard's Log Training form; it cannot yet be opened pre-filled from a link.
-            <Link className="pp-btn pp-btn--primary" to="/app/dashboard" data-testid="drill-log">
+            // Log Training on the dashboard, filled with this drill's type, skill focus and minutes.
+            <Link className="pp-btn pp-btn--primary" to="/app/dashboard" state={{ drillLog: drillLog(drill) }} data-testid="drill-log">
               Log this session
             </Link>
           )}
