@@ -18,6 +18,14 @@ test('protects behaviour: a parent creates a team, a teen joins and a child unde
   await expect(coachPage.getByRole('heading', { name: 'Lions' })).toBeVisible()
   const code = (await coachPage.getByTestId('join-code').textContent())!.trim()
   expect(code).toMatch(/^[A-Z2-9]{8}$/)
+  // The coach sets a library drill for the week (no message goes with it).
+  const drills = coachPage.getByTestId('team-drills')
+  const drill = drills.getByLabel('Drill')
+  await expect(drill.locator('option')).not.toHaveCount(1)
+  const drillTitle = (await drill.locator('option').nth(1).textContent())!.replace(/ \(\d+ min\)$/, '')
+  await drill.selectOption({ index: 1 })
+  await drills.getByRole('button', { name: 'Set for This Week' }).click()
+  await expect(drills.getByRole('link', { name: drillTitle })).toBeVisible()
 
   // A 14-year-old joins at once.
   await signUpPlayer(teenPage, { prefix: 'team-teen', age: 14, firstName: 'Tia' })
@@ -60,6 +68,7 @@ test('protects behaviour: a parent creates a team, a teen joins and a child unde
   const league = childPage.getByTestId('team-league')
   await expect(league.getByTestId('league-row')).toHaveCount(2)
   await expect(league).toContainText('Tia K.')
+  await expect(childPage.getByTestId('team-drills').getByRole('link', { name: drillTitle })).toBeVisible()
   await league.getByRole('button', { name: 'Cheer Tia K.' }).click()
   await league.getByRole('button', { name: 'Great session!' }).click()
   await expect(childPage.getByText(/Cheer sent!/)).toBeVisible()
