@@ -7,4 +7,5 @@ export const AREA_LINKS: readonly NavLink[] = [
   { label: 'Family Setup', to: '/app/family/setup' },
   { label: 'Family Settings', to: '/app/family/settings' },
   { label: 'Verify Link Request', to: '/app/family/verify-link' },
+  { label: 'Teams', to: '/app/teams' },
 ]
