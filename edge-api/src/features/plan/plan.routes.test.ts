@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
-import { weeklyPlanSessions } from '../../db/schema/index.ts'
+import { teamDrillAssignments, teamGroups, teamMembers, weeklyPlanSessions } from '../../db/schema/index.ts'
+import { DRILLS } from '../drills/public.ts'
 import { call, rowCount, signUp, withApp } from '../../test-support/test-app.ts'
 import { logSession } from '../training/training-fixtures.ts'
 import { addGoal, MONDAY_NOON_MS, thisWeek } from './plan-fixtures.ts'
@@ -103,4 +104,49 @@ Deno.test('protects behaviour: a missed session moves to the next free available
 Deno.test('protects behaviour: the plan needs a signed-in caller', () =>
   withApp({}, async ({ app }) => {
     assert.equal((await call(app, 'GET', '/api/plan/this-week')).status, 401)
+  }))
+
+Deno.test("protects behaviour: a drill a team's coach assigns mid-week lands in an open session of the week already built", () =>
+  withApp({}, async ({ app, clock, database }) => {
+    const player = await signUp(app)
+    const coach = await signUp(app, { email: 'coach@example.com', age: 17 })
+    await addGoal(app, player.token, 'Pass better', 'technical')
+    clock.advance(MONDAY_NOON_MS)
+    const built = await thisWeek(app, player.token)
+    const slug = DRILLS.find((d) => d.pillar === 'mental' && d.ageGroups.includes('13-17'))!.slug
+    // The team rows as the teams routes write them (edge-api/src/features/teams).
+    await database.transaction(async (tx) => {
+      await tx.insert(teamGroups).values({
+        id: 'g1',
+        name: 'U15',
+        joinCode: 'ABCD-1234',
+        timeZone: 'UTC',
+        createdBy: coach.id,
+        createdAt: 0,
+      })
+      await tx.insert(teamMembers).values({
+        id: 'm1',
+        groupId: 'g1',
+        userId: player.id,
+        role: 'member',
+        status: 'active',
+        approvedBy: null,
+        joinedAt: 0,
+        updatedAt: 0,
+      })
+      await tx.insert(teamDrillAssignments).values({
+        groupId: 'g1',
+        weekStart: '2026-11-23',
+        drillSlug: slug,
+        assignedBy: coach.id,
+        createdAt: 0,
+      })
+    })
+    const after = await thisWeek(app, player.token)
+    const holding = after.sessions.filter((s) => s.drills.some((d) => d.slug === slug))
+    assert.equal(holding.length, 1)
+    assert.equal(holding[0]!.drills[0]!.slug, slug)
+    assert.match(holding[0]!.sentence, /^Your coach set /)
+    assert.deepEqual(after.sessions.map((s) => s.id), built.sessions.map((s) => s.id), 'the same week, not rebuilt')
+    assert.deepEqual((await thisWeek(app, player.token)).sessions, after.sessions, 'placed once')
   }))

@@ -5,6 +5,7 @@ import type { Position, TrainingAvailability } from '@app/shared/domain/account.
 import type { AgeGroup } from '@app/shared/domain/age-group.ts'
 import {
   buildWeekPlan,
+  placeAssigned,
   PLAN_SESSION_TYPE,
   type PlanSession,
   replanMissed,
@@ -55,11 +56,18 @@ export async function thisWeekPlan(tx: Tx, userId: string, at: number, drills: r
       eq(weeklyPlanSessions.id, row.id),
     )
   }
+  // A drill a coach assigned after the week was built lands in an open session now.
+  const drillBySlug = new Map(drills.map((d) => [d.slug, d]))
+  for (const index of placeAssigned(moved.sessions, await assignedDrillsForWeek(tx, userId, weekStart), drillBySlug)) {
+    const s = moved.sessions[index]!
+    const row = rows.find((r) => r.position === index)!
+    await tx.update(weeklyPlanSessions).set({ drills: s.drills, minutes: s.minutes, reason: s.reason, reasonDrill: s.reasonDrill })
+      .where(eq(weeklyPlanSessions.id, row.id))
+  }
 
   const goalTitles = new Map(
     (await tx.select({ id: goals.id, title: goals.title }).from(goals).where(eq(goals.userId, userId))).map((g) => [g.id, g.title]),
   )
-  const drillBySlug = new Map(drills.map((d) => [d.slug, d]))
   const names = { goals: goalTitles, drills: new Map(drills.map((d) => [d.slug, d.title])) }
   const sessions: PlanSessionView[] = moved.sessions.map((s) => ({
     id: rows.find((r) => r.position === s.index)!.id,

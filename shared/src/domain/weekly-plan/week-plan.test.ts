@@ -3,6 +3,7 @@ import type { WizardPillar } from '../goals.ts'
 import {
   buildWeekPlan,
   neglectedPillar,
+  placeAssigned,
   type PlanDrill,
   type PlanGoal,
   replanMissed,
@@ -175,6 +176,20 @@ describe('buildWeekPlan', () => {
     expect(holding).toHaveLength(1)
     expect(holding[0]!.reason).toBe('assigned')
     expect(holding[0]!.pillar).toBe('tactical')
+  })
+
+  test('a drill assigned mid-week lands in an open session of the built week, once', () => {
+    const plan = buildWeekPlan(input({ goals: [goal('t', 'technical'), goal('c', 'tactical')] }))
+    plan.sessions[0]!.done = true
+    const bySlug = new Map(DRILLS.map((d) => [d.slug, d]))
+    const changed = placeAssigned(plan.sessions, ['breathing-reset'], bySlug)
+    expect(changed).toHaveLength(1)
+    const target = plan.sessions[changed[0]!]!
+    expect(target.done).toBe(false)
+    expect(target.drills[0]!.slug).toBe('breathing-reset')
+    expect(target).toMatchObject({ reason: 'assigned', reasonDrill: 'breathing-reset' })
+    // Placed once: the next read changes nothing.
+    expect(placeAssigned(plan.sessions, ['breathing-reset'], bySlug)).toEqual([])
   })
 
   test('the same input gives the same plan', () => {

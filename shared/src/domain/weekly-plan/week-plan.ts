@@ -241,20 +241,42 @@ export function buildWeekPlan(input: WeekPlanInput): WeekPlan {
     }
   })
 
-  for (const slug of input.assigned ?? []) {
+  placeAssigned(sessions, input.assigned ?? [], bySlug)
+  return { weekStart, sessions }
+}
+
+/**
+ * Puts each coach-assigned drill first in one open session (not done, not dropped): the one that
+ * already plans it, else one of its pillar, else any, preferring sessions without a coach's drill yet.
+ * A drill already placed, or done this week, is left alone. Changes `sessions` in place and returns the indexes of the sessions it changed. The API
+ * calls it again on each read, so a drill assigned mid-week lands in the week already built.
+ */
+export function placeAssigned(
+  sessions: PlanSession[],
+  assigned: readonly string[],
+  bySlug: ReadonlyMap<string, Pick<PlanDrill, 'pillar' | 'minutes'>>,
+): number[] {
+  const changed = new Set<number>()
+  for (const slug of assigned) {
     const drill = bySlug.get(slug)
-    if (!drill || sessions.length === 0) continue
+    if (!drill) continue
+    // Already placed (or done this week): nothing to do; planned in an open session: that one takes it.
+    const holder = sessions.find((s) => s.drills.some((d) => d.slug === slug))
+    if (holder && (holder.reason === 'assigned' || holder.done || holder.dropped)) continue
+    const open = sessions.filter((s) => !s.done && !s.dropped)
     const target =
-      sessions.find((s) => s.reason !== 'assigned' && s.pillar === drill.pillar) ??
-      sessions.find((s) => s.reason !== 'assigned') ??
-      sessions[0]!
-    target.drills = target.drills.filter((d) => d.slug !== slug)
-    target.drills.unshift({ slug, minutes: drill.minutes })
+      holder ??
+      open.find((s) => s.reason !== 'assigned' && s.pillar === drill.pillar) ??
+      open.find((s) => s.reason !== 'assigned') ??
+      open[0]
+    if (!target) continue
+    target.drills = [{ slug, minutes: drill.minutes }, ...target.drills.filter((d) => d.slug !== slug)]
     target.minutes = loggable(target.drills.reduce((sum, d) => sum + d.minutes, 0))
     target.reason = 'assigned'
     target.reasonDrill = slug
+    changed.add(target.index)
   }
-  return { weekStart, sessions }
+  return [...changed]
 }
 
 /** Spreads equal pillars apart: [t, t, p] becomes [t, p, t]. */
