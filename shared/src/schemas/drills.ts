@@ -10,7 +10,7 @@ import { noControlCharacters } from './text.ts'
 export const DRILL_SEARCH_MAX_LENGTH = 60
 export const DRILL_MAX_MINUTES_FILTER = 120
 
-/** 'none' in the equipment filter: nothing at all (docs/features/training-and-progress.md). */
+/** 'none' in the equipment filter: nothing at all (docs/features/drills.md). */
 const EQUIPMENT_WORDS: readonly string[] = [...DRILL_EQUIPMENT, 'none']
 
 /**

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { WIZARD_PILLARS } from '@app/shared/domain/goals.ts'
 
 /**
- * The drill library (docs/features/training-and-progress.md, "Drill library"): content written by the
+ * The drill library (docs/features/drills.md): content written by the
  * team in edge-api/src/features/drills/content, copied here at start by syncDrills. The columns are
  * what the library filters and searches on; `body` is the whole drill as JSON, the one thing served.
  * Nothing references this table with a foreign key: plans and assignments keep a drill's slug, so a

@@ -91,7 +91,7 @@ function conditionsOf(query: ReturnType<typeof DrillListQuery.parse>): SQL[] {
   return where
 }
 
-/** The drill library (docs/features/training-and-progress.md, "Drill library"): public content, no session read. */
+/** The drill library (docs/features/drills.md): public content, no session read. */
 export function drillsRoutes({ database }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', valid('query', DrillListQuery), async (c) => {

@@ -24,8 +24,8 @@ export function drillRow(drill: Drill): DrillRow {
 export type DrillSync = { added: number; changed: number; removed: number }
 
 /**
- * Makes the drills table hold exactly `content` (docs/features/training-and-progress.md, "Drill
- * library"), at every start after the migrations: new drills are added, changed ones rewritten, and
+ * Makes the drills table hold exactly `content` (docs/features/drills.md), at every
+ * start after the migrations: new drills are added, changed ones rewritten, and
  * drills no longer in the content removed. A drill whose JSON is unchanged is not written, so a start
  * with the same content reads one column of ~60 rows and writes nothing. Plans and assignments that
  * name a removed drill keep its slug (no foreign key, nothing cascades): they show it as gone.

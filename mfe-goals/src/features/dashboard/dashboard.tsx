@@ -32,7 +32,7 @@ export function Dashboard({ user }: DashboardProps) {
   const data = useDashboardData()
   const checkIn = useCheckIn()
   const location = useLocation()
-  // A drill page's "Log this session" (docs/features/training-and-progress.md, "Drill library")
+  // A drill page's "Log this session" (docs/features/drills.md)
   // arrives with the drill's type, focus and minutes: Log Training starts filled with them.
   const [prefill, setPrefill] = useState<{ key: number; values: LogTrainingValues } | undefined>(() => {
     const log = drillLogFromState(location.state)

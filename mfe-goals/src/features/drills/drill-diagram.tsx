@@ -96,7 +96,7 @@ type Props = {
 }
 
 /**
- * A drill's diagram (docs/features/training-and-progress.md, "Drill library"), drawn from its data:
+ * A drill's diagram (docs/features/drills.md), drawn from its data:
  * the area from above, its markers, every movement as a line (dashed run, wavy-looking dotted
  * dribble, solid pass, thick shot) with an arrowhead, and, where motion is welcome, the players and
  * ball moving along those lines step by step. Under prefers-reduced-motion it is that still frame.

@@ -19,7 +19,7 @@ const MINUTE_CHOICES = [5, 10, 15, 20, 30] as const
 /** `ageGroup` null: not chosen yet, so a signed-in player's own group (known once the session is). */
 type Filters = { pillar: WizardPillar | ''; ageGroup: AgeGroup | '' | null; have: DrillEquipment[]; maxMinutes: number | ''; q: string }
 
-/** /app/drills: the drill library (docs/features/training-and-progress.md, "Drill library"), signed out too. */
+/** /app/drills: the drill library (docs/features/drills.md), signed out too. */
 export function DrillLibraryPage() {
   const { user } = useAppSelector(selectSession)
   const [filters, setFilters] = useState<Filters>({ pillar: '', ageGroup: null, have: [], maxMinutes: '', q: '' })

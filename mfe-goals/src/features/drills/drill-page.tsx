@@ -15,7 +15,7 @@ import { drillLog } from './drill-log.ts'
 import { EQUIPMENT_LABELS, SPACE_LABELS } from './drill-labels.ts'
 import './drills.css'
 
-/** /app/drills/:slug: one drill, readable signed out (docs/features/training-and-progress.md, "Drill library"). */
+/** /app/drills/:slug: one drill, readable signed out (docs/features/drills.md). */
 export function DrillPage() {
   const { slug = '' } = useParams()
   const fetcher = useCallback((signal: AbortSignal) => drillsApi.get(slug, { signal }), [slug])

@@ -1,4 +1,4 @@
-/** The drill library's words (docs/features/training-and-progress.md, "Drill library"). */
+/** The drill library's words (docs/features/drills.md). */
 export const DRILL_MESSAGES = {
   notFound: 'We could not find that drill. It may have been renamed or taken out of the library.',
   loadFailed: 'We could not load the drills just now.',
