@@ -20,9 +20,17 @@ test('protects behaviour: from Plans to Checkout to success with the simulated p
   await expect(page.getByTestId('plan-free').getByRole('button', { name: /Current Plan/ })).toBeDisabled()
   await expect(page.getByTestId('plan-pro')).toContainText('Most Popular')
   await expect(page.getByTestId('comparison-table')).toBeVisible()
-  // What is not built yet says so, on the card a family pays from.
-  const parentSoon = page.getByTestId('plan-parent').getByTestId('coming-soon-feature')
-  await expect(parentSoon.filter({ hasText: 'Coach communication' })).toContainText('Coming soon')
+  // What is not built yet says so, on the card a family pays from; coach communication (the team's
+  // drills) is built and included on Parent.
+  await expect(page.getByTestId('plan-pro').getByTestId('coming-soon-feature').filter({ hasText: 'Premium support' })).toContainText(
+    'Coming soon',
+  )
+  await expect(page.getByTestId('plan-free').getByTestId('coming-soon-feature').filter({ hasText: 'Community' })).toContainText(
+    'Coming soon',
+  )
+  const coachCommunication = page.getByTestId('plan-parent').getByRole('listitem').filter({ hasText: 'Coach communication' })
+  await expect(coachCommunication).toBeVisible()
+  await expect(coachCommunication).not.toContainText('Coming soon')
   await expect(page.getByTestId('plan-parent').getByRole('listitem').filter({ hasText: 'Parental dashboard' })).not.toContainText(
     'Coming soon',
   )

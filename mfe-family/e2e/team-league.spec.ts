@@ -18,8 +18,31 @@ test('protects behaviour: a parent creates a team, a teen joins and a child unde
   await expect(coachPage.getByRole('heading', { name: 'Lions' })).toBeVisible()
   const code = (await coachPage.getByTestId('join-code').textContent())!.trim()
   expect(code).toMatch(/^[A-Z2-9]{8}$/)
-  // The coach sets a library drill for the week (no message goes with it).
+  // Setting the week's drills is the Parent plan's coach communication: a free coach is told so,
+  // with the way to the plans, where the picker would be; the team itself is free.
+  const teamPath = new URL(coachPage.url()).pathname
   const drills = coachPage.getByTestId('team-drills')
+  await expect(drills.getByTestId('team-drills-upgrade')).toHaveText(
+    /Setting your team's drills is part of the Parent plan\. Upgrade to choose the week's drills\./,
+  )
+  await expect(drills.getByLabel('Drill')).toHaveCount(0)
+  await drills.getByRole('link', { name: 'See Plans' }).click()
+  await expect(coachPage).toHaveURL(/\/app\/plans$/)
+  await coachPage
+    .getByTestId('plan-parent')
+    .getByRole('button', { name: /Upgrade Now/ })
+    .click()
+  await expect(coachPage).toHaveURL(/\/app\/subscription$/)
+  await coachPage.getByRole('radio', { name: 'Parent $8/month' }).check()
+  await coachPage.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await coachPage.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await coachPage.getByLabel('CVC').fill('123')
+  await coachPage.getByRole('button', { name: 'Pay $8/month' }).click()
+  await expect(coachPage.getByTestId('toast').filter({ hasText: 'Payment successful!' })).toBeVisible()
+  await expect(coachPage).toHaveURL(/\/app\/parent-dashboard$/)
+  await coachPage.goto(teamPath)
+  // On Parent, the coach sets a library drill for the week (no message goes with it).
+  await expect(drills.getByTestId('team-drills-upgrade')).toHaveCount(0)
   const drill = drills.getByLabel('Drill')
   await expect(drill.locator('option')).not.toHaveCount(1)
   const drillTitle = (await drill.locator('option').nth(1).textContent())!.replace(/ \(\d+ min\)$/, '')

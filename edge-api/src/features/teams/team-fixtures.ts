@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm'
+import type { SubscriptionTier } from '@app/shared/domain/account.ts'
 import type { App } from '../../app.ts'
 import type { Database } from '../../db/client.ts'
+import { users } from '../../db/schema/index.ts'
 import { del, get, type Person, post, signUpParent } from '../family/family-fixtures.ts'
 import { sessionToken, signUp } from '../../test-support/test-app.ts'
 
@@ -62,4 +65,9 @@ export async function fullTeam(app: App) {
   if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${await approved.text()}`)
   const tiaId: string = (await teamOf(app, t.teen, t.team.id)).my_member_id
   return { ...t, leoId, tiaId }
+}
+
+/** Puts an account on a plan the way a paid checkout records it (setting drills needs the coach on Parent). */
+export function setTier(database: Database, userId: string, tier: SubscriptionTier) {
+  return database.write((db) => db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, userId)))
 }

@@ -18,6 +18,7 @@ import {
 
 // The OpenAPI entries of the team routes (teams.routes.ts), apart so the handlers read in one screen.
 const doc = { tag: 'teams', auth: true } as const
+const parentPlanNote = { 402: 'PAYMENT_REQUIRED: setting the week’s drills needs the coach on the Parent plan' }
 const groupNote = { 404: 'NOT_FOUND: Team not found (also for a team the caller neither belongs to nor follows as a parent)' }
 
 export const teamsDocs: RouteDoc[] = [
@@ -128,8 +129,8 @@ export const teamsDocs: RouteDoc[] = [
     params: TeamIdParams,
     body: AssignDrillRequest,
     success: { status: 200, description: 'Set', schema: TeamResponse },
-    errors: [400, 401, 403, 404, 409],
-    errorNotes: groupNote,
+    errors: [400, 401, 402, 403, 404, 409],
+    errorNotes: { ...groupNote, ...parentPlanNote },
   },
   {
     ...doc,
@@ -138,7 +139,7 @@ export const teamsDocs: RouteDoc[] = [
     summary: "Take a drill off the team's week (coach)",
     params: TeamDrillParams,
     success: { status: 200, description: 'Removed', schema: TeamResponse },
-    errors: [401, 403, 404],
-    errorNotes: groupNote,
+    errors: [401, 402, 403, 404],
+    errorNotes: { ...groupNote, ...parentPlanNote },
   },
 ]

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
+import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { newInviteCode } from '@app/shared/domain/family/family-codes.ts'
 import { isProtectedChild } from '@app/shared/domain/family/parental-consent.ts'
 import { TEAM_MESSAGES } from '@app/shared/domain/messages/teams.ts'
@@ -118,6 +119,16 @@ async function memberOf(tx: Tx, groupId: string, memberId: string): Promise<Team
   const [member] = await tx.select().from(teamMembers).where(and(eq(teamMembers.id, memberId), eq(teamMembers.groupId, groupId)))
   if (!member || member.status === 'removed') throw memberNotFound()
   return member
+}
+
+/**
+ * Setting the week's drills is the Parent plan's coach communication, decided by the coach's recorded
+ * tier; the team itself, the league and cheers are free (docs/features/family.md).
+ */
+function requireCoachPlan(user: User): void {
+  if (!tierAllows(user.subscription_tier, 'coachCommunication')) {
+    throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.coachCommunication.message)
+  }
 }
 
 /** Team creators: parent accounts and family administrators (docs/features/family.md). */
@@ -306,6 +317,7 @@ export function teamsRoutes(deps: AppDeps) {
       const team = await database.transaction(async (tx) => {
         const viewer = await viewerOf(tx, c.var.user, id, at)
         if (viewer.role !== 'coach') throw new AppError('FORBIDDEN', 403, TEAM_MESSAGES.coachOnly)
+        requireCoachPlan(c.var.user)
         if (!DRILL_BY_SLUG.has(drill_slug)) {
           throw new AppError('VALIDATION_FAILED', 400, TEAM_MESSAGES.unknownDrill, { drill_slug: [TEAM_MESSAGES.unknownDrill] })
         }
@@ -331,6 +343,7 @@ export function teamsRoutes(deps: AppDeps) {
       const team = await database.transaction(async (tx) => {
         const viewer = await viewerOf(tx, c.var.user, id, at)
         if (viewer.role !== 'coach') throw new AppError('FORBIDDEN', 403, TEAM_MESSAGES.coachOnly)
+        requireCoachPlan(c.var.user)
         const { weekStart } = groupWeek(viewer.group, at)
         await tx.delete(teamDrillAssignments).where(
           and(

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
+import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
 import { TEAM_MESSAGES } from '@app/shared/domain/messages/teams.ts'
 import { outboxMails, teamCheers, teamMembers } from '../../db/schema/index.ts'
 import { logSession } from '../training/training-fixtures.ts'
 import { withApp } from '../../test-support/test-app.ts'
 import { DRILLS } from '../drills/public.ts'
-import { del, fullTeam, get, joinTeam, post, teamOf, teamWithPlayers } from './team-fixtures.ts'
+import { del, fullTeam, get, joinTeam, post, setTier, teamOf, teamWithPlayers } from './team-fixtures.ts'
 
 Deno.test('a parent creates a team; a teen joins at once and her parent is told; a child under 13 waits for his', () =>
   withApp({}, async ({ app, database }) => {
@@ -91,9 +92,10 @@ Deno.test('a parent removes their child at any time; the coach rotates the code'
   }))
 
 Deno.test('a coach sets a drill for the week; it appears in each member’s plan, with no message', () =>
-  withApp({}, async ({ app }) => {
+  withApp({}, async ({ app, database }) => {
     const t = await fullTeam(app)
     const slug = DRILLS[0]!.slug
+    await setTier(database, t.coach.id, 'parent')
     const set = await post(app, `/api/teams/${t.team.id}/drills`, t.coach.token, { drill_slug: slug })
     assert.equal(set.status, 200)
     assert.deepEqual((await set.json()).team.drills.map((d: { slug: string }) => d.slug), [slug])
@@ -114,4 +116,28 @@ Deno.test('a coach sets a drill for the week; it appears in each member’s plan
     const removed = await del(app, `/api/teams/${t.team.id}/drills/${slug}`, t.coach.token)
     assert.equal(removed.status, 200)
     assert.equal((await removed.json()).team.drills.length, 2)
+  }))
+
+Deno.test('setting the week’s drills is the Parent plan’s; the team, the league and cheers stay free', () =>
+  withApp({}, async ({ app, database }) => {
+    const t = await fullTeam(app)
+    const slug = DRILLS[0]!.slug
+    // A free coach: 402 with the plan's sentence, nothing set; the team page still opens.
+    const refused = await post(app, `/api/teams/${t.team.id}/drills`, t.coach.token, { drill_slug: slug })
+    assert.equal(refused.status, 402)
+    assert.equal((await refused.json()).error.message, PAID_FEATURES.coachCommunication.message)
+    assert.deepEqual((await teamOf(app, t.coach, t.team.id)).drills, [])
+    assert.equal(
+      (await post(app, `/api/teams/${t.team.id}/cheers`, t.teen.token, { to_member_id: t.leoId, phrase_id: 'great-session' })).status,
+      201,
+    )
+    // On Pro it is still refused: coach communication is the Parent plan's.
+    await setTier(database, t.coach.id, 'pro')
+    assert.equal((await post(app, `/api/teams/${t.team.id}/drills`, t.coach.token, { drill_slug: slug })).status, 402)
+    // On Parent the coach sets it; after a downgrade it stays in the week but cannot be removed.
+    await setTier(database, t.coach.id, 'parent')
+    assert.equal((await post(app, `/api/teams/${t.team.id}/drills`, t.coach.token, { drill_slug: slug })).status, 200)
+    await setTier(database, t.coach.id, 'free')
+    assert.equal((await del(app, `/api/teams/${t.team.id}/drills/${slug}`, t.coach.token)).status, 402)
+    assert.deepEqual((await teamOf(app, t.teen, t.team.id)).drills.map((d: { slug: string }) => d.slug), [slug])
   }))

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
+import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
 import { TEAM_MESSAGES } from '@app/shared/domain/messages/teams.ts'
 import { CHEERS_PER_DAY } from '@app/shared/domain/teams/cheers.ts'
 import type { Database } from '../../db/client.ts'
 import { teamCheers, teamMembers } from '../../db/schema/index.ts'
 import { signUpParent } from '../../features/family/family-fixtures.ts'
-import { del, fullTeam, get, joinTeam, post, signIn, teamOf, teamWithPlayers } from '../../features/teams/team-fixtures.ts'
+import { del, fullTeam, get, joinTeam, post, setTier, signIn, teamOf, teamWithPlayers } from '../../features/teams/team-fixtures.ts'
 import { everyRowAsText } from '../../test-support/db-snapshot.ts'
 import { signUp, withApp } from '../../test-support/test-app.ts'
 import { DRILLS } from '../../features/drills/public.ts'
@@ -191,6 +192,7 @@ Deno.test("attack: a player sets the team's drills, or a coach sends a message w
   withApp({}, async ({ app, database }) => {
     const t = await fullTeam(app)
     const slug = DRILLS[0]!.slug
+    await setTier(database, t.coach.id, 'parent')
     const before = await storedData(database)
     assert.deepEqual(await errorOf(await post(app, `/api/teams/${t.team.id}/drills`, t.teen.token, { drill_slug: slug })), {
       status: 403,
@@ -205,4 +207,24 @@ Deno.test("attack: a player sets the team's drills, or a coach sends a message w
       message: TEAM_MESSAGES.unknownDrill,
     })
     assert.equal(await storedData(database), before)
+  }))
+
+Deno.test('attack: a coach without the Parent plan assigns drills by hand: 402, nothing stored', () =>
+  withApp({}, async ({ app, database }) => {
+    const t = await fullTeam(app)
+    const slug = DRILLS[0]!.slug
+    // A drill set while on Parent, then the plan ends: the coach can neither add nor remove by hand.
+    await setTier(database, t.coach.id, 'parent')
+    assert.equal((await post(app, `/api/teams/${t.team.id}/drills`, t.coach.token, { drill_slug: slug })).status, 200)
+    for (const tier of ['free', 'pro'] as const) {
+      await setTier(database, t.coach.id, tier)
+      const before = await storedData(database)
+      const refusal = { status: 402, message: PAID_FEATURES.coachCommunication.message }
+      assert.deepEqual(
+        await errorOf(await post(app, `/api/teams/${t.team.id}/drills`, t.coach.token, { drill_slug: DRILLS[1]!.slug })),
+        refusal,
+      )
+      assert.deepEqual(await errorOf(await del(app, `/api/teams/${t.team.id}/drills/${slug}`, t.coach.token)), refusal)
+      assert.equal(await storedData(database), before)
+    }
   }))

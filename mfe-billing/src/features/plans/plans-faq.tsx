@@ -15,7 +15,7 @@ const FAQ = [
   ],
   [
     'What does the Parent plan add?',
-    "Everything in Pro, plus the family dashboard to follow your children, a family report of each child's last 7 or 30 days that you can print, goal approval (a child's new goals wait for your yes), their linked accounts, their permissions and notifications. Coach communication is coming soon.",
+    "Everything in Pro, plus the family dashboard to follow your children, a family report of each child's last 7 or 30 days that you can print, goal approval (a child's new goals wait for your yes), their linked accounts, their permissions and notifications. Coach communication: as a team's coach, choose the week's drills for your players; there are no messages to children.",
   ],
   [
     'Will the price change?',

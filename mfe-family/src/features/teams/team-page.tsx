@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { drillsApi } from '@app/shared/api-client/drills.ts'
 import { teamsApi } from '@app/shared/api-client/teams.ts'
 import { failureMessage } from '@app/shared/api-client/api-failure.ts'
+import type { SubscriptionTier } from '@app/shared/domain/account.ts'
+import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { CHEER_PHRASES, type CheerIcon, type CheerPhraseId } from '@app/shared/domain/teams/cheers.ts'
 import type { DrillSummary } from '@app/shared/schemas/drills.ts'
 import type { TeamDetail } from '@app/shared/schemas/teams.ts'
@@ -24,6 +26,7 @@ import {
 } from '@app/shared/ui/icon-shapes.ts'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { UpgradeAlert } from '@app/shared/ui/upgrade-alert.tsx'
 import '../shared/family.css'
 
 const CHEER_ICONS: Record<CheerIcon, IconShape> = {
@@ -94,7 +97,7 @@ export function TeamPage() {
       <h1 id="team-title">{team.name}</h1>
       {team.join_code ? <JoinCode team={team} onChange={setTeam} /> : null}
       <League team={team} onCheered={() => void load()} />
-      <WeekDrills team={team} onChange={setTeam} />
+      <WeekDrills team={team} tier={user.subscription_tier} onChange={setTeam} />
       {team.cheers_received.length > 0 ? (
         <section className="pp-card" aria-labelledby="cheers-title" data-testid="cheers-received">
           <h2 id="cheers-title">Cheers for you</h2>
@@ -117,19 +120,24 @@ function CheerIconFor({ phraseId }: { phraseId: string }) {
   return phrase ? <Icon shape={CHEER_ICONS[phrase.icon]} size={16} /> : null
 }
 
-/** The coach's drills for the week (they land in each member's plan); the coach adds and removes them. */
-function WeekDrills({ team, onChange }: { team: TeamDetail; onChange: (team: TeamDetail) => void }) {
-  const coach = team.my_role === 'coach'
+/**
+ * The coach's drills for the week (they land in each member's plan); the coach adds and removes them.
+ * Setting them is the Parent plan's coach communication (docs/features/family.md): a coach without it
+ * sees the plan's sentence and the way to the plans where the picker would be.
+ */
+function WeekDrills({ team, tier, onChange }: { team: TeamDetail; tier: SubscriptionTier; onChange: (team: TeamDetail) => void }) {
+  const isCoach = team.my_role === 'coach'
+  const canSet = isCoach && tierAllows(tier, 'coachCommunication')
   const [library, setLibrary] = useState<DrillSummary[]>([])
   const [choice, setChoice] = useState('')
   const [failure, setFailure] = useState<string | null>(null)
   useEffect(() => {
-    if (!coach) return
+    if (!canSet) return
     const controller = new AbortController()
     drillsApi.list({}, { signal: controller.signal }).then(setLibrary, () => undefined)
     return () => controller.abort()
-  }, [coach])
-  if (!coach && team.drills.length === 0) return null
+  }, [canSet])
+  if (!isCoach && team.drills.length === 0) return null
 
   async function act(work: () => Promise<TeamDetail>) {
     setFailure(null)
@@ -143,13 +151,13 @@ function WeekDrills({ team, onChange }: { team: TeamDetail; onChange: (team: Tea
   return (
     <section className="pp-card" aria-labelledby="drills-title" data-testid="team-drills">
       <h2 id="drills-title">This week’s team drills</h2>
-      <p>{coach ? 'Drills you set appear in each player’s weekly plan.' : 'Your coach set these: they are in your weekly plan.'}</p>
+      <p>{isCoach ? 'Drills you set appear in each player’s weekly plan.' : 'Your coach set these: they are in your weekly plan.'}</p>
       <FormAlert message={failure} />
       <ul className="pp-family__list">
         {team.drills.map((d) => (
           <li key={d.slug}>
             <Link to={`/app/drills/${d.slug}`}>{d.title}</Link> · {d.minutes} min{' '}
-            {coach ? (
+            {canSet ? (
               <Button variant="ghost" onClick={() => void act(() => teamsApi.removeDrill(team.id, d.slug))}>
                 Remove {d.title}
               </Button>
@@ -157,7 +165,7 @@ function WeekDrills({ team, onChange }: { team: TeamDetail; onChange: (team: Tea
           </li>
         ))}
       </ul>
-      {coach ? (
+      {canSet ? (
         <div className="pp-family__actions">
           <label>
             Drill{' '}
@@ -175,6 +183,7 @@ function WeekDrills({ team, onChange }: { team: TeamDetail; onChange: (team: Tea
           </Button>
         </div>
       ) : null}
+      {isCoach && !canSet ? <UpgradeAlert message={PAID_FEATURES.coachCommunication.message} testId="team-drills-upgrade" /> : null}
     </section>
   )
 }

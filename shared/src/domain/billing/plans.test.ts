@@ -27,6 +27,7 @@ describe('plans', () => {
       expect({ tier, cell: row('Advanced analytics')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'advancedAnalytics') })
       expect({ tier, cell: row('Skill suggestions')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'advancedAnalytics') })
       expect({ tier, cell: row('Mindset tools')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'mindsetTools') })
+      expect({ tier, cell: row('Coach communication')?.[tier] }).toEqual({ tier, cell: tierAllows(tier, 'coachCommunication') })
     }
     expect(planById('pro').features).toContain('Notifications')
   })

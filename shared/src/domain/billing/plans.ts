@@ -81,7 +81,7 @@ export const PLANS: readonly Plan[] = [
  * in the comparison). 'Skill suggestions' is the paid feature (the skill to train next, on My
  * Analytics), not the goal suggestions on Create New Goal that every player gets (docs/features/billing.md).
  */
-export const COMING_SOON: ReadonlySet<string> = new Set(['Community', 'Premium support', 'Coach communication'])
+export const COMING_SOON: ReadonlySet<string> = new Set(['Community', 'Premium support'])
 
 export const PAID_PLANS = ['pro', 'parent'] as const
 export type PaidPlan = (typeof PAID_PLANS)[number]
@@ -115,6 +115,8 @@ export const COMPARISON: readonly { feature: string; free: Cell; pro: Cell; pare
   // Skill suggestions and predictions are on My Analytics, with the same plans (player-outlook.ts).
   { feature: 'Skill suggestions', ...byRule((tier) => tierAllows(tier, 'advancedAnalytics')) },
   { feature: 'Mindset tools', ...byRule((tier) => tierAllows(tier, 'mindsetTools')) },
+  // The team's drills, set by its coach (teams.routes.ts): the Parent plan's coach communication.
+  { feature: 'Coach communication', ...byRule((tier) => tierAllows(tier, 'coachCommunication')) },
   { feature: 'Premium support', ...paidSoon },
 ]
 

@@ -14,4 +14,12 @@ describe('tierAllows', () => {
       true,
     ])
   })
+
+  it('gives the team drills (coach communication) to the Parent plan only', () => {
+    expect([
+      tierAllows('free', 'coachCommunication'),
+      tierAllows('pro', 'coachCommunication'),
+      tierAllows('parent', 'coachCommunication'),
+    ]).toEqual([false, false, true])
+  })
 })

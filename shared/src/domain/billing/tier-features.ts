@@ -18,6 +18,12 @@ export const PAID_FEATURES = {
   // "Mindset tools" (Pro, and Parent as everything in Pro): the breathing reset and the reflection journal.
   mindsetTools: { tiers: ['pro', 'parent'], message: 'Mindset Tools are part of the Pro and Parent plans. Upgrade to use them.' },
   customTemplates: { tiers: ['pro', 'parent'], message: 'Goal templates are part of the Pro and Parent plans. Upgrade to save your own.' },
+  // "Coach communication" (Parent only): a team's coach chooses the week's drills for the players; there are no
+  // messages to children. Creating a team, joining, the league and cheers stay free (docs/features/family.md).
+  coachCommunication: {
+    tiers: ['parent'],
+    message: "Setting your team's drills is part of the Parent plan. Upgrade to choose the week's drills.",
+  },
 } as const satisfies Record<string, { tiers: readonly SubscriptionTier[]; message: string }>
 
 export type PaidFeature = keyof typeof PAID_FEATURES
