@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import type { Drill } from '@app/shared/domain/drills/drill.ts'
 import { DRILL_MESSAGES } from '@app/shared/domain/messages/drills.ts'
 import { SKILL_FOCUSES } from '@app/shared/domain/training.ts'
-import { REMOTES } from '@app/shared/remotes.js'
 import { DRILLS } from '../../edge-api/src/features/drills/content/index.ts'
 import { signUpPlayer } from '../../shell/e2e/support.ts'
 
@@ -105,29 +102,4 @@ test("protects behaviour: a signed-in player's library starts on their own age g
     skill_focus: SKILL_FOCUSES.filter((f) => drill.skills.includes(f)),
     duration_minutes: Math.max(10, Math.round(drill.minutes / 5) * 5),
   })
-})
-
-// docs/budgets.md's remote first-route budget, as shell/e2e/size.spec.ts reads it.
-const REMOTE_BUDGET =
-  Number(
-    /Remote first-route JavaScript budget: \*\*(\d+) kB gzip\*\*/.exec(
-      readFileSync(new URL('../../docs/budgets.md', import.meta.url), 'utf8'),
-    )![1],
-  ) * 1000
-
-test('protects behaviour: a drill page opened first (a landing page) brings the Goals remote within its first-route budget', async ({
-  page,
-}) => {
-  const port = String(REMOTES.find((r) => r.pkg === 'mfe-goals')!.port)
-  const sizes: Promise<number>[] = []
-  page.on('response', (res) => {
-    const url = new URL(res.url())
-    if (url.port === port && /\.m?js$/.test(url.pathname)) sizes.push(res.body().then((b) => gzipSync(b, { level: 9 }).length))
-  })
-  const drill = DRILLS[0]!
-  await page.goto(`/app/drills/${drill.slug}`, { waitUntil: 'networkidle' })
-  await expect(page.getByRole('heading', { level: 1, name: drill.title })).toBeVisible()
-  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0)
-  console.log(`[size] mfe-goals /app/drills/${drill.slug}: ${(total / 1000).toFixed(1)} kB gzip (budget ${REMOTE_BUDGET / 1000} kB)`)
-  expect(total).toBeLessThanOrEqual(REMOTE_BUDGET)
 })

@@ -125,3 +125,33 @@ for (const { remote, port, path } of REMOTE_FIRST_ROUTES) {
     }
   })
 }
+
+// Pages that open a remote without its first route: a drill page (a landing page from search, signed
+// out), the dashboard with This week's plan and the team league (signed in). Each is a lazy chunk of
+// its remote and the whole of what that remote sends stays within the same budget.
+const OTHER_ENTRY_PAGES = [
+  { remote: 'mfe-goals', path: 'a drill page', signedIn: false },
+  { remote: 'mfe-goals', path: '/app/dashboard', signedIn: true },
+  { remote: 'mfe-family', path: '/app/teams', signedIn: true },
+] as const
+
+for (const { remote, path, signedIn } of OTHER_ENTRY_PAGES) {
+  test(`${remote}'s ${path}${signedIn ? ' (signed in)' : ''} opened first loads within the remote budget`, async ({ page }) => {
+    const port = String(REMOTES.find((r) => r.pkg === remote)!.port)
+    let url = path
+    if (path === 'a drill page') {
+      const { drills } = (await (await page.request.get('/api/drills')).json()) as { drills: { slug: string }[] }
+      url = `/app/drills/${drills[0]!.slug}`
+    }
+    if (signedIn) {
+      const res = await page.request.post('/api/auth/sign-in', {
+        headers: { Origin: 'http://localhost:3000' },
+        data: { email: 'maya@pitchpath.dev', password: 'demo-player-1' },
+      })
+      expect(res.status()).toBe(200)
+    }
+    const own = (await scriptsLoaded(page, url)).filter((s) => s.port === port)
+    console.log(`[size] ${remote} ${url}: ${kB(total(own))} gzip in ${own.length} files (budget ${kB(REMOTE_BUDGET)})`)
+    expect(total(own), listing(own)).toBeLessThanOrEqual(REMOTE_BUDGET)
+  })
+}
