@@ -420,7 +420,7 @@ requests a second.
   if (!ONLY && !process.argv.includes('--no-pages')) {
     await Promise.all([stop(api), stop(bare)])
     const pages = await measurePages()
-    const performance = performanceReport({ machine, results, atRate, longRun, pages })
+    const performance = performanceReport({ machine, results, atRate, longRun, pages, plan })
     console.log(`\n${performance}`)
     if (!process.argv.includes('--no-write')) writeFileSync(join(ROOT, 'docs/performance.md'), performance)
   }

@@ -13,11 +13,12 @@ function sizes(pages) {
   return { shell, remotes }
 }
 
-export function performanceReport({ machine, results, atRate, longRun, pages }) {
+export function performanceReport({ machine, results, atRate, longRun, pages, plan }) {
   const byTitle = (prefix) => results.find((r) => r?.title.startsWith(prefix))
   const bare = byTitle('bare')
   const me = byTitle('GET /api/me')
   const log = byTitle('POST /api/training')
+  const league = byTitle('GET /api/teams/{id}/league')
   const [meAtRate, logAtRate] = atRate
   const apiRow = (label, r, target, ok) =>
     `| ${label} | ${r ? Math.round(r.rps).toLocaleString('en') : '–'} | ${r?.p99 ?? '–'} | ${r && bare ? (r.rps / bare.rps).toFixed(2) : '–'} | ${r?.failures ?? '–'} | ${target} | ${!ok ? '–' : r ? mark(ok(r)) : 'not run'} |`
@@ -52,7 +53,14 @@ ${apiRow('GET /api/me, authenticated read, saturated', me, '≥ 10,000 req/s', (
 ${apiRow('GET /api/me at 2,000 req/s offered', meAtRate, 'p99 ≤ 10 ms', (r) => r.p99 <= 10 && r.failures === 0)}
 ${apiRow('POST /api/training (Log Training), saturated, synchronous=FULL', log, '≥ 3,000 req/s', (r) => r.rps >= 3000)}
 ${apiRow('POST /api/training at 500 req/s offered', logAtRate, 'p99 ≤ 25 ms', (r) => r.p99 <= 25 && r.failures === 0)}
+${apiRow(league ? league.title.replace('GET /api/teams/{id}/league', 'GET /api/teams/{id}/league, the weekly league, saturated') : 'GET /api/teams/{id}/league', league, '≥ 1,000 req/s', (r) => r.rps >= 1000 && r.failures === 0)}
 ${longRun ? apiRow(`Log Training, ${longRun.total.toLocaleString('en')} requests`, longRun, 'zero errors over 1,000,000', (r) => r.failures === 0 && r.total >= 1_000_000) : '| Log Training, 1,000,000 requests | – | – | – | – | zero errors | not run (opt-in: `BENCH_LONG=1000000 npm run bench`, ~30 min here) |'}
+
+## Weekly plan
+
+| what | ms in all | µs a player | target | |
+| --- | ---: | ---: | --- | --- |
+${plan ? `| \`buildWeekPlan\` for ${plan.players.toLocaleString('en')} players over ${plan.drills} drills (\`scripts/bench-plan.ts\`) | ${plan.totalMs} | ${plan.perPlayerUs} | < 1,000 ms in all | ${mark(plan.totalMs < 1000)} |` : '| the weekly plan build | – | – | < 1,000 ms in all | not run |'}
 
 ## Pages (Lighthouse, mobile)
 
