@@ -8,12 +8,13 @@ describe('navLinks', () => {
     expect(labels(null)).toEqual(['Home', 'Features', 'Goal Tracker', 'Games', 'Drills', 'Sign In'])
   })
 
-  test('protects behaviour: Upgrade shows only on the free tier; a player sees Family only as the admin of a family', () => {
+  test('protects behaviour: Upgrade shows only on the free tier; a player sees Family only as the admin of a family, and Teams to join with a code', () => {
     expect(labels({ accountType: 'player', subscription_tier: 'free', hasFamily: false, age: 14 })).toEqual([
       'Dashboard',
       'Goal Tracker',
       'Games',
       'Drills',
+      'Teams',
       'Features',
       'Upgrade',
     ])
@@ -24,6 +25,7 @@ describe('navLinks', () => {
       'Goal Tracker',
       'Games',
       'Drills',
+      'Teams',
       'Features',
       'Family',
     ])
@@ -32,10 +34,16 @@ describe('navLinks', () => {
     expect(labels({ accountType: 'family_member', subscription_tier: 'free', hasFamily: false, age: 12 })).not.toContain('Family')
   })
 
-  test('protects behaviour: a parent sees Family always, first, and no player pages (Dashboard, Goal Tracker)', () => {
+  test('protects behaviour: a parent sees Family always, first, Teams, and no player pages (Dashboard, Goal Tracker)', () => {
     for (const accountType of ['parent', 'family_admin'] as const) {
       for (const hasFamily of [false, true]) {
-        expect(labels({ accountType, subscription_tier: 'free', hasFamily, age: null })).toEqual(['Family', 'Games', 'Features', 'Upgrade'])
+        expect(labels({ accountType, subscription_tier: 'free', hasFamily, age: null })).toEqual([
+          'Family',
+          'Games',
+          'Teams',
+          'Features',
+          'Upgrade',
+        ])
         expect(navLinks({ accountType, subscription_tier: 'parent', hasFamily, age: null })[0]).toEqual({
           label: 'Family',
           to: '/app/parent-dashboard',

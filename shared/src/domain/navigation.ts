@@ -38,7 +38,8 @@ export function homePath(user: Pick<NavUser, 'accountType' | 'age' | 'hasFamily'
 
 /**
  * Top navigation links (docs/features/platform.md). Family for every parent and for a family's admin,
- * Upgrade only on the free tier. A parent who does not play sees no player pages (the dashboard
+ * Upgrade only on the free tier, Teams for everyone signed in: a team is joined by its code, never
+ * found by search, so its page is where a child types the code a coach shared. A parent who does not play sees no player pages (the dashboard
  * with its Player Level and Log Training, My Goals). Logout is an action, rendered by the shell
  * after these links.
  */
@@ -57,6 +58,7 @@ export function navLinks(user: NavUser | null): NavLink[] {
   const links: NavLink[] = isParentOnly(user)
     ? [
         { label: 'Games', to: '/app/games' },
+        { label: 'Teams', to: '/app/teams' },
         { label: 'Features', to: '/app/features' },
       ]
     : [
@@ -64,6 +66,7 @@ export function navLinks(user: NavUser | null): NavLink[] {
         { label: 'Goal Tracker', to: '/app/goal-tracker' },
         { label: 'Games', to: '/app/games' },
         { label: 'Drills', to: '/app/drills' },
+        { label: 'Teams', to: '/app/teams' },
         { label: 'Features', to: '/app/features' },
       ]
   if (family) links[isParentOnly(user) ? 'unshift' : 'push']({ label: 'Family', to: family })
