@@ -103,3 +103,21 @@ export const journeyMilestones = sqliteTable(
 
 export type TrainingLogRow = typeof trainingLogs.$inferSelect
 export type TrainingStreakRow = typeof trainingStreaks.$inferSelect
+
+/**
+ * The answer to a check-in or rest day sent with a client id (docs/features/training-and-progress.md
+ * "Offline"): a retried or replayed send finds its id here and gets the same answer, counting once.
+ * The id is the client's UUID, so one of another player is refused without saying whose it is.
+ */
+export const clientActions = sqliteTable(
+  'client_actions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'check_in' | 'rest_day'>().notNull(),
+    status: integer('status').notNull(),
+    body: text('body').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('client_actions_user_idx').on(t.userId, t.createdAt)],
+)

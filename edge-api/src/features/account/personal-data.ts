@@ -6,6 +6,7 @@ import {
   achievements,
   checkouts,
   childLinkRequests,
+  clientActions,
   dailyChallengeAnswers,
   dailyCheckins,
   familyAccounts,
@@ -83,6 +84,8 @@ export const PERSONAL_DATA: Record<string, Source> = {
   skill_progress: { table: skillProgress, where: byUser(skillProgress.userId) },
   badges: { table: userBadges, where: byUser(userBadges.userId) },
   daily_check_ins: { table: dailyCheckins, where: byUser(dailyCheckins.userId) },
+  // The stored answers to check-ins and rest days sent with a client id: copies, not new data.
+  client_actions: { table: clientActions, where: byUser(clientActions.userId), internal: true },
   journey_milestones: { table: journeyMilestones, where: byUser(journeyMilestones.userId) },
   game_plays: { table: gamePlays, where: byUser(gamePlays.userId) },
   game_answers: {
