@@ -34,6 +34,8 @@ export const familyMembers = sqliteTable(
     createdAt: integer('created_at').notNull(),
     /** The admin asked that this child's new goals wait for their approval. */
     goalApproval: integer('goal_approval', { mode: 'boolean' }).notNull().default(false),
+    /** The admin allowed this child's devices to take push reminders (a child under 13 gets none without it). */
+    pushAllowed: integer('push_allowed', { mode: 'boolean' }).notNull().default(false),
   },
   (
     t,
