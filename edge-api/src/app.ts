@@ -44,6 +44,7 @@ import { goalsDocs, goalsRoutes, goalTemplateDocs, goalTemplateRoutes } from './
 import { metaDocs, metaRoutes } from './features/meta/index.ts'
 import { mindsetDocs, mindsetRoutes } from './features/mindset/index.ts'
 import { notificationsDocs, notificationsRoutes } from './features/notifications/index.ts'
+import { pushDocs, pushRoutes } from './features/push/index.ts'
 import {
   checkInDocs,
   checkInRoutes,
@@ -56,6 +57,7 @@ import {
 } from './features/progress/index.ts'
 import { teamsDocs, teamsRoutes } from './features/teams/index.ts'
 import { planDocs, planRoutes } from './features/plan/index.ts'
+import { dashboardDocs, dashboardRoutes } from './features/dashboard/index.ts'
 import { trainingDocs, trainingRoutes } from './features/training/index.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -120,6 +122,7 @@ export function routeDocs(withOutbox: boolean): RouteDoc[] {
     ...dailyChallengeDocs,
     ...achievementsDocs,
     ...planDocs,
+    ...dashboardDocs,
     ...drillsDocs,
     ...familyDocs,
     ...familyReportDocs,
@@ -131,6 +134,7 @@ export function routeDocs(withOutbox: boolean): RouteDoc[] {
     ...teamsDocs,
     ...billingDocs,
     ...notificationsDocs,
+    ...pushDocs,
     ...(withOutbox ? outboxDocs : []),
   ]
 }
@@ -183,6 +187,8 @@ export function createApp(input: CreateAppDeps) {
     .route('/progress', reportRoutes(deps))
     .route('/progress', progressRoutes(deps))
     .route('/check-ins', checkInRoutes(deps))
+    // Its parts are the routes above, asked through the whole app (its middleware and errors too).
+    .route('/dashboard', dashboardRoutes(deps, (request, env): Response | Promise<Response> => app.fetch(request, env)))
     .route('/journey', journeyRoutes(deps))
     .route('/games/daily', dailyChallengeRoutes(deps))
     .route('/games', gamesRoutes(deps))
@@ -199,6 +205,7 @@ export function createApp(input: CreateAppDeps) {
     .route('/billing/webhooks/stripe', stripeWebhookRoutes(deps))
     .route('/billing', billingRoutes(deps))
     .route('/notifications', notificationsRoutes(deps))
+    .route('/push', pushRoutes(deps))
   if (withOutbox) api.route('/dev/outbox', outboxRoutes(deps))
 
   const app = new Hono<AppEnv>().route('/api', api)

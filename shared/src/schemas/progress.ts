@@ -144,3 +144,9 @@ export const JourneyEntry = z.object({
 export type JourneyEntry = z.infer<typeof JourneyEntry>
 export const JourneyResponse = z.object({ entries: z.array(JourneyEntry), next_offset: z.nullable(z.int()) })
 export type JourneyResponse = z.infer<typeof JourneyResponse>
+
+/** One card's read inside GET /api/dashboard: what its own route answered (status and JSON body). */
+export const DashboardPart = z.object({ status: z.int(), body: z.unknown() })
+/** GET /api/dashboard: the dashboard's reads in one answer, keyed by each read's path under /api. */
+export const DashboardResponse = z.object({ parts: z.record(z.string(), DashboardPart) })
+export type DashboardResponse = z.infer<typeof DashboardResponse>

@@ -6,9 +6,10 @@ import { ACTIVITY_WINDOW_DAYS } from '@app/shared/domain/weekly-progress.ts'
 import type { LogTrainingResponse, StreakView } from '@app/shared/schemas/progress.ts'
 import { mergeEarnedBadges, withLoggedSession } from './apply-logged-session.ts'
 import { useLoad } from '@app/shared/ui/use-load.ts'
+import { RECENT_SESSIONS, UPCOMING_SESSIONS } from '@app/shared/domain/dashboard-reads.ts'
 
-/** Sessions the Recent sessions card lists (up to 3). */
-export const RECENT_SESSIONS = 3
+// The counts the dashboard's one read (GET /api/dashboard) asks for too, so its answers fit these loads.
+export { RECENT_SESSIONS, UPCOMING_SESSIONS }
 
 // Module-level, so each load's fetcher is stable for its effect.
 const fetchLevel = (signal: AbortSignal) => progressApi.level({ signal })
@@ -17,8 +18,6 @@ const fetchSkills = (signal: AbortSignal) => progressApi.skills({ signal })
 const fetchBadges = (signal: AbortSignal) => progressApi.badges({ signal })
 const fetchRecent = (signal: AbortSignal) => progressApi.recentTraining(RECENT_SESSIONS, { signal })
 const fetchStats = (signal: AbortSignal) => progressApi.stats(ACTIVITY_WINDOW_DAYS, { signal })
-/** Sessions the Upcoming Sessions card lists. */
-export const UPCOMING_SESSIONS = 4
 const fetchUpcoming = (signal: AbortSignal) => goalsApi.upcomingSessions(UPCOMING_SESSIONS, { signal })
 const fetchPlan = (signal: AbortSignal) => planApi.thisWeek({ signal })
 

@@ -1,0 +1,53 @@
+import { Hono } from 'hono'
+import { DASHBOARD_READS } from '@app/shared/domain/dashboard-reads.ts'
+import { isParentOnly } from '@app/shared/domain/navigation.ts'
+import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
+import { DashboardResponse } from '@app/shared/schemas/progress.ts'
+import type { AppDeps } from '../../app-deps.ts'
+import type { ConnInfo, SignedInEnv } from '../../http/app-env.ts'
+import type { RouteDoc } from '../../openapi/registry.ts'
+import { requireUser } from '../auth/public.ts'
+
+export const dashboardDocs: RouteDoc[] = [
+  {
+    tag: 'progress',
+    auth: true,
+    method: 'get',
+    path: '/api/dashboard',
+    summary:
+      "The dashboard's card reads in one answer (level, streak, skills, badges, recent sessions, 7-day stats, upcoming sessions, this week's plan, " +
+      "today's check-in), keyed by each read's path under /api with the status and body that route answers: one failing part leaves the others. " +
+      'A parent who does not play gets no parts.',
+    success: { status: 200, description: 'Parts', schema: DashboardResponse },
+    errors: [401],
+  },
+]
+
+/** Answers a request as the whole API would (app.ts passes the app's own fetch). */
+export type Dispatch = (request: Request, env: ConnInfo) => Response | Promise<Response>
+
+/**
+ * GET /api/dashboard (docs/features/training-and-progress.md, "One read for the dashboard"). Each
+ * part is the card's own route, asked in-process with the caller's cookie: the same rules, checks
+ * and answers as the card's request would get, without a network round trip each. No route here
+ * takes another person's id, so the parts are only ever the caller's own.
+ */
+export function dashboardRoutes(deps: AppDeps, dispatch: Dispatch) {
+  return new Hono<SignedInEnv>().get('/', deps.session, requireUser, async (c) => {
+    // A parent who does not play has no dashboard (the page sends them to their family home), and
+    // the first progress read would create a level and a streak for them.
+    if (isParentOnly(c.var.user)) return c.json(DashboardResponse.parse({ parts: {} }))
+    const headers = { accept: 'application/json', cookie: c.req.header('cookie') ?? '' }
+    const parts = await Promise.all(
+      DASHBOARD_READS.map(async (path) => {
+        try {
+          const res = await dispatch(new Request(new URL(`/api${path}`, c.req.url), { headers }), c.env)
+          return [path, { status: res.status, body: await res.json() }] as const
+        } catch {
+          return [path, { status: 500, body: { error: { code: 'INTERNAL', message: AUTH_MESSAGES.genericError } } }] as const
+        }
+      }),
+    )
+    return c.json(DashboardResponse.parse({ parts: Object.fromEntries(parts) }))
+  })
+}
