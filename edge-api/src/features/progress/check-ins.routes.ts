@@ -11,7 +11,9 @@ import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { dayIn, findTimeZone } from '../account/public.ts'
-import { checkInSummary, insertCheckIn } from './progress.queries.ts'
+import { checkInOnDay, checkInSummary, insertCheckIn } from './progress.queries.ts'
+import { occurredAtCheck } from '@app/shared/domain/occurred-at.ts'
+import { occurredAtError, occurredAtMs, storeAnswer, storedAnswer } from './client-actions.ts'
 
 const checkInDoc = { tag: 'progress', auth: true } as const
 
@@ -28,11 +30,15 @@ export const checkInDocs: RouteDoc[] = [
     ...checkInDoc,
     method: 'post',
     path: '/api/check-ins',
-    summary: 'Check in for today: once per local day',
+    summary:
+      'Check in for today, or for the day of occurred_at (at most 72 hours ago, not in the future): once per local day. A known id answers as its first send',
     body: CheckInRequest,
     success: { status: 201, description: 'Checked in', schema: CheckInResponse },
-    errors: [400, 401, 403, 409],
-    errorNotes: { 409: 'CONFLICT: already checked in today' },
+    errors: [400, 401, 403, 409, 422],
+    errorNotes: {
+      409: "CONFLICT: already checked in that day, or the id names another player's action",
+      422: 'VALIDATION_FAILED: occurred_at is in the future or more than 72 hours ago; nothing changes',
+    },
   },
 ]
 
@@ -51,18 +57,31 @@ export function checkInRoutes(deps: AppDeps) {
     })
     .post('/', ...signedIn, valid('json', CheckInRequest), async (c) => {
       const userId = c.var.user.id
+      const input = c.req.valid('json')
       const at = now()
       // Read and insert in one transaction: the write queue runs one at a time, so two taps at
-      // once cannot both see "not yet today" (and the (user, day) key would refuse the second).
+      // once cannot both see "not yet today" (and the (user, day) key would refuse the second),
+      // and two sends of one client id cannot both miss its stored answer.
       const result = await database.transaction(async (tx) => {
+        const replay = await storedAnswer(tx, userId, input.id, 'check_in')
+        if (replay) return replay
+        const occurred = occurredAtCheck(occurredAtMs(input.occurred_at), at)
+        if (!occurred.ok) throw occurredAtError(occurred.code)
         const stored = await findTimeZone(tx, userId)
         const today = dayIn(stored, at)
+        const day = dayIn(stored, occurred.at)
         const summary = await checkInSummary(tx, userId)
-        if (!canCheckIn(summary.lastDay, today)) return null
-        await insertCheckIn(tx, userId, today, at)
-        return status(today, today, summary.total + 1)
+        // Today's check-in keeps the rule that a later last day also says no (a time-zone move
+        // cannot buy a second one); a day kept offline needs only that day to have none.
+        const open = input.occurred_at === undefined ? canCheckIn(summary.lastDay, today) : !(await checkInOnDay(tx, userId, day))
+        if (!open) return null
+        await insertCheckIn(tx, userId, day, occurred.at)
+        const lastDay = summary.lastDay !== null && summary.lastDay > day ? summary.lastDay : day
+        const answer = { status: 201 as const, body: CheckInResponse.parse({ check_in: status(today, lastDay, summary.total + 1) }) }
+        await storeAnswer(tx, userId, input.id, 'check_in', answer, at)
+        return answer
       })
       if (!result) throw new AppError('CONFLICT', 409, TRAINING_MESSAGES.alreadyCheckedIn)
-      return c.json(CheckInResponse.parse({ check_in: result }), 201)
+      return c.json(result.body as { check_in: CheckInStatus }, result.status)
     })
 }

@@ -1,4 +1,4 @@
-import { desc, eq, max, sql } from 'drizzle-orm'
+import { and, desc, eq, max, sql } from 'drizzle-orm'
 import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { dailyCheckins, userBadges } from '../../db/schema/index.ts'
@@ -18,6 +18,14 @@ export async function checkInSummary(db: Reader, userId: string): Promise<{ last
     eq(dailyCheckins.userId, userId),
   )
   return { lastDay: row?.lastDay ?? null, total: Number(row?.total ?? 0) }
+}
+
+/** Whether the player has a check-in on that calendar day. */
+export async function checkInOnDay(db: Reader, userId: string, day: CalendarDay): Promise<boolean> {
+  const [row] = await db.select({ day: dailyCheckins.day }).from(dailyCheckins).where(
+    and(eq(dailyCheckins.userId, userId), eq(dailyCheckins.day, day)),
+  )
+  return row !== undefined
 }
 
 export async function insertCheckIn(tx: Reader, userId: string, day: CalendarDay, at: number): Promise<void> {

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { REST_DAY_MESSAGES } from '@app/shared/domain/rest-day-messages.ts'
 import { playerLevel } from '@app/shared/domain/player-level.ts'
 import { applyRestDay } from '@app/shared/domain/training-streak.ts'
-import { BadgesResponse, LevelResponse, SkillsResponse, StreakResponse } from '@app/shared/schemas/progress.ts'
+import { BadgesResponse, LevelResponse, SkillsResponse, StreakResponse, type StreakView } from '@app/shared/schemas/progress.ts'
 import { MarkRestDayRequest } from '@app/shared/schemas/training.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
@@ -15,6 +15,8 @@ import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '@app/shar
 import { ensureProgressRecords, saveStreak } from './progress-writes.ts'
 import { dayIn } from '../account/public.ts'
 import { earnedBadges } from './progress.queries.ts'
+import { occurredAtCheck } from '@app/shared/domain/occurred-at.ts'
+import { occurredAtError, occurredAtMs, storeAnswer, storedAnswer } from './client-actions.ts'
 
 const progressDoc = { tag: 'progress', auth: true } as const
 
@@ -39,11 +41,16 @@ export const progressDocs: RouteDoc[] = [
     ...progressDoc,
     method: 'post',
     path: '/api/progress/streak/rest-day',
-    summary: "Mark today (player's calendar) as a rest day that keeps a live streak (at most 2 in 7 days)",
+    summary:
+      "Mark today (player's calendar), or the day of occurred_at (at most 72 hours ago, not in the future), as a rest day that keeps a live streak (at most 2 in 7 days). A known id answers as its first send",
     body: MarkRestDayRequest,
     success: { status: 200, description: 'Streak after the rest day', schema: StreakResponse },
-    errors: [400, 401, 403, 409],
-    errorNotes: { 409: 'CONFLICT: no live streak, already trained or resting today, or 2 rest days in the last 7' },
+    errors: [400, 401, 403, 409, 422],
+    errorNotes: {
+      409:
+        "CONFLICT: no live streak, already trained or resting that day, a day before the last counted one, 2 rest days in the last 7, or the id names another player's action",
+      422: 'VALIDATION_FAILED: occurred_at is in the future or more than 72 hours ago; nothing changes',
+    },
   },
   {
     ...progressDoc,
@@ -90,15 +97,23 @@ export function progressRoutes(deps: AppDeps) {
       const input = c.req.valid('json')
       const at = now()
       const result = await database.transaction(async (tx) => {
+        const replay = await storedAnswer(tx, userId, input.id, 'rest_day')
+        if (replay) return { ok: true as const, answer: replay }
+        const occurred = occurredAtCheck(occurredAtMs(input.occurred_at), at)
+        if (!occurred.ok) throw occurredAtError(occurred.code)
         const state = await readProgressState(tx, userId)
-        const today = dayIn(state.timeZone, at)
-        const marked = applyRestDay(state.streak, today, input.reason)
+        const marked = applyRestDay(state.streak, dayIn(state.timeZone, occurred.at), input.reason)
         if (!marked.ok) return marked
         await saveStreak(tx, userId, marked.state, at)
-        return { ...marked, today }
+        const answer = {
+          status: 200 as const,
+          body: StreakResponse.parse({ streak: toStreakView(marked.state, dayIn(state.timeZone, at)) }),
+        }
+        await storeAnswer(tx, userId, input.id, 'rest_day', answer, at)
+        return { ok: true as const, answer }
       })
       if (!result.ok) throw new AppError('CONFLICT', 409, REST_DAY_MESSAGES[result.code])
-      return c.json(StreakResponse.parse({ streak: toStreakView(result.state, result.today) }))
+      return c.json(result.answer.body as { streak: StreakView }, result.answer.status)
     })
     .get('/skills', ...signedIn, async (c) => {
       const state = await readProgressState(database.db, c.var.user.id)

@@ -2,3 +2,4 @@
 export * from './player-report.ts'
 export * from './progress-state.ts'
 export * from './progress-writes.ts'
+export * from './client-actions.ts'

@@ -15,6 +15,7 @@ import { insertBadges, insertMilestones, saveLevel, saveSkills, saveStreak } fro
 import { fitsDailyCap } from '@app/shared/domain/training.ts'
 import { minutesOnDay } from './training.queries.ts'
 import { checkPlanSession, markPlanSessionDone, type PlanMarkRefusal } from '../plan/public.ts'
+import { occurredAtCheck, type OccurredAtRefusal } from '@app/shared/domain/occurred-at.ts'
 
 export type LoggedSession = {
   log: TrainingLogRow
@@ -22,6 +23,7 @@ export type LoggedSession = {
   level: PlayerLevel
   leveledUp: boolean
   streak: StreakState
+  /** The player's today (the streak is shown as of it); the session's own day is log.day. */
   today: CalendarDay
   skills: SkillProgressMap
   badgesEarned: Badge[]
@@ -31,8 +33,9 @@ export type LoggedSession = {
  * ID_TAKEN: the id belongs to another player's session (refused without saying anything about it).
  * DAILY_CAP: the day already holds as much training as it counts for XP.
  * PLAN_SESSION_*: the weekly plan session the request names is not the caller's, not this week's, or done.
+ * OCCURRED_*: the moment sent (`occurred_at`) is in the future or more than 72 hours ago.
  */
-export type LogRefusal = { refused: 'ID_TAKEN' | 'DAILY_CAP' | PlanMarkRefusal }
+export type LogRefusal = { refused: 'ID_TAKEN' | 'DAILY_CAP' | PlanMarkRefusal | OccurredAtRefusal }
 
 /**
  * Logs one session and everything it changes, inside the caller's transaction (docs/features/training-and-progress.md: "logging a
@@ -43,6 +46,11 @@ export type LogRefusal = { refused: 'ID_TAKEN' | 'DAILY_CAP' | PlanMarkRefusal }
  * current progress, changing nothing. The day is the player's in the zone stored on the account (a
  * request's time_zone is ignored), and a day takes at most DAILY_TRAINING_CAP_MINUTES: a log beyond
  * it is refused and nothing changes.
+ *
+ * A session kept on the device while offline carries `occurred_at` and counts on that moment's day
+ * (within the bound of occurred-at.ts): the cap, the plan session and the streak are that day's. A
+ * day before the streak's last counted day leaves the streak as it is (training-streak.ts), while
+ * the XP, skills and minutes still count (docs/features/training-and-progress.md "Offline").
  */
 export async function logTraining(tx: Tx, userId: string, input: LogTrainingInput, at: number): Promise<LoggedSession | LogRefusal> {
   const state = await readProgressState(tx, userId, input.id)
@@ -53,15 +61,18 @@ export async function logTraining(tx: Tx, userId: string, input: LogTrainingInpu
     const level = playerLevel(state.totalXp)
     return { log: existing, replayed: true, level, leveledUp: false, streak: state.streak, today, skills: state.skills, badgesEarned: [] }
   }
+  const occurred = occurredAtCheck(input.occurred_at === undefined ? null : Date.parse(input.occurred_at), at)
+  if (!occurred.ok) return { refused: occurred.code }
+  const day = dayIn(state.timeZone, occurred.at)
 
-  if (!fitsDailyCap(await minutesOnDay(tx, userId, today), input.duration_minutes)) return { refused: 'DAILY_CAP' }
+  if (!fitsDailyCap(await minutesOnDay(tx, userId, day), input.duration_minutes)) return { refused: 'DAILY_CAP' }
   if (input.plan_session_id) {
-    const refused = await checkPlanSession(tx, userId, input.plan_session_id, today)
+    const refused = await checkPlanSession(tx, userId, input.plan_session_id, day)
     if (refused) return { refused }
   }
   const xp = sessionXp(input.session_type, input.duration_minutes)
   const level = addXp(state.totalXp, xp)
-  const streak = applyTrainingDay(state.streak, today)
+  const streak = applyTrainingDay(state.streak, day)
   const skills = applySessionToSkills(state.skills, input.skill_focus)
   const after = { ...state, sessions: state.sessions + 1, streak }
   const badgesEarned = newlyEarnedBadges(badgeStats(after, level.level), state.badgeIds)
@@ -74,8 +85,8 @@ export async function logTraining(tx: Tx, userId: string, input: LogTrainingInpu
     energyLevel: input.energy_level,
     notes: input.notes,
     xpEarned: xp,
-    day: today,
-    loggedAt: at,
+    day,
+    loggedAt: occurred.at,
   }
 
   await runFixed(
@@ -87,7 +98,7 @@ export async function logTraining(tx: Tx, userId: string, input: LogTrainingInpu
       ${log.xpEarned}, ${log.day}, ${log.loggedAt})`,
   )
   // The weekly plan's session this log did (docs/features/training-and-progress.md "Weekly plan").
-  await markPlanSessionDone(tx, userId, log.id, today, input.plan_session_id)
+  await markPlanSessionDone(tx, userId, log.id, day, input.plan_session_id)
   await saveLevel(tx, userId, level.totalXp, after.sessions, at)
   await saveStreak(tx, userId, streak, at)
   await saveSkills(tx, userId, skills, input.skill_focus, at)

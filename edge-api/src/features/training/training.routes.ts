@@ -19,6 +19,7 @@ import type { RouteDoc } from '../../openapi/registry.ts'
 import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '@app/shared/domain/progress-views.ts'
 import { findPlayerToday } from '../account/public.ts'
 import { logTraining } from './log-training.ts'
+import { occurredAtError } from '../progress/public.ts'
 import { listRecentLogs, totalsByDay, toWireLog } from './training.queries.ts'
 
 const trainingDoc = { tag: 'training', auth: true } as const
@@ -29,7 +30,7 @@ export const trainingDocs: RouteDoc[] = [
     method: 'post',
     path: '/api/training',
     summary:
-      "Log a session on the player's day (the account's time zone; a sent time_zone is ignored): the server computes XP, level, streak, skills and badges in one transaction. A known id is answered, not logged again (200)",
+      "Log a session on the player's day (the account's time zone; a sent time_zone is ignored), or on the day of occurred_at (at most 72 hours ago, not in the future): the server computes XP, level, streak, skills and badges in one transaction. A known id is answered, not logged again (200)",
     body: LogTrainingRequest,
     success: { status: 201, description: 'Session logged and what it changed', schema: LogTrainingResponse },
     errors: [400, 401, 403, 404, 409, 422],
@@ -37,7 +38,7 @@ export const trainingDocs: RouteDoc[] = [
       404: "NOT_FOUND: plan_session_id is not one of the caller's weekly plan sessions; nothing changes",
       409: "CONFLICT: the id names another player's session, or the plan session is already done",
       422:
-        "VALIDATION_FAILED: the day already holds 5 hours of training (the daily cap), or plan_session_id is not this week's; nothing changes",
+        "VALIDATION_FAILED: the day already holds 5 hours of training (the daily cap), plan_session_id is not this week's, or occurred_at is in the future or more than 72 hours ago; nothing changes",
     },
   },
   {
@@ -79,6 +80,7 @@ export function trainingRoutes(deps: AppDeps) {
           })
         }
         if (result.refused === 'PLAN_SESSION_DONE') throw new AppError('CONFLICT', 409, TRAINING_MESSAGES.planSessionDone)
+        if (result.refused === 'OCCURRED_IN_FUTURE' || result.refused === 'OCCURRED_TOO_LONG_AGO') throw occurredAtError(result.refused)
         throw new AppError('CONFLICT', 409, 'This session id is already in use. Please try again.')
       }
       const earned = new Map(result.badgesEarned.map((b) => [b.id, now()]))

@@ -32,4 +32,12 @@ export const TRAINING_MESSAGES = {
   planSessionOtherWeek: "That session is not in this week's plan.",
   planSessionDone: 'That plan session is already done.',
   planLoadFailed: "Couldn't load this week's plan. Please try again.",
+  // Actions kept on the device while offline (docs/features/training-and-progress.md "Offline").
+  occurredInFuture: "That time is in the future. Check your device's clock and try again.",
+  occurredTooLongAgo: 'This was saved on your device more than 72 hours ago, too long ago to count, so it was not added.',
+  clientIdTaken: 'This id is already in use. Please try again.',
+  waitingToSync: 'Waiting to sync',
+  offlineNeedsConnection: "You're offline: this needs a connection.",
+  /** A queued action the server refused when it was sent. */
+  syncRefused: (what: string, reason: string) => `Your ${what} could not be saved: ${reason}`,
 } as const
