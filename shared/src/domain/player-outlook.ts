@@ -57,6 +57,7 @@ export function toOutlookFields(
   return {
     level_forecast: forecast && {
       next_level: forecast.nextLevel,
+      total_xp: level.totalXp,
       xp_to_go: forecast.xpToGo,
       weekly_xp: forecast.weeklyXp,
       day: forecast.day,

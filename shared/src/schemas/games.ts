@@ -158,6 +158,16 @@ export const AchievementView = z.object({
 })
 export type AchievementView = z.infer<typeof AchievementView>
 
+/** A finished play on the Game Hub's score history: its percent is scorePercent (domain/games/game-level.ts). */
+export const RecentPlayView = z.object({
+  game_id: GameIdSchema,
+  score: z.int(),
+  max_score: z.int(),
+  percent: z.int(),
+  finished_at: z.string(),
+})
+export type RecentPlayView = z.infer<typeof RecentPlayView>
+
 export const GameStats = z.object({
   total_points: z.int(),
   level: z.int(),
@@ -167,6 +177,8 @@ export const GameStats = z.object({
   average_score: z.int(),
   /** Up to 6, newest first (docs/features/games.md). */
   recent_achievements: z.array(AchievementView),
+  /** The last 10 finished plays, oldest first (docs/features/games.md). */
+  recent_plays: z.array(RecentPlayView),
 })
 export type GameStats = z.infer<typeof GameStats>
 export const GameStatsResponse = z.object({ stats: GameStats })

@@ -49,9 +49,14 @@ export const FamilyReportResponse = z.object({
 })
 export type FamilyReportResponse = z.infer<typeof FamilyReportResponse>
 
-/** Looking ahead (domain/player-outlook.ts): the next level at the recent pace, and the skill to train next. */
+/**
+ * Looking ahead (domain/player-outlook.ts): the next level at the recent pace, and the skill to train
+ * next. `total_xp` is the player's training XP now; the next level comes at `total_xp + xp_to_go`.
+ */
 export const OutlookView = z.object({
-  level_forecast: z.nullable(z.object({ next_level: z.int(), xp_to_go: count, weekly_xp: count, day: z.nullable(CalendarDayString) })),
+  level_forecast: z.nullable(
+    z.object({ next_level: z.int(), total_xp: count, xp_to_go: count, weekly_xp: count, day: z.nullable(CalendarDayString) }),
+  ),
   skill_suggestion: z.object({ skill: z.enum(SKILL_FOCUSES), label: z.string(), level: count, sessions: count }),
 })
 export type OutlookView = z.infer<typeof OutlookView>

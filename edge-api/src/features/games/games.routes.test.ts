@@ -275,6 +275,12 @@ Deno.test("protects behaviour: the hub and the Achievement Center show the playe
       50,
       Math.floor(points / 100) + 1,
     ])
+    // The score history: both plays, oldest first, each with its percent of the play's maximum.
+    assert.deepEqual(stats.recent_plays.map((p) => [p.game_id, p.score, p.percent]), [
+      ['soccer-trivia', 0, 0],
+      ['soccer-trivia', points, Math.floor((points * 100) / stats.recent_plays[1]!.max_score)],
+    ])
+    assert.ok(stats.recent_plays[0]!.finished_at <= stats.recent_plays[1]!.finished_at)
     const center = AchievementsResponse.parse(await (await call(app, 'GET', '/api/achievements', { token })).json())
     const earned = center.achievements.filter((a) => a.earned_at).map((a) => a.name).sort()
     assert.deepEqual(earned, ['First Session', 'Game Starter', 'Soccer Encyclopedia', 'Soccer Historian', 'Soccer Scholar'])

@@ -106,7 +106,7 @@ export async function insertAchievements(
 
 export type PlayerGameData = {
   /** earnsAchievements: no answer of the play came too fast to read (finish-play.ts awards only those). */
-  plays: { gameId: GameId; score: number; maxScore: number; earnsAchievements: boolean }[]
+  plays: { gameId: GameId; score: number; maxScore: number; earnsAchievements: boolean; finishedAt: number }[]
   achievements: Map<string, number>
   badges: Map<string, number>
 }
@@ -115,16 +115,22 @@ export type PlayerGameData = {
 export async function readPlayerGameData(db: Reader, userId: string): Promise<PlayerGameData> {
   const [row] = await db.values<[string]>(sql`select json_object(
     'plays', (select json_group_array(json_array(game_id, score, max_score,
-        not exists (select 1 from game_answers a where a.play_id = r.play_id and a.too_fast))) from game_results r where r.user_id = ${userId}),
+        not exists (select 1 from game_answers a where a.play_id = r.play_id and a.too_fast), created_at)) from game_results r where r.user_id = ${userId}),
     'achievements', (select json_group_array(json_array(name, earned_at)) from achievements where user_id = ${userId}),
     'badges', (select json_group_array(json_array(badge_id, earned_at)) from user_badges where user_id = ${userId}))`)
   const data = JSON.parse(row![0]) as {
-    plays: [GameId, number, number, number][]
+    plays: [GameId, number, number, number, number][]
     achievements: [string, number][]
     badges: [string, number][]
   }
   return {
-    plays: data.plays.map(([gameId, score, maxScore, fair]) => ({ gameId, score, maxScore, earnsAchievements: fair === 1 })),
+    plays: data.plays.map(([gameId, score, maxScore, fair, finishedAt]) => ({
+      gameId,
+      score,
+      maxScore,
+      earnsAchievements: fair === 1,
+      finishedAt,
+    })),
     achievements: new Map(data.achievements),
     badges: new Map(data.badges),
   }

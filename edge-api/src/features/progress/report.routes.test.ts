@@ -41,6 +41,9 @@ Deno.test("protects behaviour: a Pro player's analytics count their own sessions
     // Looking ahead: the pace is the last 4 weeks' XP (all three sessions) a week; tactical was never trained.
     const level = (await (await call(app, 'GET', '/api/progress/level', { token: maya.token })).json()).level
     assert.equal(week.outlook.level_forecast?.next_level, level.level + 1)
+    // The XP chart's line ends at today's total, and the threshold is that total plus the XP to go.
+    assert.equal(week.outlook.level_forecast?.total_xp, level.total_xp)
+    assert.equal(week.outlook.level_forecast?.xp_to_go, level.xp_to_next_level)
     assert.equal(week.outlook.level_forecast?.weekly_xp, Math.round(level.total_xp / 4))
     assert.ok(week.outlook.level_forecast?.day && week.outlook.level_forecast.day > r.to)
     assert.deepEqual([week.outlook.skill_suggestion.skill, week.outlook.skill_suggestion.level], ['tactical', 0])

@@ -1,9 +1,15 @@
 import { ALL_ACHIEVEMENTS, type AchievementStats } from '@app/shared/domain/games/achievements.ts'
-import { averageScore, gameLevel, gamePoints } from '@app/shared/domain/games/game-level.ts'
-import type { AchievementsResponse, AchievementView, GameStats } from '@app/shared/schemas/games.ts'
+import type { GameId } from '@app/shared/domain/games/game-catalogue.ts'
+import { averageScore, gameLevel, gamePoints, scorePercent } from '@app/shared/domain/games/game-level.ts'
+import type { AchievementsResponse, AchievementView, GameStats, RecentPlayView } from '@app/shared/schemas/games.ts'
 
 /** Up to this many on the hub (docs/features/games.md). */
 const RECENT_ON_HUB = 6
+/** Plays on the hub's score history (docs/features/games.md). */
+export const RECENT_PLAYS_ON_HUB = 10
+
+/** A finished play as the hub reads it: `finishedAt` in epoch ms. */
+export type FinishedPlay = { gameId: GameId; score: number; maxScore: number; finishedAt: number }
 
 /** When each was earned (epoch ms): game achievements by name, training badges by badge id. */
 export type EarnedAt = { achievements: ReadonlyMap<string, number>; badges: ReadonlyMap<string, number> }
@@ -42,7 +48,7 @@ export function achievementPoints(views: readonly AchievementView[]): number {
 }
 
 /** The Game Hub's tiles (docs/features/games.md): game points are the plays' scores (gamePoints). */
-export function toGameStats(plays: readonly { score: number; maxScore: number }[], views: AchievementView[]): GameStats {
+export function toGameStats(plays: readonly FinishedPlay[], views: AchievementView[]): GameStats {
   const totalPoints = gamePoints(plays)
   const level = gameLevel(totalPoints)
   return {
@@ -53,7 +59,22 @@ export function toGameStats(plays: readonly { score: number; maxScore: number }[
     games_played: plays.length,
     average_score: averageScore(plays),
     recent_achievements: recent(views),
+    recent_plays: recentPlays(plays),
   }
+}
+
+/** The last 10 finished plays, oldest first, each with its percent (scorePercent). */
+export function recentPlays(plays: readonly FinishedPlay[]): RecentPlayView[] {
+  return [...plays]
+    .sort((a, b) => a.finishedAt - b.finishedAt)
+    .slice(-RECENT_PLAYS_ON_HUB)
+    .map((p) => ({
+      game_id: p.gameId,
+      score: p.score,
+      max_score: p.maxScore,
+      percent: scorePercent(p.score, p.maxScore),
+      finished_at: new Date(p.finishedAt).toISOString(),
+    }))
 }
 
 /** The Achievement Center: totals over every achievement, achievement points summed. */

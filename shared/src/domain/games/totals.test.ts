@@ -30,7 +30,7 @@ describe('the totals: game points, achievement points, training XP (docs/feature
       },
     )
     // An earned achievement (Goal Getter, 25) adds to achievement points, never to game points.
-    const stats = toGameStats([{ score: 195, maxScore: 300 }], views)
+    const stats = toGameStats([{ gameId: 'soccer-trivia', score: 195, maxScore: 300, finishedAt: 1_000 }], views)
     expect(stats.total_points).toBe(195)
     expect(stats.level).toBe(gameLevel(195).level)
     expect(toAchievementCenter(views).total_points).toBe(25)
