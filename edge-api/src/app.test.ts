@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { ApiErrorBody } from '@app/shared/schemas/error.ts'
 import { users } from './db/schema/index.ts'
 import { call, playerSignUp, rowCount, signUp, withApp } from './test-support/test-app.ts'
+import { TEST_VAPID_ENV } from './test-support/vapid-env.ts'
 
 Deno.test('protects behaviour: GET /api/health reports the API and the database as ok with the version', () =>
   withApp({}, async ({ app }) => {
@@ -101,11 +102,12 @@ Deno.test('protects behaviour: the dev outbox does not exist in production or wi
   const SECRETS_KEY = btoa('k'.repeat(32))
   const PROXY_SECRET = 'p'.repeat(32)
   for (
-    const env of [{ ...http, APP_ENV: 'production', SECRETS_KEY, PROXY_SECRET }, {
+    const env of [{ ...http, APP_ENV: 'production', SECRETS_KEY, PROXY_SECRET, ...TEST_VAPID_ENV }, {
       APP_ENV: 'production',
       MAIL_TRANSPORT: 'outbox',
       SECRETS_KEY,
       PROXY_SECRET,
+      ...TEST_VAPID_ENV,
     }, http]
   ) {
     await withApp(env, async ({ app }) => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { loadConfig } from './config.ts'
+import { TEST_VAPID_ENV } from './test-support/vapid-env.ts'
 
 Deno.test('protects behaviour: with no environment the API runs as development on :8000 with the embedded file, outbox mail and demo seed', () => {
   const config = loadConfig({})
@@ -45,6 +46,7 @@ Deno.test('protects behaviour: production needs a real mail provider configured 
     LIBSQL_AUTH_TOKEN: 'tok',
     SECRETS_KEY: btoa('k'.repeat(32)),
     PROXY_SECRET: 'p'.repeat(32),
+    ...TEST_VAPID_ENV,
   })
   assert.equal(config.mail.transport, 'http')
   assert.equal(config.seedDemo, false)
@@ -69,6 +71,7 @@ Deno.test('protects behaviour: production refuses to start without its own key f
     MAIL_HTTP_URL: 'https://mail.example/send',
     MAIL_HTTP_TOKEN: 'secret',
     MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
+    ...TEST_VAPID_ENV,
   }
   assert.throws(() => loadConfig(production), /SECRETS_KEY: missing, required when APP_ENV=production/)
   assert.throws(() => loadConfig({ ...production, SECRETS_KEY: btoa('sixteen bytes!!!') }), /SECRETS_KEY: must be 32 random bytes/)
@@ -89,7 +92,7 @@ Deno.test('protects behaviour: production names every missing secret in one line
     () => loadConfig({ APP_ENV: 'production' }),
     (err: Error) =>
       !err.message.includes('\n') &&
-      ['SECRETS_KEY', 'PROXY_SECRET', 'MAIL_HTTP_URL', 'MAIL_HTTP_TOKEN', 'MAIL_FROM'].every((name) =>
+      ['SECRETS_KEY', 'PROXY_SECRET', 'MAIL_HTTP_URL', 'MAIL_HTTP_TOKEN', 'MAIL_FROM', 'VAPID_PRIVATE_KEY'].every((name) =>
         err.message.includes(`- ${name}: missing`) || err.message.includes(`- ${name}: required`)
       ),
   )
@@ -102,6 +105,7 @@ Deno.test('protects behaviour: production names every missing secret in one line
       MAIL_HTTP_URL: 'https://mail.example/send',
       MAIL_HTTP_TOKEN: 'secret',
       MAIL_FROM: 'PitchPath <no-reply@pitchpath.example>',
+      ...TEST_VAPID_ENV,
     })
   )
 })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import pkg from '../package.json' with { type: 'json' }
 import { type RateLimits, rateLimitsFor } from './config-rate-limits.ts'
 import { FRONTENDS } from '@app/shared/remotes.js'
+import { randomVapidKeys, type VapidKeys, vapidKeysProblem } from './secrets/vapid-keys.ts'
 
 const DEFAULT_DATABASE_FILE = fileURLToPath(new URL('../../data/pitchpath.db', import.meta.url))
 // The site's own front-end servers, from the one remotes table: a new remote may write at once.
@@ -68,6 +69,26 @@ const EnvSchema = z
     STRIPE_PRICE_PRO: z.string().startsWith('price_', 'must be a Stripe price id (price_…)').optional(),
     STRIPE_PRICE_PARENT: z.string().startsWith('price_', 'must be a Stripe price id (price_…)').optional(),
     SECRETS_KEY: SecretsKey.optional(),
+    // Web Push (docs/features/notifications.md): the pair browsers subscribe with, and who runs the server.
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL (RFC 8292)')
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
+      if (env.APP_ENV === 'production') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['VAPID_PRIVATE_KEY'],
+          message:
+            'missing, required when APP_ENV=production (with VAPID_PUBLIC_KEY): the key pair that signs push reminders (docs/features/notifications.md says how to make one)',
+        })
+      }
+      return
+    }
+    const problem = vapidKeysProblem({ publicKey: env.VAPID_PUBLIC_KEY ?? '', privateKey: env.VAPID_PRIVATE_KEY ?? '' })
+    if (problem) ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: problem })
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return
@@ -168,6 +189,8 @@ export type Config = {
   passwordHasher: 'native' | 'wasm'
   /** base64 of the 32-byte key that seals stored secrets (secrets/secret-box.ts). */
   secretsKey: string
+  /** Signs push reminders (RFC 8292); `subject` is who push services contact about them. */
+  vapid: VapidKeys & { subject: string }
 }
 
 type DatabaseEnv = Pick<
@@ -244,5 +267,12 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
     // Outside production without SECRETS_KEY: a key of this process's own (main.ts keeps the
     // development one in a file, so sealed secrets and mailed links survive a restart).
     secretsKey: env.SECRETS_KEY ?? randomSecretsKey(),
+    // Likewise the push key pair: main.ts keeps development's in a file beside the secrets key.
+    vapid: {
+      ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : randomVapidKeys()),
+      subject: env.VAPID_SUBJECT ?? (publicUrl.protocol === 'https:' ? env.PUBLIC_ORIGIN : 'mailto:reminders@pitchpath.dev'),
+    },
   }
 }

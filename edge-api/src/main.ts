@@ -14,6 +14,9 @@ import { settleSimulatedSubscriptions } from './features/billing/public.ts'
 import { purgeExpiredConsents } from './features/family/public.ts'
 import { DRILLS, syncDrills } from './features/drills/public.ts'
 import { developmentSecretsKey, secretsKeyFile } from './secrets-key-file.ts'
+import { developmentVapidKeys } from './secrets/vapid-keys-file.ts'
+import { HttpPushSender } from './features/push/public.ts'
+import { dirname, join } from 'node:path'
 
 function describeDatabase(database: DatabaseConfig): string {
   if (database.kind === 'file') return database.file
@@ -46,6 +49,15 @@ function configOrExit(): Config {
         ...config,
         secretsKey: developmentSecretsKey(secretsKeyFile(config, fileURLToPath(new URL('../../data', import.meta.url)))),
       }
+    } catch (err) {
+      cannotStart(messageOf(err))
+    }
+  }
+  // The push key pair likewise (VAPID_* win), beside the secrets key.
+  if (config.appEnv === 'development' && !Deno.env.get('VAPID_PRIVATE_KEY')) {
+    try {
+      const dir = dirname(secretsKeyFile(config, fileURLToPath(new URL('../../data', import.meta.url))))
+      config = { ...config, vapid: { ...config.vapid, ...developmentVapidKeys(join(dir, 'vapid-keys.json')) } }
     } catch (err) {
       cannotStart(messageOf(err))
     }
@@ -88,6 +100,7 @@ const config = configOrExit()
 usePasswordHasher(config.passwordHasher)
 const database = await databaseOrExit(config)
 const mailer = createMailer(config.mail, database, Date.now)
+const push = new HttpPushSender(config.vapid)
 const app = createApp({ config, database, mailer })
 
 // Hourly housekeeping, also at start: children under 13 whose parent did not approve within 7 days
@@ -110,7 +123,10 @@ Deno.unrefTimer(setInterval(() => void purge().catch(failed('hourly housekeeping
 // start; each period is claimed in the database first, so restarts and other instances never
 // send one twice (features/notifications/send-reminders.ts).
 const remind = async () => {
-  const run = await sendDueReminders({ database, mailer, publicOrigin: config.publicOrigin, secretsKey: config.secretsKey }, Date.now())
+  const run = await sendDueReminders(
+    { database, mailer, push, publicOrigin: config.publicOrigin, secretsKey: config.secretsKey },
+    Date.now(),
+  )
   if (run.sent + run.failed > 0) console.log(`[api] reminders: ${run.sent} sent, ${run.failed} to retry`)
 }
 void remind().catch(failed('reminders')) // not awaited: serving starts at once

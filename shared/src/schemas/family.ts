@@ -85,11 +85,14 @@ export const UpdateMemberRequest = z
     permission_level: z.optional(PermissionLevel),
     birth_date: z.optional(z.nullable(CalendarDayString)),
     goal_approval: z.optional(z.boolean()),
+    /** A child's devices may take push reminders (docs/features/notifications.md, "Push"). */
+    push_allowed: z.optional(z.boolean()),
   })
   .check(
     z.refine(
-      (v) => v.permission_level !== undefined || v.birth_date !== undefined || v.goal_approval !== undefined,
-      'Send a permission level, a birth date or goal approval',
+      (v) =>
+        v.permission_level !== undefined || v.birth_date !== undefined || v.goal_approval !== undefined || v.push_allowed !== undefined,
+      'Send a permission level, a birth date, goal approval or push reminders',
     ),
   )
 export type UpdateMemberRequest = z.input<typeof UpdateMemberRequest>
@@ -107,6 +110,8 @@ export const FamilyMember = z.object({
   is_admin: z.boolean(),
   /** The admin asked that this child's new goals wait for approval. */
   goal_approval: z.boolean(),
+  /** The admin allowed this child's devices to take push reminders (a child under 13 gets none without it). */
+  push_allowed: z.boolean(),
 })
 export type FamilyMember = z.infer<typeof FamilyMember>
 

@@ -27,6 +27,7 @@ import {
   passwordResetTokens,
   plannedSessions,
   playerLevels,
+  pushSubscriptions,
   recoveryCodes,
   remindersSent,
   secondFactors,
@@ -131,6 +132,8 @@ export const PERSONAL_DATA: Record<string, Source> = {
   team_drill_assignments: { table: teamDrillAssignments, where: byUser(teamDrillAssignments.assignedBy) },
   // Which reminders went out (a period a row), so the download shows what was mailed and when.
   reminders_sent: { table: remindersSent, where: byUser(remindersSent.userId) },
+  // The devices that take push reminders; the auth secret is the device's own key material.
+  push_subscriptions: { table: pushSubscriptions, where: byUser(pushSubscriptions.userId), secret: ['auth'] },
   // The development mail transport's copies: mail to this person, mail that names them in full, and
   // mail to their parent's address about them (a consent request names only the first name).
   // Deleted, not exported: they hold live links (a password reset), and in production mail has

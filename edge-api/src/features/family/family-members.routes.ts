@@ -24,6 +24,8 @@ import { typeOutsideFamily } from './family-wire.ts'
 import { releaseGoals } from './goal-approval.queries.ts'
 import { audit, familyView, goalCounts, listMembers, toWireMember } from './family.queries.ts'
 import { recentSecondFactor } from '../auth/public.ts'
+import { forgetDevices } from '../push/public.ts'
+import { PUSH_MESSAGES } from '@app/shared/domain/messages/reminders.ts'
 
 const doc = { tag: 'family', auth: true } as const
 const notFoundNote = { 404: 'NOT_FOUND: Member Not Found (also for a member of another family)' }
@@ -159,6 +161,22 @@ export function familyMemberRoutes(deps: AppDeps) {
           changes.push(
             input.goal_approval ? "Your new goals now wait for the admin's approval" : 'Your new goals no longer wait for approval',
           )
+        }
+        if (input.push_allowed !== undefined && input.push_allowed !== member.pushAllowed) {
+          if (member.relationshipType !== 'child' || member.userId === family.primaryAccountId) {
+            throw new AppError('FORBIDDEN', 403, PUSH_MESSAGES.onlyForChildren)
+          }
+          await tx.update(familyMembers).set({ pushAllowed: input.push_allowed }).where(eq(familyMembers.id, id))
+          // Withdrawn, the child's devices are forgotten at once, not only skipped when sending.
+          if (!input.push_allowed) await forgetDevices(tx, member.userId)
+          await audit(tx, {
+            familyId: family.id,
+            actorId: user.id,
+            subjectId: member.userId,
+            action: 'push_allowed_changed',
+            metadata: { from: member.pushAllowed ? 'on' : 'off', to: input.push_allowed ? 'on' : 'off' },
+          }, at)
+          changes.push(input.push_allowed ? 'Reminders may now show on your devices' : 'Reminders no longer show on your devices')
         }
         if (input.birth_date !== undefined && input.birth_date !== member.birthDate) {
           await tx.update(familyMembers).set({ birthDate: input.birth_date }).where(eq(familyMembers.id, id))

@@ -73,6 +73,7 @@ export function toWireMember(m: MemberWithUser, family: FamilyAccountRow): Famil
     birth_date: m.birthDate,
     is_admin: m.userId === family.primaryAccountId,
     goal_approval: m.goalApproval,
+    push_allowed: m.pushAllowed,
   }
 }
 

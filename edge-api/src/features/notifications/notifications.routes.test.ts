@@ -5,6 +5,7 @@ import { REMINDER_MESSAGES } from '@app/shared/domain/messages/reminders.ts'
 import { users } from '../../db/schema/index.ts'
 import { listOutbox, OutboxMailer } from '../../mail/outbox-mailer.ts'
 import { sendDueReminders } from './send-reminders.ts'
+import { HttpPushSender } from '../push/public.ts'
 import { stopToken } from './stop-token.ts'
 import { snapshot } from '../../test-support/db-snapshot.ts'
 import { call, signUp, SITE, type TestApp, withApp } from '../../test-support/test-app.ts'
@@ -26,6 +27,7 @@ const runReminders = (t: TestApp, at: number) =>
   sendDueReminders({
     database: t.database,
     mailer: new OutboxMailer(t.database, () => at),
+    push: new HttpPushSender(t.config.vapid),
     publicOrigin: 'https://pitchpath.example',
     secretsKey: t.config.secretsKey,
   }, at)

@@ -9,13 +9,20 @@ import { createFamily, linkChild, signUpParent } from '../family/family-fixtures
 import { createGoal, setTier, wizardGoal } from '../goals/goal-fixtures.ts'
 import { call, rowCount, signUp, SITE, type TestApp, withApp } from '../../test-support/test-app.ts'
 import { pruneReminderLog, REMINDER_LOG_DAYS, sendDueReminders } from './send-reminders.ts'
+import { HttpPushSender } from '../push/public.ts'
 
 const ORIGIN = 'https://pitchpath.example'
 const at = (iso: string) => Date.parse(iso)
 
 /** The job as main.ts runs it, mailing through the development outbox. */
 const runAt = (t: TestApp, when: number, mailer: Mailer = new OutboxMailer(t.database, () => when)) =>
-  sendDueReminders({ database: t.database, mailer, publicOrigin: ORIGIN, secretsKey: t.config.secretsKey }, when)
+  sendDueReminders({
+    database: t.database,
+    mailer,
+    push: new HttpPushSender(t.config.vapid),
+    publicOrigin: ORIGIN,
+    secretsKey: t.config.secretsKey,
+  }, when)
 
 const preferences = (database: Database, userId: string, over: Partial<NotificationPreferences>) =>
   database.write((db) =>

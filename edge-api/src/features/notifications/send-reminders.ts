@@ -8,9 +8,11 @@ import type { Mailer } from '../../mail/mailer.ts'
 import { type FamilyNewsLine, type ReminderDeadline, reminderMail, type ReminderSession } from '../../mail/reminder-mail.ts'
 import { familyNews, waitingApprovals } from './family-news.ts'
 import { stopToken } from './stop-token.ts'
+import { type PushSender, pushToUser } from '../push/public.ts'
+import { reminderPush } from './push-text.ts'
 
-/** `secretsKey` signs each mail's link that stops the reminders (stop-token.ts). */
-export type ReminderDeps = { database: Database; mailer: Mailer; publicOrigin: string; secretsKey: string }
+/** `secretsKey` signs each mail's link that stops the reminders (stop-token.ts); `push` carries them to the player's devices too. */
+export type ReminderDeps = { database: Database; mailer: Mailer; push: PushSender; publicOrigin: string; secretsKey: string }
 export type ReminderRun = { sent: number; nothingDue: number; failed: number }
 
 /**
@@ -82,7 +84,14 @@ export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<
       await deps.database.write((db) =>
         db.delete(remindersSent).where(and(eq(remindersSent.userId, player.id), eq(remindersSent.periodKey, window.key)))
       )
+      continue
     }
+    // The push goes once, after its mail is confirmed: a refused mail is retried with its push on the
+    // next run, and a push service that fails is not retried (it keeps a message a day for a device that is away).
+    const counts = { sessions: sessions.length, deadlines: deadlines.length, family: family.length, waiting: waiting.length }
+    await pushToUser(deps.database, deps.push, player.id, reminderPush(window, counts)).catch((err) =>
+      console.error(`[reminders] ${window.key}: the push to a player's devices failed`, err)
+    )
   }
   return run
 }

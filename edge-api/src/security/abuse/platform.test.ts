@@ -9,6 +9,7 @@ import { listOutbox } from '../../mail/outbox-mailer.ts'
 import { createGoal, goalBody } from '../../features/goals/goal-fixtures.ts'
 import { startApiProcess } from '../../test-support/api-process.ts'
 import { call, rowCount, signUp, SITE, TEST_PROXY_SECRET, type TestApp, viaProxy, withApp } from '../../test-support/test-app.ts'
+import { TEST_VAPID_ENV } from '../../test-support/vapid-env.ts'
 
 // What the platform does for every route (docs/security.md: the outbox, X-Forwarded-For, bad input, a
 // failing disk), tried as someone on the same network, a client talking to the API directly, or a full disk would.
@@ -65,7 +66,13 @@ Deno.test("attack: a browser on another machine asks for the dev outbox through 
 
 Deno.test('attack: asking a production API for the dev outbox finds no such route', () =>
   withApp(
-    { APP_ENV: 'production', MAIL_TRANSPORT: 'outbox', SECRETS_KEY: btoa('k'.repeat(32)), PROXY_SECRET: TEST_PROXY_SECRET },
+    {
+      APP_ENV: 'production',
+      MAIL_TRANSPORT: 'outbox',
+      SECRETS_KEY: btoa('k'.repeat(32)),
+      PROXY_SECRET: TEST_PROXY_SECRET,
+      ...TEST_VAPID_ENV,
+    },
     async (t) => {
       await outboxWithResetLink(t)
       for (const path of ['/api/dev/outbox', '/api/dev/outbox/view']) {

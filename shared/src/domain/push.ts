@@ -1,0 +1,40 @@
+import { CONSENT_AGE } from './family/parental-consent.ts'
+
+/**
+ * The push services browsers subscribe with (Chrome and Edge through FCM, Firefox, Windows, Safari).
+ * The server posts to a subscription's endpoint, so only these hosts are taken in production:
+ * anything else would let a client make the server call an address of its choosing.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+] as const
+
+/** Outside production the tests' own push endpoint on this machine is taken too. */
+const LOCAL_HOSTS = ['127.0.0.1', 'localhost']
+
+/** Whether the server may send to this endpoint: https, a known push service's host (or loopback outside production), no credentials. */
+export function pushEndpointAllowed(endpoint: string, production: boolean): boolean {
+  let url: URL
+  try {
+    url = new URL(endpoint)
+  } catch {
+    return false
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false
+  const host = url.hostname.toLowerCase()
+  if (!production && LOCAL_HOSTS.includes(host)) return true
+  return PUSH_SERVICE_HOSTS.some((service) => host === service || host.endsWith(`.${service}`))
+}
+
+/**
+ * Whether a person's devices may take push reminders: a child under 13 only once the family admin
+ * has allowed it for them (docs/features/notifications.md, "Push"); everyone else always.
+ */
+export function pushAllowedFor(person: { age: number | null }, allowedByAdmin: boolean): boolean {
+  // Only players give an age, so an age under 13 is always a child's account (reminders.ts).
+  return person.age === null || person.age >= CONSENT_AGE || allowedByAdmin
+}
