@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import type { SignInRequest } from '@app/shared/schemas/auth.ts'
 import type { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
 import type { AwaitingConsentResponse, SessionResponse, User, UserResponse } from '@app/shared/schemas/user.ts'
+import { forgetDevicePushOnSignOut } from '@app/shared/push/device-push.ts'
 
 type Rejected = { rejectValue: ApiErrorInfo }
 
@@ -43,6 +44,8 @@ export const signUp = createAsyncThunk<User, SignUpWithTimeZoneRequest, Rejected
 
 /** POST /api/auth/sign-out. The page forgets the user even if the request fails. */
 export const signOut = createAsyncThunk<void, void, Rejected>('session/signOut', async (_, { rejectWithValue }) => {
+  // This device's push reminders were that account's: they stop with it (docs/features/notifications.md, "Push").
+  await forgetDevicePushOnSignOut()
   try {
     await api.post<void>('/auth/sign-out')
   } catch (err) {

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { familyApi } from '@app/shared/api-client/family.ts'
 import { FAMILY_PERMISSION_LEVELS, type FamilyPermissionLevel, PERMISSION_LABELS } from '@app/shared/domain/family/family.ts'
 import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
+import { PUSH_MESSAGES } from '@app/shared/domain/messages/reminders.ts'
 import type { FamilyMember } from '@app/shared/schemas/family.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
@@ -12,7 +13,7 @@ import { failureMessage } from '@app/shared/api-client/api-failure.ts'
 
 const PERMISSION_OPTIONS = FAMILY_PERMISSION_LEVELS.map((value) => ({ value, label: PERMISSION_LABELS[value] }))
 
-/** One member in settings: permission, birth date (decides the under-13 rule), goal approval for a child, remove. */
+/** One member in settings: permission, birth date (decides the under-13 rule), goal approval and push reminders for a child, remove. */
 export function MemberSettingsRow({ member, onChanged }: { member: FamilyMember; onChanged: () => void }) {
   const dispatch = useAppDispatch()
   const name = `${member.first_name} ${member.last_name}`
@@ -21,6 +22,7 @@ export function MemberSettingsRow({ member, onChanged }: { member: FamilyMember;
   const [confirming, setConfirming] = useState(false)
   // Shown at once (a checkbox that waits for the server looks broken), put back if the save fails.
   const [goalApproval, setGoalApproval] = useState(member.goal_approval)
+  const [pushAllowed, setPushAllowed] = useState(member.push_allowed)
 
   async function run(action: () => Promise<unknown>, success: string, undo?: () => void) {
     setBusy(true)
@@ -86,6 +88,31 @@ export function MemberSettingsRow({ member, onChanged }: { member: FamilyMember;
             }}
           />{' '}
           New goals need my approval<span className="pp-visually-hidden"> ({name})</span>
+        </label>
+      )}
+      {member.relationship_type === 'child' && !member.is_admin && (
+        <label className="pp-family__check" data-testid="push-allowed">
+          <input
+            type="checkbox"
+            checked={pushAllowed}
+            disabled={busy}
+            aria-describedby={`push-hint-${member.id}`}
+            onChange={(e) => {
+              const next = e.target.checked
+              setPushAllowed(next)
+              void run(
+                () => familyApi.updateMember(member.id, { push_allowed: next }),
+                PUSH_MESSAGES.adminSaved(next),
+                () => setPushAllowed(!next),
+              )
+            }}
+          />{' '}
+          {PUSH_MESSAGES.adminSwitch}
+          <span className="pp-visually-hidden"> ({name})</span>
+          <span id={`push-hint-${member.id}`} className="pp-field__hint">
+            {' '}
+            {PUSH_MESSAGES.adminSwitchHint}
+          </span>
         </label>
       )}
       <Button variant="danger" disabled={busy} onClick={() => setConfirming(true)}>

@@ -7,6 +7,7 @@ import { CheckboxGroup } from '@app/shared/ui/checkbox-group.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { RadioGroup } from '@app/shared/ui/radio-group.tsx'
 import { useNotificationSettings } from './use-notification-settings.ts'
+import { DevicePush } from './device-push.tsx'
 
 type Method = keyof NotificationPreferences['methods']
 type Trigger = keyof NotificationPreferences['triggers']
@@ -92,6 +93,7 @@ export function NotificationSettings({ saved }: NotificationSettingsProps) {
           />
         </div>
       )}
+      <DevicePush remindersOn={saved.enabled && saved.methods.email} />
       <Button type="submit" busy={status === 'saving'} busyLabel="Saving…">
         Save settings
       </Button>

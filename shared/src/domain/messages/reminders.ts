@@ -22,6 +22,7 @@ export const PUSH_MESSAGES = {
   onlyForChildren: 'Push reminders are allowed per child: this member is not a child.',
   adminSwitch: 'Reminders on their devices',
   adminSwitchHint: 'Under 13: their phone or computer shows reminders only once you allow it.',
+  adminSaved: (on: boolean) => (on ? 'Reminders may now show on their devices.' : 'Reminders no longer show on their devices.'),
   // On a lock screen anyone near the phone reads these: counts only, no goal titles or names.
   title: 'PitchPath',
   sessions: (n: number) => (n === 1 ? '1 planned session' : `${n} planned sessions`),
