@@ -18,6 +18,22 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * A request that got no answer: no connection (the browser says it is offline, or the request
+ * never reached the server). The UI says "You're offline: this needs a connection" instead of a
+ * generic failure; the actions kept on the device (shared/src/offline) queue instead.
+ */
+export class OfflineError extends ApiRequestError {
+  constructor(message: string) {
+    super(0, 'OFFLINE', message)
+  }
+}
+
+/** Whether the error is a request that got no answer (OfflineError, or its plain copy). */
+export function isOfflineError(error: unknown): boolean {
+  return error instanceof OfflineError || (isErrorInfo(error) && error.code === 'OFFLINE')
+}
+
 export type ApiErrorInfo = { status: number; code: ErrorCode; message: string; fields: Record<string, string[]> }
 
 /** Narrows anything caught (an ApiRequestError, its plain copy, or something else) to ApiErrorInfo. */

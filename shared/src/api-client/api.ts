@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import { type ErrorCode, readApiError } from '@app/shared/schemas/error-codes.ts'
 // By package name, not relative: Module Federation then shares one class, so instanceof holds.
-import { ApiRequestError } from '@app/shared/api-client/api-request-error.ts'
+import { ApiRequestError, OfflineError } from '@app/shared/api-client/api-request-error.ts'
+import { OFFLINE_MESSAGES } from '@app/shared/domain/messages/offline.ts'
 import { isDemoMode } from '@app/shared/demo/demo-mode.ts'
 
 /** Every API route lives under /api on the page's own origin (the front-end servers forward it). */
@@ -65,6 +66,11 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     if (answer.status >= 400) throw errorFromResponse(answer.status, answer.body)
     return answer.body as T
   }
+  // A change cannot reach the server without a connection: say so at once. Reads still go out, as
+  // the service worker may answer them from the last data.
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new OfflineError(OFFLINE_MESSAGES.needsConnection)
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   let res: Response
@@ -80,7 +86,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err
     // Offline, DNS, refused connection: no answer at all, so no server message to show.
-    throw new ApiRequestError(0, 'INTERNAL', AUTH_MESSAGES.genericError)
+    throw new OfflineError(OFFLINE_MESSAGES.needsConnection)
   }
   const json = await readJson(res)
   if (!res.ok) {

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   // The database cannot take writes (disk full, read-only): 503, nothing was changed.
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
+  // Never sent by the API: the client's own code for a request that got no answer (no connection).
+  'OFFLINE',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { PLAN_SESSION_TYPE } from '@app/shared/domain/weekly-plan/week-plan.ts'
 import type { PlanSessionView } from '@app/shared/schemas/weekly-plan.ts'
@@ -21,6 +21,9 @@ import { WeeklyProgress } from './weekly-progress-card.tsx'
 import { UpcomingSessions } from './upcoming-sessions.tsx'
 import { WidgetCard } from './widget-card.tsx'
 import { drillLogFromState } from '../drills/drill-log.ts'
+import { useOfflineQueue } from '@app/shared/offline/use-offline-queue.ts'
+import type { CheckInStatus, LogTrainingResponse, StreakView } from '@app/shared/schemas/progress.ts'
+import { OfflineQueueNotice } from './offline-queue-notice.tsx'
 
 export type DashboardProps = { user: User }
 
@@ -32,6 +35,21 @@ export function Dashboard({ user }: DashboardProps) {
   const data = useDashboardData()
   const checkIn = useCheckIn()
   const location = useLocation()
+  // Sessions, check-ins and rest days kept on this device while offline (docs/features/training-and-progress.md "Offline").
+  const offline = useOfflineQueue(user.id)
+  const { sessionLogged, streakChanged } = data
+  const replaceCheckIn = checkIn.replace
+  const onSent = offline.onSent
+  useEffect(
+    () =>
+      onSent((action, response) => {
+        if (action.kind === 'log_training') sessionLogged(response as LogTrainingResponse)
+        else if (action.kind === 'check_in') replaceCheckIn(() => response as CheckInStatus)
+        else streakChanged(response as StreakView)
+      }),
+    [onSent, sessionLogged, streakChanged, replaceCheckIn],
+  )
+  const waitingLogs = offline.pending.flatMap((a) => (a.kind === 'log_training' ? [a.request] : []))
   // A drill page's "Log this session" (docs/features/drills.md)
   // arrives with the drill's type, focus and minutes: Log Training starts filled with them.
   const [prefill, setPrefill] = useState<{ key: number; values: LogTrainingValues } | undefined>(() => {
@@ -53,6 +71,7 @@ export function Dashboard({ user }: DashboardProps) {
       <p className="pp-dash__greeting" data-testid="dashboard-greeting">
         Welcome back, {user.first_name}! Every session you log moves you up a level.
       </p>
+      <OfflineQueueNotice pending={offline.pending} refused={offline.refused} onDismiss={(id) => void offline.dismiss(id)} />
       <div className="pp-dash__grid">
         <WidgetCard
           title="Player Level"
@@ -83,7 +102,13 @@ export function Dashboard({ user }: DashboardProps) {
           area="check-in"
         >
           {(status) => (
-            <CheckInPanel checkIn={status} saving={checkIn.status === 'saving'} message={checkIn.message} onCheckIn={checkIn.checkIn} />
+            <CheckInPanel
+              checkIn={status}
+              saving={checkIn.status === 'saving'}
+              message={checkIn.message}
+              onCheckIn={checkIn.checkIn}
+              waiting={offline.pending.some((a) => a.kind === 'check_in')}
+            />
           )}
         </WidgetCard>
         <WidgetCard
@@ -114,7 +139,7 @@ export function Dashboard({ user }: DashboardProps) {
           testId="recent-card"
           area="recent"
         >
-          {(logs) => <RecentSessions logs={logs} />}
+          {(logs) => <RecentSessions logs={logs} waiting={waitingLogs} />}
         </WidgetCard>
         <WidgetCard
           title="Upcoming Sessions"

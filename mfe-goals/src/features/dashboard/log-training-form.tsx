@@ -55,7 +55,7 @@ export function LogTrainingForm({ onLogged, minutesToday, prefill }: LogTraining
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const { outcome, errors: found } = await submit(values)
-    if (outcome === 'logged') return setValues(EMPTY_LOG_TRAINING)
+    if (outcome === 'logged' || outcome === 'queued') return setValues(EMPTY_LOG_TRAINING)
     // Take keyboard and screen-reader users to the first field to fix.
     const first = LOG_TRAINING_FIELDS.find((f) => found[f]?.length)
     if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, select, textarea)`)?.focus()

@@ -3,12 +3,17 @@ import { SESSION_TYPE_LABELS, SKILL_FOCUS_LABELS } from '@app/shared/domain/trai
 import type { TrainingLog } from '@app/shared/schemas/progress.ts'
 import { Badge } from '@app/shared/ui/badge.tsx'
 import { formatCalendarDay } from '@app/shared/ui/format-dates.ts'
+import { OFFLINE_MESSAGES } from '@app/shared/domain/messages/offline.ts'
+import type { LogTrainingRequest } from '@app/shared/schemas/training.ts'
 
-export type RecentSessionsProps = { logs: readonly TrainingLog[] }
+export type RecentSessionsProps = { logs: readonly TrainingLog[]; waiting?: readonly LogTrainingRequest[] }
 
-/** The latest sessions (up to 3), newest first: type, minutes, focuses, XP and day. */
-export function RecentSessions({ logs }: RecentSessionsProps) {
-  if (logs.length === 0) {
+/**
+ * The latest sessions (up to 3), newest first: type, minutes, focuses, XP and day. Sessions kept
+ * on this device while offline come first, marked "Waiting to sync": their XP is the server's to say.
+ */
+export function RecentSessions({ logs, waiting = [] }: RecentSessionsProps) {
+  if (logs.length === 0 && waiting.length === 0) {
     return (
       <p className="pp-dash-empty" data-testid="recent-empty">
         No sessions yet. Log your first session with the form and it shows up here.
@@ -17,6 +22,17 @@ export function RecentSessions({ logs }: RecentSessionsProps) {
   }
   return (
     <ol className="pp-recent">
+      {waiting.map((log) => (
+        <li key={log.id} className="pp-recent__item pp-recent__item--waiting" data-testid="recent-session-waiting">
+          <div className="pp-recent__head">
+            <strong>{SESSION_TYPE_LABELS[log.session_type]}</strong>
+            <span>{log.duration_minutes} min</span>
+            <span className="pp-recent__xp" data-testid="recent-waiting">
+              {OFFLINE_MESSAGES.waitingToSync}
+            </span>
+          </div>
+        </li>
+      ))}
       {logs.map((log) => (
         <li key={log.id} className="pp-recent__item" data-testid="recent-session">
           <div className="pp-recent__head">

@@ -1,8 +1,11 @@
 import { useRef, useState } from 'react'
-import { toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
+import { isOfflineError, toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
+import { OFFLINE_MESSAGES } from '@app/shared/domain/messages/offline.ts'
+import { keepOffline } from '@app/shared/offline/use-offline-queue.ts'
 import { progressApi } from '@app/shared/api-client/progress.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import type { LogTrainingResponse } from '@app/shared/schemas/progress.ts'
+import type { LogTrainingRequest } from '@app/shared/schemas/training.ts'
 import { toast, useAppDispatch } from '@app/shared/session/index.ts'
 import {
   checkLogTraining,
@@ -14,12 +17,14 @@ import {
   toLogTrainingRequest,
 } from './log-training-values.ts'
 
-export type LogOutcome = { outcome: 'logged' | 'invalid' | 'failed' | 'busy'; errors: LogTrainingErrors }
+export type LogOutcome = { outcome: 'logged' | 'queued' | 'invalid' | 'failed' | 'busy'; errors: LogTrainingErrors }
 
 /**
  * Sends the Log Training form (docs/features/training-and-progress.md) and tells the dashboard what changed. One session id
  * per submission: a retry after a failure (the answer may have been lost after the server saved
  * it) sends the same id again, so the session is recorded once; a changed form gets a new id.
+ * With no connection the session is kept on the device with its id and the moment it was logged,
+ * shown as waiting to sync, and sent when the connection returns (shared/src/offline).
  */
 export function useLogTraining(onLogged: (response: LogTrainingResponse) => void) {
   const dispatch = useAppDispatch()
@@ -52,6 +57,12 @@ export function useLogTraining(onLogged: (response: LogTrainingResponse) => void
       for (const badge of response.badges_earned) dispatch(toast.success(`New badge: ${badge.name}!`))
       return { outcome: 'logged', errors: {} }
     } catch (error) {
+      if (isOfflineError(error) && (await keptOffline(request))) {
+        pending.current = null
+        setErrors({})
+        dispatch(toast.info(OFFLINE_MESSAGES.sessionQueued))
+        return { outcome: 'queued', errors: {} }
+      }
       const info = toApiErrorInfo(error, TRAINING_MESSAGES.logFailed)
       const fieldErrors = pickFormFields(info.fields)
       setErrors(fieldErrors)
@@ -68,6 +79,17 @@ export function useLogTraining(onLogged: (response: LogTrainingResponse) => void
   const clearError = (name: keyof LogTrainingValues) => setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e))
 
   return { status, errors, failure, submit, clearError }
+}
+
+/** Keeps the session to send later; false when the device cannot keep it (the failure is shown instead). */
+async function keptOffline(request: LogTrainingRequest): Promise<boolean> {
+  const occurred_at = new Date().toISOString()
+  try {
+    await keepOffline({ kind: 'log_training', id: request.id, occurred_at, request: { ...request, occurred_at } })
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**
