@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
-import { signUpPlayer } from '../../shell/e2e/support.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { GAME_NAMES } from '@app/shared/domain/games/game-catalogue.ts'
+import { SITE_ORIGIN, signUpPlayer } from '../../shell/e2e/support.ts'
 
 test('protects behaviour: the Game Hub lists the games with their points and minutes, Skill Challenge disabled as Coming Soon, and speaks playfully to 8-12', async ({
   page,
@@ -48,4 +49,55 @@ test('protects behaviour: older players get plainer hub wording, and a signed-ou
   await expect(page.getByText('Train your soccer brain.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to My Goals' })).toHaveAttribute('href', '/app/goal-tracker')
   await expect(page.getByTestId('sign-in-invite')).toHaveCount(0)
+})
+
+/** One Decision Drill through the API at a reader's pace, choosing option `pick(i)` of scenario i; its saved result. */
+async function playDrill(page: Page, pick: (i: number) => number): Promise<{ score: number; max_score: number; percent: number }> {
+  const started = await page.request.post('/api/games/plays', { headers: SITE_ORIGIN, data: { game_id: 'decision-drill' } })
+  expect(started.status()).toBe(201)
+  let { play } = await started.json()
+  for (let i = 0; i < play.item_count; i++) {
+    if (i > 0) play = (await (await page.request.post(`/api/games/plays/${play.id}/next`, { headers: SITE_ORIGIN, data: {} })).json()).play
+    const scenario = play.scenarios[i]
+    // The server's reading floor is at most 2 s from serving the scenario.
+    await page.waitForTimeout(2_100)
+    const answered = await page.request.post(`/api/games/plays/${play.id}/answers`, {
+      headers: SITE_ORIGIN,
+      data: { item_id: scenario.id, choice: scenario.options[pick(i) % scenario.options.length].id },
+    })
+    expect(answered.status(), await answered.text()).toBe(201)
+  }
+  const finished = await page.request.post(`/api/games/plays/${play.id}/finish`, { headers: SITE_ORIGIN, data: {} })
+  expect(finished.status()).toBe(201)
+  return (await finished.json()).result
+}
+
+test("protects behaviour: the Game Hub draws the player's last games as a score chart named by each play's percent, with the plays in a table for screen readers", async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signUpPlayer(page, { prefix: 'hub-history', age: 15 })
+  await page.goto('/app/games')
+  await expect(page.getByTestId('hub-score-history-chart')).toHaveAttribute('aria-label', 'Your game scores: no finished games yet')
+
+  const results = [await playDrill(page, () => 0), await playDrill(page, (i) => i + 1)]
+  await page.reload()
+  const chart = page.getByTestId('hub-score-history-chart')
+  const name = GAME_NAMES['decision-drill']
+  await expect(chart).toHaveAttribute(
+    'aria-label',
+    `Your last 2 games, oldest first: ${results.map((r) => `${name} ${r.percent}%`).join(', ')}`,
+  )
+  await expect(chart.locator('[data-percent]')).toHaveCount(2)
+  expect(await chart.locator('[data-percent]').evaluateAll((gs) => gs.map((g) => Number(g.getAttribute('data-percent'))))).toEqual(
+    results.map((r) => r.percent),
+  )
+  const rows = page.getByTestId('hub-score-history-table').locator('tbody tr')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.last()).toContainText(`${results[1]!.score} of ${results[1]!.max_score} (${results[1]!.percent}%)`)
+
+  // On a 360 px phone the chart fits the screen.
+  await page.setViewportSize({ width: 360, height: 640 })
+  const box = await chart.boundingBox()
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360)
 })

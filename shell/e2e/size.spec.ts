@@ -127,11 +127,13 @@ for (const { remote, port, path } of REMOTE_FIRST_ROUTES) {
 }
 
 // Pages that open a remote without its first route: a drill page (a landing page from search, signed
-// out), the dashboard with This week's plan and the team league (signed in). Each is a lazy chunk of
-// its remote and the whole of what that remote sends stays within the same budget.
+// out), the dashboard with This week's plan, My Analytics with its charts and the team league (signed
+// in). Each is a lazy chunk of its remote and the whole of what that remote sends stays within the
+// same budget.
 const OTHER_ENTRY_PAGES = [
   { remote: 'mfe-goals', path: 'a drill page', signedIn: false },
   { remote: 'mfe-goals', path: '/app/dashboard', signedIn: true },
+  { remote: 'mfe-goals', path: '/app/analytics', signedIn: true },
   { remote: 'mfe-family', path: '/app/teams', signedIn: true },
 ] as const
 

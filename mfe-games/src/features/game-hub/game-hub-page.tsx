@@ -8,6 +8,7 @@ import { DailyChallengeCard } from '../daily-challenge/daily-challenge-card.tsx'
 import { SignInInvite } from '../play/sign-in-invite.tsx'
 import { usePlayerAgeGroup } from '../play/use-player-age-group.ts'
 import { GameCards } from './game-cards.tsx'
+import { GameHistory } from './game-history.tsx'
 import { RecentAchievements } from './recent-achievements.tsx'
 import { StatsTiles } from './stats-tiles.tsx'
 import '../play/games.css'
@@ -62,6 +63,7 @@ function PlayerTotals({ young }: { young: boolean }) {
   return (
     <>
       <StatsTiles stats={load.data} young={young} />
+      <GameHistory plays={load.data.recent_plays} young={young} />
       <RecentAchievements achievements={load.data.recent_achievements} young={young} />
     </>
   )

@@ -60,7 +60,7 @@ function MyReport({ period }: { period: ReportPeriod }) {
   }
   return (
     <div className="pp-analytics__body">
-      <OutlookCard outlook={load.data.outlook} />
+      <OutlookCard outlook={load.data.outlook} weeks={load.data.report.weeks} />
       <PlayerReportCard
         report={load.data.report}
         period={period}

@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react'
 import { ENERGY_LABELS, type EnergyLevel } from '@app/shared/domain/training.ts'
-import { type ReportPeriod, reportHeadline, sessionTrend } from '@app/shared/domain/player-report.ts'
+import {
+  REPORT_PERIOD_DAYS,
+  REPORT_PERIOD_LABELS,
+  type ReportPeriod,
+  reportHeadline,
+  sessionTrend,
+} from '@app/shared/domain/player-report.ts'
 import type { PlayerReportView } from '@app/shared/schemas/player-report.ts'
 import { ActivityChart } from '@app/shared/ui/activity-chart/activity-chart.tsx'
+import { BarRowsChart } from '@app/shared/ui/charts/bar-rows-chart.tsx'
+import { PeriodComparisonChart } from '@app/shared/ui/charts/period-comparison-chart.tsx'
 import { formatCalendarDay } from '@app/shared/ui/format-dates.ts'
 import { WeeklyTrend } from './weekly-trend.tsx'
 import './player-report.css'
@@ -51,6 +59,16 @@ export function PlayerReportCard({ report: r, period, title, subject, whose, asi
           {sessionTrend(r, period)}.
         </span>
       </p>
+      <PeriodComparisonChart
+        pairs={[
+          { label: 'Sessions', previous: r.previous.sessions, current: r.sessions },
+          { label: 'Minutes', previous: r.previous.minutes, current: r.minutes },
+        ]}
+        currentLabel={REPORT_PERIOD_LABELS[period]}
+        previousLabel={`The ${REPORT_PERIOD_DAYS[period]} days before`}
+        whose={whose}
+        testId="report-comparison"
+      />
       <ul className="pp-report__tiles" aria-label={`${whose} numbers`}>
         {tiles.map(([key, value, label]) => (
           <li key={key} data-testid={`report-${key}`}>
@@ -66,12 +84,31 @@ export function PlayerReportCard({ report: r, period, title, subject, whose, asi
           empty="No sessions"
           testId="report-types"
           items={r.by_type.map((t) => `${t.label}: ${t.sessions} ${t.sessions === 1 ? 'session' : 'sessions'}, ${t.minutes} min`)}
+          chart={
+            <BarRowsChart
+              rows={r.by_type.map((t) => ({ key: t.type, label: t.label, value: t.minutes, valueText: `${t.minutes} min` }))}
+              label={`${whose} minutes by type of training: ${r.by_type.map((t) => `${t.label} ${t.minutes}`).join(', ')}`}
+              testId="report-types-chart"
+            />
+          }
         />
         <ReportList
           title="Skills worked on"
           empty="No sessions"
           testId="report-skills"
           items={r.skill_focus.map((s) => `${s.label}: ${s.sessions} ${s.sessions === 1 ? 'session' : 'sessions'}`)}
+          chart={
+            <BarRowsChart
+              rows={r.skill_focus.map((s) => ({
+                key: s.skill,
+                label: s.label,
+                value: s.sessions,
+                valueText: `${s.sessions} ${s.sessions === 1 ? 'session' : 'sessions'}`,
+              }))}
+              label={`${whose} sessions by skill worked on: ${r.skill_focus.map((s) => `${s.label} ${s.sessions}`).join(', ')}`}
+              testId="report-skills-chart"
+            />
+          }
         />
         <ReportList title="Goals completed" empty="None in this period" testId="report-goals" items={r.goals_completed} />
         <ReportList title="Badges earned" empty="None in this period" testId="report-badges" items={r.badges} />
@@ -93,14 +130,25 @@ function energyText(average: number): string {
   return low === high ? `${average} (${ENERGY_LABELS[low]})` : `${average} (${ENERGY_LABELS[low]} to ${ENERGY_LABELS[high]})`
 }
 
-function ReportList({ title, items, empty, testId }: { title: string; items: readonly string[]; empty: string; testId: string }) {
+type ReportListProps = {
+  title: string
+  items: readonly string[]
+  empty: string
+  testId: string
+  /** Drawn in place of the list, which stays for screen readers (visually hidden). */
+  chart?: ReactNode
+}
+
+function ReportList({ title, items, empty, testId, chart }: ReportListProps) {
+  const drawn = chart !== undefined && items.length > 0
   return (
     <div data-testid={testId}>
       <h3>{title}</h3>
+      {drawn && chart}
       {items.length === 0 ? (
         <p className="pp-report__muted">{empty}</p>
       ) : (
-        <ul className="pp-report__list">
+        <ul className={drawn ? 'pp-visually-hidden' : 'pp-report__list'}>
           {items.map((item, i) => (
             <li key={i}>{item}</li>
           ))}
