@@ -3,11 +3,6 @@ import { progressApi } from '@app/shared/api-client/progress.ts'
 import { idbQueueStore } from './idb-queue-store.ts'
 import { memoryQueueStore, OfflineQueue, type QueuedAction, type QueueState, type QueueStore, type SendResult } from './offline-queue.ts'
 
-/** The Background Sync tag the page registers when it keeps an action; the service worker answers it. */
-export const OFFLINE_SYNC_TAG = 'pitchpath-offline-queue'
-/** What the service worker posts to its pages on that tag's `sync` event: the page sends its queue. */
-export const OFFLINE_FLUSH_MESSAGE = 'pitchpath:flush-offline-queue'
-
 /**
  * Sends one kept action with its client id and moment. No answer: still offline, kept. Signed out
  * (401), limited (429) or a server fault (5xx): kept for a later try. Any other refusal (the 72-hour

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { OFFLINE_FLUSH_MESSAGE, OFFLINE_SYNC_TAG, offlineSync, type OfflineSnapshot } from './offline-sync.ts'
+import { offlineSync, type OfflineSnapshot } from './offline-sync.ts'
+import { OFFLINE_FLUSH_MESSAGE, OFFLINE_SYNC_TAG } from './sync-protocol.ts'
 import type { QueuedAction } from './offline-queue.ts'
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
