@@ -11,3 +11,26 @@ export async function openDashboard(page: Page): Promise<void> {
 }
 
 export const toast = (page: Page, message: string) => page.getByTestId('toast').filter({ hasText: message })
+
+export type CardAnswer = { status: number; body: unknown }
+
+/**
+ * Changes one card's answer wherever the page reads it: from the card's own route (`path` under
+ * /api, e.g. '/progress/badges') and from its part of the dashboard's one read (GET /api/dashboard,
+ * docs/features/training-and-progress.md, "One read for the dashboard").
+ */
+export async function alterCardRead(page: Page, path: string, alter: (real: CardAnswer) => CardAnswer): Promise<void> {
+  await page.route(`**/api${path}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue()
+    const res = await route.fetch()
+    const { status, body } = alter({ status: res.status(), body: await res.json() })
+    await route.fulfill({ status, json: body })
+  })
+  await page.route('**/api/dashboard', async (route) => {
+    const res = await route.fetch()
+    const body = (await res.json()) as { parts?: Record<string, CardAnswer> }
+    const part = body.parts?.[path]
+    if (part) body.parts![path] = alter(part)
+    await route.fulfill({ response: res, json: body })
+  })
+}

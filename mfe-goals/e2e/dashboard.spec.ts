@@ -5,7 +5,7 @@ import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
 import { REMINDER_SCHEDULE } from '@app/shared/domain/reminders.ts'
 import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import { SITE_ORIGIN, signUpPlayer as signUpFresh } from '../../shell/e2e/support.ts'
-import { openDashboard, signUpPlayer, toast } from './dashboard-support.ts'
+import { alterCardRead, openDashboard, signUpPlayer, toast } from './dashboard-support.ts'
 
 // The planned sessions card's tests are in dashboard-planned-sessions.spec.ts.
 
@@ -33,7 +33,7 @@ test('protects behaviour: a new player logs a session and level, streak, skills,
   await markPage(page)
 
   const form = page.getByTestId('log-training-form')
-  await form.getByLabel('Session type').selectOption('match')
+  await form.getByRole('radio', { name: 'Match' }).check()
   await form.getByRole('checkbox', { name: 'Technical' }).check()
   // The slider, by keyboard as a player would: 60 → 45 in steps of 5.
   const duration = form.getByRole('slider', { name: 'Duration' })
@@ -215,14 +215,8 @@ test('protects behaviour: one card failing to load shows Try again in its place 
 }) => {
   await signUpPlayer(page)
   let failBadges = true
-  await page.route('**/api/progress/badges', (route) =>
-    failBadges
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong' } }),
-        })
-      : route.continue(),
+  await alterCardRead(page, '/progress/badges', (real) =>
+    failBadges ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } } : real,
   )
   await openDashboard(page)
   const badges = page.getByTestId('badges-card')
@@ -241,10 +235,9 @@ test('protects behaviour: a rest day the server refuses shows the server message
   await signUpPlayer(page)
   // Shown a live streak not yet trained today, so the rest-day form is offered; the real server
   // knows this player has no streak and refuses.
-  await page.route('**/api/progress/streak', async (route) => {
-    const res = await route.fetch()
-    const { streak } = (await res.json()) as { streak: Record<string, unknown> }
-    await route.fulfill({ response: res, json: { streak: { ...streak, current: 3, longest: 3, total_days: 3, at_risk: true } } })
+  await alterCardRead(page, '/progress/streak', ({ status, body }) => {
+    const { streak } = body as { streak: Record<string, unknown> }
+    return { status, body: { streak: { ...streak, current: 3, longest: 3, total_days: 3, at_risk: true } } }
   })
   await openDashboard(page)
   const card = page.getByTestId('streak-card')

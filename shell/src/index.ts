@@ -5,6 +5,7 @@ import { federation, loadRemoteApp } from './remotes/load-remote-app.ts'
 import { loadRegistry } from './remotes/remote-registry.ts'
 import { nextTask } from './remotes/task-boundaries.ts'
 import { findArea } from './routes/areas.ts'
+import { startEarlyReads } from '@app/shared/early/early-reads.ts'
 
 federation() // adds the task boundaries before anything shared is asked for
 
@@ -27,6 +28,8 @@ const start = async () => {
 // when the area needs it). Then start the shell, which asks for its shared modules first, so the
 // remote finds the shell's React in the share scope and uses it.
 const go = () => {
+  // Who is signed in, and the dashboard's data, travel beside the chunks instead of after them.
+  startEarlyReads(window.location.pathname)
   loadRegistry().catch(() => undefined)
   const area = findArea(window.location.pathname)
   if (area) loadRemoteApp(area.remote, false).catch(() => undefined)

@@ -4,6 +4,7 @@ import { type ErrorCode, readApiError } from '@app/shared/schemas/error-codes.ts
 import { ApiRequestError, OfflineError } from '@app/shared/api-client/api-request-error.ts'
 import { OFFLINE_MESSAGES } from '@app/shared/domain/messages/offline.ts'
 import { isDemoMode } from '@app/shared/demo/demo-mode.ts'
+import { takeEarlyRead } from '@app/shared/early/early-reads.ts'
 
 /** Every API route lives under /api on the page's own origin (the front-end servers forward it). */
 export const API_BASE = '/api'
@@ -65,6 +66,13 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     const answer = answerDemo(method, path, body === undefined ? undefined : JSON.parse(JSON.stringify(body)))
     if (answer.status >= 400) throw errorFromResponse(answer.status, answer.body)
     return answer.body as T
+  }
+  // A read the shell's entry started for this page (early/early-reads.ts) answers the first ask.
+  const early = method === 'GET' ? await takeEarlyRead(path) : undefined
+  if (early) {
+    options.signal?.throwIfAborted()
+    if (early.status >= 400) throw errorFromResponse(early.status, early.body)
+    return early.body as T
   }
   // A change cannot reach the server without a connection: say so at once. Reads still go out, as
   // the service worker may answer them from the last data.

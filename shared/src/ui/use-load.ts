@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
 /** `error` is what the fetch threw (an ApiRequestError carries the status and the server's message). */
 export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown }
@@ -20,7 +20,11 @@ export function useLoad<T>(fetcher: (signal: AbortSignal) => Promise<T>) {
       current.current = controller
       if (!quiet) setLoad({ status: 'loading' })
       fetcher(controller.signal)
-        .then((data) => current.current === controller && setLoad({ status: 'ready', data }))
+        .then((data) => {
+          // A transition: drawing what arrived (a whole dashboard of cards at once) is done in
+          // slices the browser can answer input between, not one long task (Total Blocking Time).
+          if (current.current === controller) startTransition(() => setLoad({ status: 'ready', data }))
+        })
         .catch((error: unknown) => {
           if (current.current !== controller) return // superseded by a newer load, or unmounted
           // A quiet refresh that fails keeps the data already shown: it is only a little older.

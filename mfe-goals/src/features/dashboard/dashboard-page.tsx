@@ -5,6 +5,7 @@ import { Dashboard } from './dashboard.tsx'
 import './dashboard.css'
 import './dashboard-charts.css'
 import './dashboard-forms.css'
+import './dashboard-skeleton.css'
 
 /**
  * /app/dashboard: "Dashboard" (docs/features/training-and-progress.md). The shell's guard already requires a subscription.

@@ -16,7 +16,8 @@ export type WidgetCardProps<T> = {
 }
 
 /**
- * One dashboard card with its own loading and failure states: a widget that fails says so in its
+ * One dashboard card with its own loading and failure states: while loading, a placeholder of the
+ * card's final size (docs/features/training-and-progress.md, "Each card loads on its own"): a widget that fails says so in its
  * own place with Try again, and the rest of the dashboard carries on.
  */
 export function WidgetCard<T>({ title, what, load, onRetry, testId, area, children }: WidgetCardProps<T>) {
@@ -31,7 +32,12 @@ export function WidgetCard<T>({ title, what, load, onRetry, testId, area, childr
       <h2 id={titleId} className="pp-dash-card__title">
         {title}
       </h2>
-      {load.status === 'loading' && <Spinner label={`Loading ${what}…`} testId={`${testId}-loading`} />}
+      {load.status === 'loading' && (
+        // As tall as the card's content will be (dashboard-skeleton.css), so nothing moves when it arrives.
+        <div className="pp-dash-card__skeleton">
+          <Spinner label={`Loading ${what}…`} testId={`${testId}-loading`} />
+        </div>
+      )}
       {load.status === 'failed' && <WidgetFailed what={what} onRetry={onRetry} testId={`${testId}-error`} />}
       {load.status === 'ready' && children(load.data)}
     </section>

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test'
+import { SITE_ORIGIN } from '../../shell/e2e/support.ts'
+
+// Cards keep their size while their data loads (docs/features/training-and-progress.md, "Each card
+// loads on its own"): the layout may not move as answers arrive, in whatever order and however late.
+// Measured as the browser measures it, from its 'layout-shift' entries; the delays only fix the order
+// answers arrive in, so the figure does not depend on this machine's speed.
+
+/** The cumulative layout shift budget of docs/performance.md's page targets. */
+const CLS_BUDGET = 0.05
+/** A phone's viewport, as Lighthouse's mobile runs use, and a wide one (three columns of cards). */
+const VIEWPORTS = [
+  { name: 'a phone', width: 412, height: 823 },
+  { name: 'a wide screen', width: 1280, height: 900 },
+]
+
+async function signInAsMaya(page: Page) {
+  const res = await page.request.post('/api/auth/sign-in', {
+    headers: SITE_ORIGIN,
+    data: { email: 'maya@pitchpath.dev', password: 'demo-player-1' },
+  })
+  expect(res.ok()).toBe(true)
+}
+
+/** Sums every layout shift not caused by input, from the page's first moment. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const total = { value: 0, sources: [] as string[] }
+    Object.assign(window, { __layoutShift: total })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        total.value += entry.value
+        for (const source of entry.sources ?? []) {
+          const node = source.node instanceof Element ? source.node : source.node?.parentElement
+          total.sources.push(
+            `${entry.value.toFixed(4)} ${node?.closest('[data-testid]')?.getAttribute('data-testid') ?? node?.nodeName ?? '?'}`,
+          )
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** Every card has its data (none busy), and the browser has laid out and painted that. */
+async function allCardsLoaded(page: Page) {
+  await expect(page.getByTestId('dashboard-greeting')).toBeVisible()
+  await expect(page.locator('.pp-dash-card[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.getByTestId('streak-current')).toBeVisible()
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShift: { value: number; sources: string[] } }).__layoutShift)
+
+/** Holds each GET to the API for its own time: later for the cards higher on the page. */
+async function delayApi(page: Page, { oneRead }: { oneRead: boolean }) {
+  const order = [
+    '/api/progress/badges',
+    '/api/progress/skills',
+    '/api/training/stats',
+    '/api/goals/sessions/upcoming',
+    '/api/training',
+    '/api/plan/this-week',
+    '/api/check-ins',
+    '/api/progress/streak',
+    '/api/progress/level',
+  ]
+  await page.route('**/api/**', async (route) => {
+    const { pathname } = new URL(route.request().url())
+    if (route.request().method() !== 'GET') return route.continue()
+    if (pathname === '/api/dashboard' && !oneRead) return route.abort('failed')
+    const place = order.indexOf(pathname)
+    const delayMs = pathname === '/api/auth/session' ? 100 : pathname === '/api/dashboard' ? 700 : place >= 0 ? 300 + place * 120 : 0
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    await route.continue()
+  })
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`protects behaviour: on ${viewport.name}, the dashboard's cards keep their place while each card's answer arrives late and in its own order`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await signInAsMaya(page)
+    await watchLayoutShifts(page)
+    // The one dashboard read fails, so each card falls back to its own read (each still loads on its own).
+    await delayApi(page, { oneRead: false })
+    await page.goto('/app/dashboard')
+    await allCardsLoaded(page)
+    const shift = await layoutShift(page)
+    expect(shift.value, shift.sources.join('\n')).toBeLessThanOrEqual(CLS_BUDGET)
+  })
+}
+
+test("protects behaviour: the dashboard's one read, late, fills every card without moving the page", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS[0]!)
+  await signInAsMaya(page)
+  await watchLayoutShifts(page)
+  const cardReads: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (/^\/api\/(progress|training|goals\/sessions|plan|check-ins)/.test(pathname)) cardReads.push(pathname)
+  })
+  await delayApi(page, { oneRead: true })
+  await page.goto('/app/dashboard')
+  await allCardsLoaded(page)
+  const shift = await layoutShift(page)
+  expect(shift.value, shift.sources.join('\n')).toBeLessThanOrEqual(CLS_BUDGET)
+  // Every card was filled from the one read: none asked its own route.
+  expect(cardReads).toEqual([])
+})
