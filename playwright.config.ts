@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
+    // The shell's service worker only where a spec asks for it (shell/e2e/pwa.spec.ts): page.route
+    // and the size and speed figures must see the network, not the worker's caches.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { rspack } from '@rspack/core'
+import { InjectManifest } from '@serwist/webpack-plugin'
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh'
 import { remoteByPackage, SHELL } from '@app/shared/remotes.js'
 import { PrecompressPlugin } from './precompress-plugin.mjs'
@@ -76,6 +77,8 @@ function baseConfig({
   clean = true,
   oneStylesheet = false,
   recordSharing = false,
+  installable = false,
+  serviceWorker = null,
 }) {
   const hashed = (ext) => (prod ? `${prefix}[name].[contenthash:8].${ext}` : `${prefix}[name].${ext}`)
   return {
@@ -109,6 +112,8 @@ function baseConfig({
               // work on a remote's own server, and remoteEntry.js is not injected into its page.
               publicPath: '/',
               chunks: ['main'],
+              // The web app manifest is the shell's (shell/public/manifest.webmanifest): only its pages link it.
+              templateParameters: { manifestLink: installable ? '/manifest.webmanifest' : '' },
             }),
           ]
         : []),
@@ -120,6 +125,8 @@ function baseConfig({
       ...(copyPublic && existsSync(resolve(dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public'), globOptions: { ignore: ['**/*.d.ts'] } }] })]
         : []),
+      // Before the precompression, which then compresses the worker too.
+      ...(prod && serviceWorker ? [serviceWorkerPlugin(dir, serviceWorker)] : []),
       ...(prod ? [new PrecompressPlugin()] : []),
       // The refresh runtime, namespaced by output.uniqueName, so the shell and each remote on one page
       // keep their own; the loader rule above marks components with $RefreshReg$.
@@ -139,6 +146,30 @@ function baseConfig({
     lazyCompilation: false,
     devServer: devServerConfig({ port, isShell }),
   }
+}
+
+/**
+ * The shell's service worker (docs/features/platform.md "Installable and offline", ADR 050): Serwist
+ * compiles `src` beside the bundle as dist/sw.js and writes into it the list of the build's files to
+ * precache. Left out: the precompressed copies, the federation's JSON, and the pages written after
+ * this compilation (the worker lists the static pages itself). The page every area is drawn on,
+ * index.html, is precached under `appShellPath`: its own path serves the prerendered home page.
+ * Production builds only: `npm run dev` has no worker (shell/src/service-worker/register-worker.ts).
+ * @param {string} dir
+ * @param {{ src: string, appShellPath: string }} options
+ */
+function serviceWorkerPlugin(dir, { src, appShellPath }) {
+  return new InjectManifest({
+    swSrc: resolve(dir, src),
+    swDest: 'sw.js',
+    exclude: [/\.(br|gz|map|txt)$/, /\.json$/, /^(area-frames|prerendered|standalone)\//],
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((entry) => (entry.url === '/index.html' ? { ...entry, url: appShellPath } : entry)),
+        warnings: [],
+      }),
+    ],
+  })
 }
 
 /**
@@ -164,9 +195,10 @@ export const provideRuntime = { experiments: { provideExternalRuntime: true, opt
 /**
  * The host. It knows no remote address at build time: it reads /remotes.json at start (see
  * shell/src/remotes/remote-registry.ts), so a remote can be redeployed without rebuilding the shell.
- * @param {{ dir: string, port?: number, federation: import('@rspack/core').RspackPluginInstance }} options
+ * Its pages link the web app manifest, and its production build has the service worker.
+ * @param {{ dir: string, port?: number, federation: import('@rspack/core').RspackPluginInstance, serviceWorker?: { src: string, appShellPath: string } }} options
  */
-export function createShellConfig({ dir, port = SHELL.port, federation }) {
+export function createShellConfig({ dir, port = SHELL.port, federation, serviceWorker }) {
   return (env, argv) =>
     baseConfig({
       prod: isProduction(env, argv),
@@ -179,6 +211,8 @@ export function createShellConfig({ dir, port = SHELL.port, federation }) {
       federation,
       oneStylesheet: isProduction(env, argv),
       recordSharing: true,
+      installable: true,
+      serviceWorker,
     })
 }
 

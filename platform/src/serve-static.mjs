@@ -33,7 +33,9 @@ const demo = args.includes('--demo')
 if (!existsSync(dir)) throw new Error(`${dir} does not exist: build ${pkg} first (npm run build -w ${pkg})`)
 
 // Entry files must be revalidated so a redeploy shows on the next load; hashed files never change.
-const ENTRY_FILES = /(^\/$|\.html$|remoteEntry\.js$|mf-manifest\.json$|mf-stats\.json$|area\.json$)/
+// The shell's service worker and web app manifest are entry files too (docs/features/platform.md
+// "Installable and offline"): a new shell build must reach the browser's update check at once.
+const ENTRY_FILES = /(^\/$|\.html$|remoteEntry\.js$|mf-manifest\.json$|mf-stats\.json$|area\.json$|^\/sw\.js$|\.webmanifest$)/
 const staticOptions = {
   single: true,
   gzip: true,
@@ -42,6 +44,8 @@ const staticOptions = {
   /** @type {(res: ServerResponse, pathname: string) => void} */
   setHeaders(res, pathname) {
     res.setHeader('Cache-Control', ENTRY_FILES.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable')
+    // The worker controls the whole site from /sw.js (its default scope; stated for any proxy in front).
+    if (pathname === '/sw.js') res.setHeader('Service-Worker-Allowed', '/')
   },
 }
 const assets = sirv(dir, staticOptions)

@@ -4,6 +4,7 @@ import { BrowserRouter } from '@app/shared/routing/index.ts'
 import type { AppStore, RootState } from '@app/shared/session/index.ts'
 import { DemoBanner } from '@app/shared/ui/demo-banner.tsx'
 import { Toaster } from '@app/shared/ui/toaster.tsx'
+import { AppStatus } from './layout/app-status.tsx'
 import { DocumentTitle } from './layout/document-title.tsx'
 import { SecondFactorPrompt } from './layout/second-factor-prompt.tsx'
 import { AppRoutes } from './routes/app-routes.tsx'
@@ -27,6 +28,7 @@ export function AppPages() {
       <AppReady />
       <DocumentTitle />
       <DemoBanner />
+      <AppStatus />
       <AppRoutes />
       <Toaster />
       <SecondFactorPrompt />

@@ -3,14 +3,11 @@
 import { prerenderRoute } from '@app/shared/routing/server.tsx'
 import { AppPages } from '../app.tsx'
 import { AREAS } from '../routes/areas.ts'
+import { PRERENDERED_PATHS } from './prerendered-paths.ts'
 
 export { pageTitle } from '../routes/page-title.ts'
 
-/**
- * The pages worth prerendering: public, the same for everyone, no form to type into before React
- * takes over. Everything else (sign-in, areas, account) is drawn in the browser as before.
- */
-export const PRERENDERED_PATHS = ['/', '/app', '/app/features', '/app/privacy', '/app/terms'] as const
+export { PRERENDERED_PATHS }
 
 /**
  * Prerendered pages that ship no JavaScript at all: the dark landing is a screen of its own
