@@ -8,9 +8,16 @@ import { pushApi } from '../api-client/push.ts'
  */
 export type DevicePushState = 'unsupported' | 'denied' | 'needs-parent' | 'off' | 'on'
 
-async function registration(): Promise<ServiceWorkerRegistration | null> {
+/** How long a page that just loaded waits for the shell to register its worker (it does so after the load event). */
+const REGISTRATION_WAIT_MS = 10_000
+
+async function registration(wait = false): Promise<ServiceWorkerRegistration | null> {
   if (typeof window === 'undefined' || !('Notification' in window) || !('PushManager' in window) || !navigator.serviceWorker) return null
-  return (await navigator.serviceWorker.getRegistration()) ?? null
+  const found = await navigator.serviceWorker.getRegistration()
+  if (found || !wait) return found ?? null
+  const ready = navigator.serviceWorker.ready
+  const none = new Promise<null>((resolve) => setTimeout(() => resolve(null), REGISTRATION_WAIT_MS))
+  return Promise.race([ready, none])
 }
 
 const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replaceAll('-', '+').replaceAll('_', '/')), (c) => c.charCodeAt(0))
@@ -20,7 +27,7 @@ const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
 
 /** Where this device stands, without asking the person anything. */
 export async function devicePushState(): Promise<DevicePushState> {
-  const reg = await registration()
+  const reg = await registration(true)
   if (!reg) return 'unsupported'
   if (Notification.permission === 'denied') return 'denied'
   if ((await pushApi.key()).needs_parent) return 'needs-parent'
@@ -30,7 +37,7 @@ export async function devicePushState(): Promise<DevicePushState> {
 
 /** Asks the browser's permission, subscribes with the server's key and tells the server. */
 export async function turnDevicePushOn(): Promise<DevicePushState> {
-  const reg = await registration()
+  const reg = await registration(true)
   if (!reg) return 'unsupported'
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off'
