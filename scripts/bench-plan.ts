@@ -5,7 +5,7 @@ import { AGE_GROUPS } from '@app/shared/domain/age-group.ts'
 import { POSITIONS, TRAINING_AVAILABILITY } from '@app/shared/domain/account.ts'
 import { PILLARS, WIZARD_PILLARS } from '@app/shared/domain/goals.ts'
 import { buildWeekPlan, type PlanDrill, type WeekPlanInput } from '@app/shared/domain/weekly-plan/week-plan.ts'
-import { DRILLS } from '../edge-api/src/features/drills/content/index.ts'
+import { DRILLS } from '@app/shared/domain/drills/content/index.ts'
 
 const PLAYERS = 1000
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!

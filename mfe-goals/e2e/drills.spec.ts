@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Drill } from '@app/shared/domain/drills/drill.ts'
 import { DRILL_MESSAGES } from '@app/shared/domain/messages/drills.ts'
 import { SKILL_FOCUSES } from '@app/shared/domain/training.ts'
-import { DRILLS } from '../../edge-api/src/features/drills/content/index.ts'
+import { DRILLS } from '@app/shared/domain/drills/content/index.ts'
 import { signUpPlayer } from '../../shell/e2e/support.ts'
 
 /** axe-core's findings on the page as it stands, one line per rule and the elements it flags. */

@@ -3,7 +3,7 @@ import { WIZARD_PILLARS } from '@app/shared/domain/goals.ts'
 
 /**
  * The drill library (docs/features/drills.md): content written by the
- * team in edge-api/src/features/drills/content, copied here at start by syncDrills. The columns are
+ * team in shared/src/domain/drills/content, copied here at start by syncDrills. The columns are
  * what the library filters and searches on; `body` is the whole drill as JSON, the one thing served.
  * Nothing references this table with a foreign key: plans and assignments keep a drill's slug, so a
  * drill taken out of the content never deletes a player's plan (a missing slug is shown as gone).

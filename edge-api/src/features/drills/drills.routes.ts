@@ -2,14 +2,9 @@ import { and, asc, eq, like, lte, notLike, type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { type Drill, DRILL_EQUIPMENT } from '@app/shared/domain/drills/drill.ts'
 import { DRILL_MESSAGES } from '@app/shared/domain/messages/drills.ts'
-import {
-  DrillListQuery,
-  DrillListResponse,
-  DrillResponse,
-  DrillSlugParams,
-  type DrillSummary,
-  type DrillView,
-} from '@app/shared/schemas/drills.ts'
+import { searchWords } from '@app/shared/domain/drills/drill-search.ts'
+import { toDrillSummary, toDrillView } from '@app/shared/domain/drills/drill-views.ts'
+import { DrillListQuery, DrillListResponse, DrillResponse, DrillSlugParams } from '@app/shared/schemas/drills.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { drills } from '../../db/schema/index.ts'
 import type { AppEnv } from '../../http/app-env.ts'
@@ -48,35 +43,11 @@ export const drillsDocs: RouteDoc[] = [
  */
 const PUBLIC_CONTENT = 'public, max-age=300'
 
-function toSummary(drill: Drill): DrillSummary {
-  return {
-    slug: drill.slug,
-    title: drill.title,
-    summary: drill.summary,
-    pillar: drill.pillar,
-    age_groups: drill.ageGroups,
-    equipment: drill.equipment,
-    space: drill.space,
-    minutes: drill.minutes,
-    level: drill.level,
-  }
-}
-
-function toView(drill: Drill, next: DrillView['next']): DrillView {
-  return {
-    ...toSummary(drill),
-    skills: drill.skills,
-    tags: drill.tags,
-    steps: drill.steps,
-    coaching_points: drill.coachingPoints,
-    progression: drill.progression,
-    next,
-    safety: drill.safety ?? null,
-    diagram: drill.diagram,
-  }
-}
-
-/** The filters of a library search as conditions on the drills table's columns (db/schema/drills.ts). */
+/**
+ * The filters of a library search as conditions on the drills table's columns (db/schema/drills.ts):
+ * the rule of shared/src/domain/drills/drill-search.ts (demo mode's), in SQL; drill-search.test.ts
+ * runs both over the same queries.
+ */
 function conditionsOf(query: ReturnType<typeof DrillListQuery.parse>): SQL[] {
   const where: SQL[] = []
   if (query.pillar) where.push(eq(drills.pillar, query.pillar))
@@ -87,7 +58,7 @@ function conditionsOf(query: ReturnType<typeof DrillListQuery.parse>): SQL[] {
   }
   if (query.max_minutes !== undefined) where.push(lte(drills.minutes, query.max_minutes))
   // Every word must appear; instr matches text exactly, so % and _ in a search mean themselves.
-  for (const word of (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) where.push(sql`instr(${drills.search}, ${word}) > 0`)
+  for (const word of searchWords(query.q)) where.push(sql`instr(${drills.search}, ${word}) > 0`)
   return where
 }
 
@@ -98,7 +69,7 @@ export function drillsRoutes({ database }: AppDeps) {
       const rows = await database.db.select({ body: drills.body }).from(drills).where(and(...conditionsOf(c.req.valid('query'))))
         .orderBy(asc(drills.level), asc(drills.minutes), asc(drills.title))
       c.header('Cache-Control', PUBLIC_CONTENT)
-      return c.json(DrillListResponse.parse({ drills: rows.map((r) => toSummary(JSON.parse(r.body) as Drill)) }))
+      return c.json(DrillListResponse.parse({ drills: rows.map((r) => toDrillSummary(JSON.parse(r.body) as Drill)) }))
     })
     .get('/:slug', validParams(DrillSlugParams, DRILL_MESSAGES.notFound), async (c) => {
       const [row] = await database.db.select({ body: drills.body }).from(drills).where(eq(drills.slug, c.req.valid('param').slug))
@@ -108,6 +79,6 @@ export function drillsRoutes({ database }: AppDeps) {
         ? await database.db.select({ slug: drills.slug, title: drills.title }).from(drills).where(eq(drills.slug, drill.next))
         : []
       c.header('Cache-Control', PUBLIC_CONTENT)
-      return c.json(DrillResponse.parse({ drill: toView(drill, next ?? null) }))
+      return c.json(DrillResponse.parse({ drill: toDrillView(drill, next ?? null) }))
     })
 }

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import type { Drill } from '@app/shared/domain/drills/drill.ts'
+import { drillSearchText } from '@app/shared/domain/drills/drill-search.ts'
 import type { Database } from '../../db/client.ts'
 import { type DrillRow, drills } from '../../db/schema/index.ts'
 
@@ -16,7 +17,7 @@ export function drillRow(drill: Drill): DrillRow {
     equipment: barred(drill.equipment),
     minutes: drill.minutes,
     level: drill.level,
-    search: [drill.title, drill.summary, ...drill.tags].join(' ').toLowerCase(),
+    search: drillSearchText(drill),
     body: JSON.stringify(drill),
   }
 }

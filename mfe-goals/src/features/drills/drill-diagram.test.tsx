@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { DRILLS } from '../../../../edge-api/src/features/drills/content/index.ts'
+import { DRILLS } from '@app/shared/domain/drills/content/index.ts'
 import { DrillDiagram, motionOf } from './drill-diagram.tsx'
 
 describe('DrillDiagram', () => {
