@@ -5,7 +5,7 @@
 // reported by its median run, chosen by Lighthouse's own computeMedianRun: single runs of one page
 // ranged 72-99 in score and 33-261 ms in TBT here.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -14,7 +14,18 @@ import { ROOT, startSite } from './stack.mjs'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 const SITE = `http://localhost:${frontend('shell').port}`
-export const PAGES = ['/', '/app', '/app/goal-tracker', '/app/games']
+/** Each page, and whom it is measured as: signed out, or a demo account (edge-api/src/db/seed.ts). */
+export const PAGES = [
+  { path: '/' },
+  { path: '/app' },
+  { path: '/app/dashboard', as: 'maya@pitchpath.dev' },
+  { path: '/app/goal-tracker', as: 'maya@pitchpath.dev' },
+  { path: '/app/games', as: 'maya@pitchpath.dev' },
+  { path: '/app/parent-dashboard', as: 'sam@pitchpath.dev' },
+]
+const DEMO_PASSWORDS = { 'maya@pitchpath.dev': 'demo-player-1', 'sam@pitchpath.dev': 'demo-parent-1' }
+// BENCH_PAGES=regex measures only the matching paths (while working on one page).
+const ONLY = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
@@ -23,10 +34,10 @@ const CHROME_FLAGS =
 // such a run measured nothing, so it is run again rather than ending the whole bench.
 const LIGHTHOUSE_ATTEMPTS = 3
 
-function lighthouse(url) {
+function lighthouse(url, cookie) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return lighthouseOnce(url)
+      return lighthouseOnce(url, cookie)
     } catch (error) {
       if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error
       console.error(`[bench] Lighthouse failed on ${url} (attempt ${attempt}), running it again`)
@@ -34,7 +45,7 @@ function lighthouse(url) {
   }
 }
 
-function lighthouseOnce(url) {
+function lighthouseOnce(url, cookie) {
   const out = execFileSync(
     join(ROOT, 'node_modules/.bin/lighthouse'),
     [
@@ -44,6 +55,8 @@ function lighthouseOnce(url) {
       '--quiet',
       '--only-categories=performance,accessibility',
       `--chrome-flags=${CHROME_FLAGS}`,
+      // Signed in: the session cookie on every request, as the browser that signed in would send it.
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     { cwd: ROOT, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   )
@@ -66,22 +79,48 @@ async function scriptsByPackage(report) {
   return sizes
 }
 
+/**
+ * Signs a demo account in through the API, as the sign-in page does (a write: it needs the site's
+ * Origin, docs/decisions/003), and returns its session cookie for Lighthouse to send.
+ */
+async function signIn(email) {
+  const res = await fetch(`${SITE}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE },
+    body: JSON.stringify({ email, password: DEMO_PASSWORDS[email] }),
+  })
+  if (!res.ok) throw new Error(`signing ${email} in answered ${res.status}: ${await res.text()}`)
+  const session = res.headers.getSetCookie().find((c) => c.startsWith('pp_session='))
+  if (!session) throw new Error(`signing ${email} in set no session cookie`)
+  return session.split(';')[0]
+}
+
 /** Lighthouse figures for each page, and the first-load JavaScript of each package on it. */
 export async function measurePages() {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
   const dataDir = mkdtempSync(join(tmpdir(), 'pitchpath-pages-'))
-  const site = await startSite({ quiet: true, apiEnv: { DATABASE_FILE: join(dataDir, 'pages.db'), APP_ENV: 'test' } })
+  // The demo accounts seeded, so the signed-in pages show a player's and a parent's real data.
+  const site = await startSite({
+    quiet: true,
+    apiEnv: { DATABASE_FILE: join(dataDir, 'pages.db'), APP_ENV: 'test', SEED_DEMO: 'true' },
+  })
   try {
     lighthouse(`${SITE}/app`) // a first, discarded run: the servers' caches and Chromium's profile warm up
+    const cookies = {}
     const pages = []
-    for (const path of PAGES) {
-      const runs = Array.from({ length: RUNS }, () => lighthouse(`${SITE}${path}`))
+    for (const { path, as } of PAGES.filter((p) => !ONLY || ONLY.test(p.path))) {
+      if (as && !cookies[as]) cookies[as] = await signIn(as)
+      const runs = Array.from({ length: RUNS }, () => lighthouse(`${SITE}${path}`, as && cookies[as]))
       const report = computeMedianRun(runs)
+      // BENCH_KEEP=dir keeps each page's median report (its long tasks, boot-up time, network requests).
+      if (process.env.BENCH_KEEP)
+        writeFileSync(join(process.env.BENCH_KEEP, `${path.replaceAll('/', '_') || '_'}.json`), JSON.stringify(report))
       const scores = runs.map((r) => Math.round(r.categories.performance.score * 100))
       const tbts = runs.map((r) => Math.round(r.audits['total-blocking-time'].numericValue))
       const metric = (id) => report.audits[id].numericValue
       pages.push({
         path,
+        as: as ?? null,
         runs: RUNS,
         performanceRange: [Math.min(...scores), Math.max(...scores)],
         tbtRange: [Math.min(...tbts), Math.max(...tbts)],
