@@ -52,6 +52,11 @@ export function SecondFactorDialog({ done }: { done: (verified: boolean) => void
           name="code"
           label="Authentication code"
           autoComplete="one-time-code"
+          // A recovery code has letters: the text keyboard, nothing corrected.
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
           data-dialog-initial-focus=""
           value={code}
           errors={errors.code}

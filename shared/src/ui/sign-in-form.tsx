@@ -62,6 +62,7 @@ export function SignInForm({ onSignedIn, children, initialEmail = '' }: SignInFo
         label="Email"
         type="email"
         autoComplete="email"
+        enterKeyHint="next"
         required
         value={email}
         errors={errors.email}
@@ -72,6 +73,7 @@ export function SignInForm({ onSignedIn, children, initialEmail = '' }: SignInFo
         label="Password"
         type="password"
         autoComplete="current-password"
+        enterKeyHint="go"
         required
         value={password}
         errors={errors.password}
@@ -84,6 +86,10 @@ export function SignInForm({ onSignedIn, children, initialEmail = '' }: SignInFo
           hint="The 6-digit code from your authenticator app, or a recovery code"
           autoComplete="one-time-code"
           inputMode="text"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
           // Shown after the password was accepted: the code is the one thing left to type.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus

@@ -70,6 +70,7 @@ export function InviteMemberForm({ onDone, onCancel }: { onDone: () => void; onC
         onChange={(e) => setEmail(e.target.value)}
         errors={errors.email}
         autoComplete="off"
+        enterKeyHint="send"
       />
       <RadioGroup name="relationship" legend="Relationship" options={RELATIONSHIPS} value={relationship} onChange={setRelationship} />
       <FormActions label="Send Invitation" busyLabel="Sending…" busy={busy} onCancel={onCancel} />

@@ -87,6 +87,9 @@ function JoinFamilyForm() {
         errors={errors.code}
         autoComplete="off"
         autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="go"
         maxLength={8}
       />
       <Button type="submit" variant="secondary" busy={busy} busyLabel="Joining…">

@@ -140,6 +140,11 @@ function JoinTeamForm({ onJoined }: { onJoined: () => void }) {
         name="join-code"
         label="Join code"
         autoComplete="off"
+        // Letters and digits: the text keyboard in capitals, nothing corrected (docs/features/accessibility.md).
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="go"
         maxLength={12}
         value={code}
         onChange={(e) => setCode(e.target.value)}

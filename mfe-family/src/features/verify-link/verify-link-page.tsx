@@ -73,6 +73,7 @@ function CodeForm({ onVerified }: { onVerified: (review: LinkReview) => void }) 
         label="Verification code"
         inputMode="numeric"
         autoComplete="one-time-code"
+        enterKeyHint="go"
         maxLength={6}
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}

@@ -97,6 +97,9 @@ export function PasswordSection() {
             name="code"
             label="Code from your authenticator app"
             autoComplete="one-time-code"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
             required
             value={form.code}
             errors={errors.code}

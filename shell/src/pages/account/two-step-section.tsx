@@ -111,6 +111,12 @@ export function TwoStepSection() {
       name="code"
       label="Code from the app"
       autoComplete="one-time-code"
+      // Turning it on takes the app's 6 digits; turning it off also takes a recovery code, which has letters.
+      inputMode={enabled ? 'text' : 'numeric'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      enterKeyHint="go"
       value={code}
       errors={errors.code}
       onChange={(e) => setCode(e.target.value)}

@@ -58,6 +58,7 @@ export function ForgotPasswordPage() {
             label="Email"
             type="email"
             autoComplete="email"
+            enterKeyHint="send"
             required
             value={email}
             errors={errors.email}
