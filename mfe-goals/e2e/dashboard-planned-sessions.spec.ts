@@ -48,7 +48,7 @@ test('protects behaviour: the sessions planned in the goal wizard show on the da
   await items.nth(0).getByRole('button', { name: /^Done/ }).click()
   await expect(toast(page, GOAL_MESSAGES.sessionDone)).toBeVisible()
   await expect(items).toHaveCount(2)
-  await expect(page.getByTestId('log-training-form').getByLabel('Session type')).toBeFocused()
+  await expect(page.getByTestId('log-training-form').getByTestId('session-type').getByRole('radio', { checked: true })).toBeFocused()
   await page.reload()
   await expect(items).toHaveCount(2)
   await expect(items.nth(0)).toContainText('Scan before receiving')

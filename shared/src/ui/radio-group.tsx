@@ -9,6 +9,8 @@ export type RadioGroupProps<V extends string> = {
   value: V
   onChange: (value: V) => void
   hint?: string
+  /** Messages for the group (the server's `fields`); the first one is shown, as CheckboxGroup shows it. */
+  errors?: readonly string[] | undefined
   testId?: string
 }
 
@@ -17,10 +19,12 @@ export type RadioGroupProps<V extends string> = {
  * is visible at once (better than a select when there are a handful of short options).
  * @example <RadioGroup name="frequency" legend="How often" options={opts} value="weekly" onChange={setFrequency} />
  */
-export function RadioGroup<V extends string>({ name, legend, options, value, onChange, hint, testId }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({ name, legend, options, value, onChange, hint, errors, testId }: RadioGroupProps<V>) {
   const id = useId()
+  const error = errors?.[0]
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
-    <fieldset className="pp-choices" aria-describedby={hint ? `${id}-hint` : undefined} data-testid={testId}>
+    <fieldset className="pp-choices" aria-describedby={describedBy} aria-invalid={error ? true : undefined} data-testid={testId}>
       <legend className="pp-field__label">{legend}</legend>
       {hint && (
         <span id={`${id}-hint`} className="pp-field__hint">
@@ -35,6 +39,11 @@ export function RadioGroup<V extends string>({ name, legend, options, value, onC
           </label>
         ))}
       </div>
+      {error && (
+        <p id={`${id}-error`} className="pp-field__error" role="alert" data-testid={`field-error-${name}`}>
+          {error}
+        </p>
+      )}
     </fieldset>
   )
 }

@@ -61,7 +61,7 @@ export function Dashboard({ user }: DashboardProps) {
   function startSession(session: PlanSessionView) {
     setPrefill((p) => ({ key: (p?.key ?? 0) + 1, values: fromPlanSession(session) }))
     requestAnimationFrame(() => {
-      const field = document.querySelector<HTMLElement>('[data-testid="log-training-form"] [name="session_type"]')
+      const field = document.querySelector<HTMLElement>('[data-testid="log-training-form"] [data-field="session_type"] input:checked')
       field?.scrollIntoView({ block: 'center' })
       field?.focus()
     })

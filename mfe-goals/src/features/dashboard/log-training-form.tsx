@@ -7,7 +7,6 @@ import {
   type EnergyLevel,
   SESSION_TYPE_LABELS,
   SESSION_TYPES,
-  type SessionType,
   SKILL_FOCUS_LABELS,
   SKILL_FOCUSES,
   TRAINING_NOTES_MAX_LENGTH,
@@ -17,7 +16,6 @@ import { Button } from '@app/shared/ui/button.tsx'
 import { CheckboxGroup } from '@app/shared/ui/checkbox-group.tsx'
 import { FormAlert } from '@app/shared/ui/form-alert.tsx'
 import { RadioGroup } from '@app/shared/ui/radio-group.tsx'
-import { SelectField } from '@app/shared/ui/select-field.tsx'
 import { TextAreaField } from '@app/shared/ui/text-area-field.tsx'
 import { DurationSlider } from './duration-slider.tsx'
 import { EMPTY_LOG_TRAINING, LOG_TRAINING_FIELDS, type LogTrainingValues, toggleFocus } from './log-training-values.ts'
@@ -36,7 +34,10 @@ export type LogTrainingFormProps = {
   prefill?: { key: number; values: LogTrainingValues }
 }
 
-/** The Log Training form (docs/features/training-and-progress.md): type, skill focus, duration, energy, notes and the XP it earns. */
+/**
+ * The Log Training form (docs/features/training-and-progress.md): type, skill focus, duration, energy, notes and the XP it earns.
+ * Type, focus and energy are chips, every one visible and big enough for a thumb (docs/features/accessibility.md).
+ */
 export function LogTrainingForm({ onLogged, minutesToday, prefill }: LogTrainingFormProps) {
   const [values, setValues] = useState<LogTrainingValues>(prefill?.values ?? EMPTY_LOG_TRAINING)
   const [filledFrom, setFilledFrom] = useState(prefill?.key)
@@ -70,13 +71,14 @@ export function LogTrainingForm({ onLogged, minutesToday, prefill }: LogTraining
         </p>
       )}
       <div data-field="session_type">
-        <SelectField
+        <RadioGroup
           name="session_type"
-          label="Session type"
+          legend="Session type"
           options={TYPE_OPTIONS}
           value={values.session_type}
           errors={errors.session_type}
-          onChange={(e) => set('session_type', e.target.value as SessionType)}
+          onChange={(type) => set('session_type', type)}
+          testId="session-type"
         />
       </div>
       <div data-field="skill_focus">
@@ -125,7 +127,7 @@ export function LogTrainingForm({ onLogged, minutesToday, prefill }: LogTraining
         />
       </div>
       <XpPreview sessionType={values.session_type} minutes={values.duration_minutes} />
-      <Button type="submit" block busy={status === 'saving'} busyLabel="Logging session…">
+      <Button type="submit" block className="pp-log-form__submit" busy={status === 'saving'} busyLabel="Logging session…">
         Log Training
       </Button>
     </form>

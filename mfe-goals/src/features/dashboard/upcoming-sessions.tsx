@@ -44,7 +44,7 @@ export function UpcomingSessions({ sessions, onGone, onChanged }: UpcomingSessio
       onGone(s.id)
       dispatch(toast.success(GOAL_MESSAGES.sessionDone))
       // The nudge is to log it: take the player to the form.
-      document.querySelector<HTMLElement>('[data-testid="log-training-form"] [name="session_type"]')?.focus()
+      document.querySelector<HTMLElement>('[data-testid="log-training-form"] [data-field="session_type"] input:checked')?.focus()
     } catch {
       dispatch(toast.error(GOAL_MESSAGES.sessionDoneFailed))
     } finally {
