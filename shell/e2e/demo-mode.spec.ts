@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
+import { DRILLS } from '@app/shared/domain/drills/content/index.ts'
 import { FRONTENDS } from '@app/shared/remotes.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
@@ -50,6 +51,46 @@ test('protects behaviour: npm run demo runs every area on in-browser sample data
   await page.goto(`${DEMO}/app/achievements`)
   // Badges earned by the sample training (the shared badge rules) show as earned achievements.
   await expect(page.getByText('Week Warrior').first()).toBeVisible()
+
+  expect(apiCalls).toEqual([])
+})
+
+test('protects behaviour: the demo serves the drill library and This week from the sample goals with library drills, and logs a planned session', async ({
+  page,
+}) => {
+  const apiCalls: string[] = []
+  page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api') && apiCalls.push(r.url()))
+
+  // The library and a drill page (its steps and diagram) from the same content the API serves.
+  await page.goto(`${DEMO}/app/drills`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Drill Library' })).toBeVisible()
+  // Signed in as Maya (14), the library starts on her age group.
+  const hers = DRILLS.filter((d) => d.ageGroups.includes('13-17'))
+  await expect(page.getByTestId('drill-card')).toHaveCount(hers.length)
+  await page.getByTestId('drill-pillar').selectOption('mental')
+  await expect(page.getByTestId('drill-card')).toHaveCount(hers.filter((d) => d.pillar === 'mental').length)
+  const drill = DRILLS.find((d) => d.slug === 'toe-taps')!
+  await page.goto(`${DEMO}/app/drills/${drill.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: drill.title })).toBeVisible()
+  await expect(page.getByTestId('drill-steps').getByRole('listitem')).toHaveCount(drill.steps.length)
+  await expect(page.getByRole('img', { name: new RegExp(`^Diagram of ${drill.title}`) })).toBeVisible()
+
+  // This week: sessions tied to the sample goals, drills linking to their pages; one is logged from the plan.
+  await page.goto(`${DEMO}/app/dashboard`)
+  const card = page.getByTestId('plan-card')
+  await expect(card.getByRole('heading', { name: 'This week' })).toBeVisible()
+  await expect(card.getByTestId('plan-session-sentence').first()).toContainText(/goal "/)
+  await expect(card.getByRole('link').first()).toHaveAttribute('href', /\/app\/drills\/[a-z0-9-]+$/)
+  const open = card
+    .getByTestId('plan-session')
+    .filter({ has: page.getByRole('button', { name: /^Start/ }) })
+    .first()
+  const id = await open.getAttribute('data-session-id')
+  await open.getByRole('button', { name: /^Start/ }).click()
+  const form = page.getByTestId('log-training-form')
+  await expect(form.getByTestId('log-from-plan')).toBeVisible()
+  await form.getByRole('button', { name: 'Log Training' }).click()
+  await expect(card.locator(`[data-session-id="${id}"]`)).toHaveAttribute('data-state', 'done')
 
   expect(apiCalls).toEqual([])
 })

@@ -17,7 +17,7 @@ import { weeklyProgress } from '@app/shared/domain/weekly-progress.ts'
 import { ReportQuery } from '@app/shared/schemas/player-report.ts'
 import { CheckInRequest, LogTrainingRequest, MarkRestDayRequest } from '@app/shared/schemas/training.ts'
 import { fail, invalid, ok, type Route } from '@app/shared/demo/demo-answers.ts'
-import { demoPlan, PLAN_IDS } from '@app/shared/demo/demo-plan.ts'
+import { demoPlan, markPlanSessionDone, planSessionRefusal } from '@app/shared/demo/demo-plan.ts'
 import { demoReport } from '@app/shared/demo/demo-report.ts'
 import { logSession, type State, today } from '@app/shared/demo/demo-state.ts'
 
@@ -87,8 +87,9 @@ export const PROGRESS_ROUTES: Route[] = [
       if (!fitsDailyCap(loggedToday, parsed.data.duration_minutes)) {
         return fail(422, 'VALIDATION_FAILED', TRAINING_MESSAGES.dailyCap, { duration_minutes: [TRAINING_MESSAGES.dailyCap] })
       }
-      const planIndex = PLAN_IDS.indexOf(parsed.data.plan_session_id ?? '')
-      if (planIndex >= 0) s.planDone.add(planIndex)
+      const refused = planSessionRefusal(s, parsed.data.plan_session_id)
+      if (refused) return refused
+      markPlanSessionDone(s, parsed.data.plan_session_id)
       const { log, level, earned } = logSession(s, parsed.data, day, Date.now())
       const earnedIds = new Set(earned.map((b) => b.id))
       return ok(
