@@ -20,6 +20,7 @@ import { useDashboardData } from './use-dashboard-data.ts'
 import { WeeklyProgress } from './weekly-progress-card.tsx'
 import { UpcomingSessions } from './upcoming-sessions.tsx'
 import { WidgetCard } from './widget-card.tsx'
+import { CardsAfterGreeting } from './cards-after-greeting.tsx'
 import { drillLogFromState } from '../drills/drill-log.ts'
 import { useOfflineQueue } from '@app/shared/offline/use-offline-queue.ts'
 import type { CheckInStatus, LogTrainingResponse, StreakView } from '@app/shared/schemas/progress.ts'
@@ -72,7 +73,7 @@ export function Dashboard({ user }: DashboardProps) {
         Welcome back, {user.first_name}! Every session you log moves you up a level.
       </p>
       <OfflineQueueNotice pending={offline.pending} refused={offline.refused} onDismiss={(id) => void offline.dismiss(id)} />
-      <div className="pp-dash__grid">
+      <CardsAfterGreeting>
         <WidgetCard
           title="Player Level"
           what="your level"
@@ -230,7 +231,7 @@ export function Dashboard({ user }: DashboardProps) {
             </div>
           )}
         </section>
-      </div>
+      </CardsAfterGreeting>
     </>
   )
 }
