@@ -18,6 +18,9 @@ test('protects behaviour: a parent creates a team, a teen joins and a child unde
   await expect(coachPage.getByRole('heading', { name: 'Lions' })).toBeVisible()
   const code = (await coachPage.getByTestId('join-code').textContent())!.trim()
   expect(code).toMatch(/^[A-Z2-9]{8}$/)
+  // A new team's league says how it fills instead of showing an empty table.
+  await expect(coachPage.getByTestId('league-empty')).toContainText('Share the join code')
+  await expect(coachPage.getByTestId('league-row')).toHaveCount(0)
   // Setting the week's drills is the Parent plan's coach communication: a free coach is told so,
   // with the way to the plans, where the picker would be; the team itself is free.
   const teamPath = new URL(coachPage.url()).pathname

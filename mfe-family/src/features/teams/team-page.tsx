@@ -4,6 +4,7 @@ import { teamsApi } from '@app/shared/api-client/teams.ts'
 import { failureMessage } from '@app/shared/api-client/api-failure.ts'
 import type { SubscriptionTier } from '@app/shared/domain/account.ts'
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
+import { TEAM_MESSAGES } from '@app/shared/domain/messages/teams.ts'
 import { CHEER_PHRASES, type CheerIcon, type CheerPhraseId } from '@app/shared/domain/teams/cheers.ts'
 import type { DrillSummary } from '@app/shared/schemas/drills.ts'
 import type { TeamDetail } from '@app/shared/schemas/teams.ts'
@@ -11,6 +12,7 @@ import { Link, useLocation, useNavigate, useParams } from '@app/shared/routing/i
 import { selectSession, toast, useAppDispatch, useAppSelector } from '@app/shared/session/index.ts'
 import { Button } from '@app/shared/ui/button.tsx'
 import { Icon } from '@app/shared/ui/icon.tsx'
+import { SelectField } from '@app/shared/ui/select-field.tsx'
 import {
   award,
   calendarCheck,
@@ -166,18 +168,17 @@ function WeekDrills({ team, tier, onChange }: { team: TeamDetail; tier: Subscrip
         ))}
       </ul>
       {canSet ? (
-        <div className="pp-family__actions">
-          <label>
-            Drill{' '}
-            <select value={choice} onChange={(e) => setChoice(e.target.value)}>
-              <option value="">Choose a drill</option>
-              {library.map((d) => (
-                <option key={d.slug} value={d.slug}>
-                  {d.title} ({d.minutes} min)
-                </option>
-              ))}
-            </select>
-          </label>
+        <div className="pp-stack">
+          <SelectField
+            name="team-drill"
+            label="Drill"
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            options={[
+              { value: '', label: 'Choose a drill' },
+              ...library.map((d) => ({ value: d.slug, label: `${d.title} (${d.minutes} min)` })),
+            ]}
+          />
           <Button disabled={!choice} onClick={() => void act(() => teamsApi.assignDrill(team.id, { drill_slug: choice }))}>
             Set for This Week
           </Button>
@@ -238,11 +239,12 @@ function League({ team, onCheered }: { team: TeamDetail; onCheered: () => void }
       <h2 id="league-title">This week’s league</h2>
       <p>Training XP and game points since Monday ({team.league.week_start}). Everyone starts again each Monday.</p>
       <FormAlert message={failure} />
+      {team.league.rows.length === 0 ? <p data-testid="league-empty">{TEAM_MESSAGES.leagueEmpty}</p> : null}
       {/* Six columns do not fit a 360 px phone: the table scrolls in its own box, which the keyboard
           can reach and scroll too (docs/features/accessibility.md, "Phone-first"). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box needs a tab stop (WCAG 2.1.1) */}
       <div className="pp-table-scroll" role="region" aria-label="League table" tabIndex={0} data-testid="league-scroll">
-        <table>
+        <table className="pp-league">
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -255,7 +257,11 @@ function League({ team, onCheered }: { team: TeamDetail; onCheered: () => void }
           </thead>
           <tbody>
             {team.league.rows.map((row) => (
-              <tr key={row.member_id} data-testid="league-row">
+              <tr
+                key={row.member_id}
+                data-testid="league-row"
+                className={row.member_id === team.my_member_id ? 'pp-league__me' : undefined}
+              >
                 <td>{row.rank}</td>
                 <th scope="row">{row.name}</th>
                 <td>{row.training_xp}</td>

@@ -19,5 +19,6 @@ export const TEAM_MESSAGES = {
   unknownDrill: 'That drill is not in the library',
   drillLimit: 'A team can have at most 3 drills a week',
   drillNotAssigned: 'That drill is not set for this week',
+  leagueEmpty: 'No players in the league yet. Share the join code: each player shows here from their first training or game this week.',
   pendingParent: (first: string) => `Request sent. ${first}, your parent needs to approve before you join the team.`,
 } as const
