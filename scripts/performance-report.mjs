@@ -160,17 +160,29 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   over 5 runs, 1,801 in that day's first bench), after it 1,103-1,238 ms.
 - **Signed-in pages.** Since 2026-11-26 the bench measures \`/app/dashboard\`, \`/app/goal-tracker\` and
   \`/app/games\` signed in as the demo player and \`/app/parent-dashboard\` as the demo parent (it signs
-  in through the API and Lighthouse sends the session cookie). Their first figures, that morning (5
-  runs, median): dashboard 56 (LCP 3,109 ms, TBT 975, CLS 0.317), goal tracker 90 (TBT 396), Game
-  Hub 91 (LCP 3,381), parent dashboard 84 (LCP 3,283, TBT 348). The dashboard's nine card reads
-  started at ~915 ms in Lighthouse's own load, after the page, \`main.js\`, the remote's entry, ~20
-  shell chunks, \`/api/auth/session\` (~400 ms) and the remote's chunks. Now the shell's entry starts
-  the session read and one dashboard read (\`GET /api/dashboard\`, docs/features/training-and-progress.md)
-  as soon as it runs: both answered by ~190 ms, beside the chunks. Each card's placeholder has its
-  content's height (CLS 0.317 → 0), data that arrives is drawn in a transition (in slices), and the
-  grid of cards is drawn after the greeting (the LCP element) has been painted. What is left is the
-  main thread: on the dashboard React DOM's rendering of the page was 1.2-1.7 s of the simulated
-  main thread (7-12 long tasks), the page's own parse, style and layout 0.5-0.8 s; the reads no longer
-  sit on the path to the largest paint.
+  in through the API and Lighthouse sends the session cookie). Their first figures that day (5 runs,
+  median): dashboard 56 (LCP 3,109 ms, TBT 975, CLS 0.317), goal tracker 90 (TBT 396), Game Hub 91
+  (LCP 3,381), parent dashboard 84 (LCP 3,283, TBT 348). The dashboard's nine card reads started at
+  ~915 ms of Lighthouse's own load, after the page, \`main.js\`, the remote's entry, ~20 shell
+  chunks, \`/api/auth/session\` (~400 ms) and the remote's chunks. Now the shell's entry starts the
+  session read and one dashboard read (\`GET /api/dashboard\`, docs/features/training-and-progress.md)
+  as soon as it runs, both answered by ~190 ms beside the chunks; each card's placeholder has its
+  content's height; data that arrives is drawn in a transition (in slices); the grid of cards is
+  drawn after the greeting (the LCP element) has been painted. Same day, after: dashboard 85 (LCP
+  3,483, TBT 292, CLS 0). What is left there is the main thread before the greeting's paint (the
+  shell's and the remote's code and React DOM's first render of the page): the reads are off that
+  path, the simulated LCP did not move.
+- **Where the main thread goes on \`/app\` and \`/app/games\`** (Lighthouse's trace, unthrottled, so
+  about a quarter of the simulated figures; 2026-11-26). \`/app\`: a 45 ms first task at navigation
+  (the prerendered page's parse, style and layout, before its first paint), \`main.js\` evaluating 25-32
+  ms (the federation runtime and the entry), then React DOM's evaluation and hydration; TBT 22-189 ms
+  over 5 runs, LCP the hero heading (1.2-1.3 s). \`/app/games\` signed in: \`main.js\` 32 ms; React
+  DOM's 207 kB chunk 49 ms to evaluate, 34 of them V8 compiling it on the main thread; one React task
+  of 40-65 ms that does not yield (drawing the signed-in hub into the drawn page); style and layout
+  35 ms. Its CLS is 0.542: a signed-in player's totals (tiles, the game-history chart, recent
+  achievements) replace the sign-in invitation, whose height (9.25 rem) is all \`.pp-hub__you\`
+  holds, and push the games down; measured 0.542 with the session answered at once or 800 ms late,
+  so the timing of the session read is not the cause. Left to do: hold the signed-in totals' height
+  (or draw them below the games), and compile less on the first load.
 `
 }
