@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { OFFLINE_MESSAGES } from '@app/shared/domain/messages/offline.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { signUpPlayer } from '../../shell/e2e/support.ts'
 import { openDashboard } from './dashboard-support.ts'
 
@@ -80,4 +81,48 @@ test('protects behaviour: a send whose answer was lost is sent again on the next
   const { logs, checkIn } = await serverHolds(page)
   expect(logs).toHaveLength(1)
   expect(checkIn.total).toBe(1)
+})
+
+test("protects behaviour: a kept session the server refuses when it is sent is shown with the server's words, not dropped", async ({
+  page,
+}) => {
+  await signUpPlayer(page, { prefix: 'offline-old', age: 14 })
+  await openDashboard(page)
+  const { user } = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } }
+  // A session kept on this device four days ago (the queue's own IndexedDB key for this player).
+  const occurred_at = new Date(Date.now() - 4 * 24 * 60 * 60_000).toISOString()
+  const id = crypto.randomUUID()
+  const request = {
+    id,
+    session_type: 'technical',
+    skill_focus: ['technical'],
+    duration_minutes: 30,
+    energy_level: 3,
+    notes: null,
+    occurred_at,
+  }
+  await page.evaluate(
+    ({ key, state }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('pitchpath-offline')
+        open.onupgradeneeded = () => open.result.createObjectStore('queue')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const tx = open.result.transaction('queue', 'readwrite')
+          tx.objectStore('queue').put(state, key)
+          tx.oncomplete = () => resolve()
+          tx.onerror = () => reject(tx.error)
+        }
+      }),
+    { key: `user:${user.id}`, state: { pending: [{ kind: 'log_training', id, occurred_at, request }], refused: [] } },
+  )
+
+  await page.reload()
+  await expect(page.getByTestId('offline-refused')).toContainText(
+    OFFLINE_MESSAGES.refused('training session', TRAINING_MESSAGES.occurredTooLongAgo),
+  )
+  await expect(page.getByTestId('recent-session-waiting')).toHaveCount(0)
+  expect((await serverHolds(page)).logs).toHaveLength(0)
+  await page.getByTestId('offline-refused').getByRole('button', { name: OFFLINE_MESSAGES.dismiss }).click()
+  await expect(page.getByTestId('offline-queue')).toHaveCount(0)
 })

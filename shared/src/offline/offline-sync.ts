@@ -51,7 +51,7 @@ export function createOfflineSync(store: QueueStore, send: (action: QueuedAction
   return {
     /** Chooses the signed-in user's queue (null: signed out, nothing is sent) and sends what waits. */
     async use(userId: string | null): Promise<void> {
-      if (queue?.userId === userId) return
+      if (queue?.userId === userId) return this.flush()
       queue = userId ? new OfflineQueue(store, userId) : null
       snapshot = { userId, pending: [], refused: [] }
       for (const l of listeners) l()

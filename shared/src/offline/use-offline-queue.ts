@@ -1,9 +1,14 @@
-import { useEffect, useSyncExternalStore } from 'react'
-import { offlineSync, type OfflineSnapshot } from './offline-sync.ts'
-import { OFFLINE_FLUSH_MESSAGE, OFFLINE_SYNC_TAG } from './sync-protocol.ts'
+import { useEffect, useRef, useState } from 'react'
+import type { OfflineSnapshot, OfflineSync } from './offline-sync.ts'
 import type { QueuedAction } from './offline-queue.ts'
+import { OFFLINE_FLUSH_MESSAGE, OFFLINE_SYNC_TAG } from './sync-protocol.ts'
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
+
+// The queue, IndexedDB and the sender load after the page has drawn: nothing of them is needed to
+// show the dashboard, and the remote's first load stays inside its budget (docs/budgets.md).
+let loading: Promise<OfflineSync> | null = null
+const loadSync = () => (loading ??= import('./offline-sync.ts').then((m) => m.offlineSync()))
 
 /**
  * Asks the browser to wake the service worker when the connection returns (Background Sync, where
@@ -18,13 +23,31 @@ function requestBackgroundSync() {
 /**
  * The signed-in player's offline queue (docs/features/training-and-progress.md "Offline"): what is
  * waiting to sync and what the server refused. While mounted it sends the queue now (the app's
- * next open), when the browser comes back `online`, and when the service worker asks (Background Sync).
+ * next open), when the browser comes back `online`, and when the service worker asks (Background
+ * Sync); `onSent` gets each kept action's answer once the server has counted it.
  */
-export function useOfflineQueue(userId: string | null) {
-  const sync = offlineSync()
-  const snapshot: OfflineSnapshot = useSyncExternalStore(sync.subscribe, sync.getSnapshot)
+export function useOfflineQueue(userId: string | null, onSent: (action: QueuedAction, response: unknown) => void) {
+  const [sync, setSync] = useState<OfflineSync | null>(null)
+  const [snapshot, setSnapshot] = useState<OfflineSnapshot>({ userId: null, pending: [], refused: [] })
+  const sent = useRef(onSent)
+  useEffect(() => {
+    sent.current = onSent
+  })
 
   useEffect(() => {
+    let live = true
+    void loadSync().then((s) => live && setSync(s))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!sync) return
+    const update = () => setSnapshot(sync.getSnapshot())
+    const unsubscribe = sync.subscribe(update)
+    const unsent = sync.onSent((action, response) => sent.current(action, response))
+    update()
     void sync.use(userId)
     const flush = () => void sync.flush()
     const fromWorker = (e: MessageEvent) => {
@@ -34,18 +57,15 @@ export function useOfflineQueue(userId: string | null) {
     const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : null
     worker?.addEventListener('message', fromWorker)
     return () => {
+      unsubscribe()
+      unsent()
       window.removeEventListener('online', flush)
       worker?.removeEventListener('message', fromWorker)
     }
   }, [sync, userId])
 
-  const mine = snapshot.userId === userId ? snapshot : { userId, pending: [], refused: [] }
-  return {
-    pending: mine.pending,
-    refused: mine.refused,
-    dismiss: (id: string) => sync.dismiss(id),
-    onSent: sync.onSent,
-  }
+  const mine = snapshot.userId === userId ? snapshot : { pending: [], refused: [] }
+  return { pending: mine.pending, refused: mine.refused, dismiss: (id: string) => sync?.dismiss(id) }
 }
 
 /**
@@ -53,6 +73,6 @@ export function useOfflineQueue(userId: string | null) {
  * connection returns, with its client id and the moment it happened.
  */
 export async function keepOffline(action: QueuedAction): Promise<void> {
-  await offlineSync().enqueue(action)
+  await (await loadSync()).enqueue(action)
   requestBackgroundSync()
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
 import { PLAN_SESSION_TYPE } from '@app/shared/domain/weekly-plan/week-plan.ts'
 import type { PlanSessionView } from '@app/shared/schemas/weekly-plan.ts'
@@ -37,19 +37,13 @@ export function Dashboard({ user }: DashboardProps) {
   const checkIn = useCheckIn()
   const location = useLocation()
   // Sessions, check-ins and rest days kept on this device while offline (docs/features/training-and-progress.md "Offline").
-  const offline = useOfflineQueue(user.id)
   const { sessionLogged, streakChanged } = data
   const replaceCheckIn = checkIn.replace
-  const onSent = offline.onSent
-  useEffect(
-    () =>
-      onSent((action, response) => {
-        if (action.kind === 'log_training') sessionLogged(response as LogTrainingResponse)
-        else if (action.kind === 'check_in') replaceCheckIn(() => response as CheckInStatus)
-        else streakChanged(response as StreakView)
-      }),
-    [onSent, sessionLogged, streakChanged, replaceCheckIn],
-  )
+  const offline = useOfflineQueue(user.id, (action, response) => {
+    if (action.kind === 'log_training') sessionLogged(response as LogTrainingResponse)
+    else if (action.kind === 'check_in') replaceCheckIn(() => response as CheckInStatus)
+    else streakChanged(response as StreakView)
+  })
   const waitingLogs = offline.pending.flatMap((a) => (a.kind === 'log_training' ? [a.request] : []))
   // A drill page's "Log this session" (docs/features/drills.md)
   // arrives with the drill's type, focus and minutes: Log Training starts filled with them.
