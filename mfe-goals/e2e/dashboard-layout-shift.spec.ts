@@ -49,6 +49,8 @@ async function watchLayoutShifts(page: Page) {
 /** Every card has its data (none busy), and the browser has laid out and painted that. */
 async function allCardsLoaded(page: Page) {
   await expect(page.getByTestId('dashboard-greeting')).toBeVisible()
+  // The cards are drawn just after the greeting (cards-after-greeting.tsx); then none may be busy.
+  await expect(page.getByTestId('level-card')).toBeVisible()
   await expect(page.locator('.pp-dash-card[aria-busy="true"]')).toHaveCount(0)
   await expect(page.getByTestId('streak-current')).toBeVisible()
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
