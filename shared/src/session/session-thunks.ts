@@ -5,7 +5,6 @@ import { AUTH_MESSAGES } from '@app/shared/domain/messages/auth.ts'
 import type { SignInRequest } from '@app/shared/schemas/auth.ts'
 import type { SignUpWithTimeZoneRequest } from '@app/shared/schemas/time-zone.ts'
 import type { AwaitingConsentResponse, SessionResponse, User, UserResponse } from '@app/shared/schemas/user.ts'
-import { forgetDevicePushOnSignOut } from '@app/shared/push/device-push.ts'
 
 type Rejected = { rejectValue: ApiErrorInfo }
 
@@ -45,7 +44,8 @@ export const signUp = createAsyncThunk<User, SignUpWithTimeZoneRequest, Rejected
 /** POST /api/auth/sign-out. The page forgets the user even if the request fails. */
 export const signOut = createAsyncThunk<void, void, Rejected>('session/signOut', async (_, { rejectWithValue }) => {
   // This device's push reminders were that account's: they stop with it (docs/features/notifications.md, "Push").
-  await forgetDevicePushOnSignOut()
+  // Loaded here, not with the page: only a sign-out needs it, and nothing in it may stop the sign-out.
+  await import('@app/shared/push/device-push.ts').then((push) => push.forgetDevicePushOnSignOut()).catch(() => undefined)
   try {
     await api.post<void>('/auth/sign-out')
   } catch (err) {
