@@ -116,3 +116,55 @@ test("protects behaviour: the dashboard's one read, late, fills every card witho
   // Every card was filled from the one read: none asked its own route.
   expect(cardReads).toEqual([])
 })
+
+/** The cards whose code loads when the player comes near them (dashboard.tsx), by their parts' test ids. */
+const LOADED_WHEN_VISIBLE = [
+  { card: 'skills-card', part: 'skills-later' },
+  { card: 'activity-card', part: 'activity-later' },
+  { card: 'badges-card', part: 'badges-later' },
+  { card: 'notification-card', part: 'notification-later' },
+]
+
+for (const viewport of VIEWPORTS) {
+  test(`protects behaviour: on ${viewport.name}, a card loaded when the player scrolls to it keeps the height its placeholder held`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await signInAsMaya(page)
+    await page.goto('/app/dashboard')
+    await allCardsLoaded(page)
+    // None is loaded on the first screen: each placeholder holds its card's place.
+    const before: number[] = []
+    for (const { card, part } of LOADED_WHEN_VISIBLE) {
+      await expect(page.getByTestId(part), part).not.toHaveAttribute('data-loaded', 'true')
+      before.push((await page.getByTestId(card).boundingBox())!.height)
+    }
+    const moved: string[] = []
+    for (const [i, { card, part }] of LOADED_WHEN_VISIBLE.entries()) {
+      await page.getByTestId(card).scrollIntoViewIfNeeded()
+      await expect(page.getByTestId(part)).toHaveAttribute('data-loaded', 'true')
+      const after = (await page.getByTestId(card).boundingBox())!.height
+      if (Math.abs(after - before[i]!) > 4) moved.push(`${card}: ${before[i]} px while waiting, ${after} px loaded`)
+    }
+    expect(moved).toEqual([])
+  })
+}
+
+test('protects behaviour: the keyboard reaches a card not loaded yet: Tab into it loads it and moves the focus to its first control', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS[0]!)
+  await signInAsMaya(page)
+  await page.goto('/app/dashboard')
+  await allCardsLoaded(page)
+  const badges = page.getByTestId('badges-later')
+  const notifications = page.getByTestId('notification-later')
+  await expect(notifications).not.toHaveAttribute('data-loaded', 'true')
+  // Badges has no control: its place keeps the focus once drawn; the next Tab goes on to the settings.
+  await badges.focus()
+  await expect(badges).toHaveAttribute('data-loaded', 'true')
+  await expect(page.getByTestId('badge-first-session')).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(notifications).toHaveAttribute('data-loaded', 'true')
+  await expect(page.getByTestId('notification-settings').getByRole('switch', { name: 'Notifications' })).toBeFocused()
+})

@@ -10,6 +10,14 @@ export async function openDashboard(page: Page): Promise<void> {
   await expect(page.getByTestId('player-level')).toBeVisible()
 }
 
+/**
+ * Scrolls to each card in turn: the cards below the first screen load their code only when the
+ * player comes near them (docs/features/training-and-progress.md, "Cards loaded when visible").
+ */
+export async function scrollToCards(page: Page, ...testIds: string[]): Promise<void> {
+  for (const testId of testIds) await page.getByTestId(testId).scrollIntoViewIfNeeded()
+}
+
 export const toast = (page: Page, message: string) => page.getByTestId('toast').filter({ hasText: message })
 
 export type CardAnswer = { status: number; body: unknown }

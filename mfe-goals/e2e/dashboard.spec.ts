@@ -5,7 +5,7 @@ import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
 import { REMINDER_SCHEDULE } from '@app/shared/domain/reminders.ts'
 import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import { SITE_ORIGIN, signUpPlayer as signUpFresh } from '../../shell/e2e/support.ts'
-import { alterCardRead, openDashboard, signUpPlayer, toast } from './dashboard-support.ts'
+import { alterCardRead, openDashboard, scrollToCards, signUpPlayer, toast } from './dashboard-support.ts'
 
 // The planned sessions card's tests are in dashboard-planned-sessions.spec.ts.
 
@@ -25,6 +25,7 @@ test('protects behaviour: a new player logs a session and level, streak, skills,
   await expect(page.getByTestId('level-xp')).toHaveText('0 / 100 XP')
   await expect(page.getByTestId('streak-current')).toHaveText('0 days')
   await expect(page.getByTestId('recent-empty')).toContainText('Log your first session')
+  await scrollToCards(page, 'skills-card', 'activity-card', 'badges-card')
   await expect(page.getByTestId('skills-empty')).toBeVisible()
   await expect(page.getByTestId('skill-technical')).toHaveText('Technical 0')
   await expect(page.getByTestId('activity-empty')).toBeVisible()
@@ -70,6 +71,7 @@ test('protects behaviour: a new player logs a session and level, streak, skills,
   await expect(page.getByRole('progressbar', { name: 'Progress to Player Level 2' })).toHaveAttribute('aria-valuenow', '60')
   await expect(page.getByTestId('streak-current')).toHaveText('1 day')
   await expect(page.getByTestId('streak-total-days')).toHaveText('1')
+  await scrollToCards(page, 'skills-card', 'activity-card', 'badges-card')
   await expect(page.getByTestId('skill-technical')).toHaveText('Technical 5')
   await expect(page.getByTestId('skill-tactical')).toHaveText('Tactical 0')
   // The shape exists (one skill is a line: no area to be "visible"), drawn against an outer ring
@@ -123,6 +125,7 @@ test('protects behaviour: notifications are a paid feature: free shows the upgra
   // A teen buys their own plan; a child under 13 is sent to their parent (child-protections.spec.ts).
   await signUpFresh(page, { prefix: 'dashboard-teen', age: 14, firstName: 'Nia' })
   await openDashboard(page)
+  await scrollToCards(page, 'notification-card')
   await expect(page.getByTestId('notification-upgrade')).toContainText(PAID_FEATURES.notifications.message)
   await expect(page.getByTestId('notification-upgrade').getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/app/plans')
   const paid = await page.request.post('/api/billing/checkout', {
@@ -131,6 +134,7 @@ test('protects behaviour: notifications are a paid feature: free shows the upgra
   })
   expect(paid.status()).toBe(201)
   await openDashboard(page)
+  await scrollToCards(page, 'notification-card')
   const panel = page.getByTestId('notification-settings')
   const master = panel.getByRole('switch', { name: 'Notifications' })
 
@@ -152,6 +156,7 @@ test('protects behaviour: notifications are a paid feature: free shows the upgra
   await expect(panel.getByTestId('notification-message')).toHaveText(PROFILE_MESSAGES.preferencesSaved)
 
   await page.reload()
+  await scrollToCards(page, 'notification-card')
   await expect(panel.getByRole('radio', { name: 'Daily' })).toBeChecked()
   await expect(panel.getByRole('checkbox', { name: 'Milestone reminders' })).not.toBeChecked()
   await expect(panel.getByRole('checkbox', { name: 'Email' })).toBeChecked()
@@ -162,6 +167,7 @@ test('protects behaviour: notifications are a paid feature: free shows the upgra
   await panel.getByRole('button', { name: 'Save settings' }).click()
   await expect(panel.getByTestId('notification-message')).toHaveText(PROFILE_MESSAGES.preferencesSaved)
   await page.reload()
+  await scrollToCards(page, 'notification-card')
   await expect(master).not.toBeChecked()
   await expect(panel.getByTestId('notification-details')).toHaveCount(0)
 
@@ -220,6 +226,7 @@ test('protects behaviour: one card failing to load shows Try again in its place 
   )
   await openDashboard(page)
   const badges = page.getByTestId('badges-card')
+  await scrollToCards(page, 'badges-card')
   await expect(badges.getByTestId('badges-card-error')).toBeVisible()
   await expect(page.getByTestId('player-level')).toHaveText('Player Level 1')
   await expect(page.getByTestId('streak-current')).toHaveText('0 days')

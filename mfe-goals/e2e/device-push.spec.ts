@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import { PUSH_MESSAGES } from '@app/shared/domain/messages/reminders.ts'
 import { SITE_ORIGIN, signUpPlayer } from '../../shell/e2e/support.ts'
-import { openDashboard } from './dashboard-support.ts'
+import { openDashboard, scrollToCards } from './dashboard-support.ts'
 
 // "Reminders on this device" (docs/features/notifications.md, "Push"). Headless Chromium has no
 // push service to subscribe with, so pushManager's two calls are answered in the page (the browser
@@ -59,6 +59,7 @@ test('protects behaviour: with the browser’s permission a Pro player turns rem
   await page.addInitScript(stubPushService)
   await proTeen(page)
   await openDashboard(page)
+  await scrollToCards(page, 'notification-card')
   const device = page.getByTestId('device-push')
   const toggle = device.getByRole('switch', { name: PUSH_MESSAGES.deviceSwitch })
   await expect(device).toHaveAttribute('data-state', 'off')
@@ -71,6 +72,7 @@ test('protects behaviour: with the browser’s permission a Pro player turns rem
   expect(await serverDevices(page)).toEqual(['https://fcm.googleapis.com/fcm/send/e2e-device'])
 
   await page.reload()
+  await scrollToCards(page, 'notification-card')
   await expect(page.getByTestId('device-push')).toHaveAttribute('data-state', 'on')
   await page.getByTestId('device-push').getByRole('switch', { name: PUSH_MESSAGES.deviceSwitch }).click()
   await expect(page.getByTestId('device-push')).toHaveAttribute('data-state', 'off')
@@ -83,6 +85,7 @@ test('protects behaviour: notifications blocked in the browser, or a browser wit
   await page.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }))
   await proTeen(page)
   await openDashboard(page)
+  await scrollToCards(page, 'notification-card')
   await expect(page.getByTestId('device-push')).toHaveAttribute('data-state', 'denied')
   await expect(page.getByTestId('device-push-hint')).toHaveText(PUSH_MESSAGES.denied)
   await expect(page.getByTestId('device-push').getByRole('switch')).toBeDisabled()
@@ -90,6 +93,7 @@ test('protects behaviour: notifications blocked in the browser, or a browser wit
   const other = await page.context().newPage()
   await other.addInitScript(() => Reflect.deleteProperty(window, 'PushManager'))
   await openDashboard(other)
+  await scrollToCards(other, 'notification-card')
   await expect(other.getByTestId('device-push')).toHaveAttribute('data-state', 'unsupported')
   await expect(other.getByTestId('device-push-hint')).toHaveText(PUSH_MESSAGES.unsupported)
   await expect(other.getByTestId('device-push').getByRole('switch')).toBeDisabled()
@@ -108,6 +112,7 @@ test('protects behaviour: signing out of the device forgets its subscription on 
   })
   expect(paid.status()).toBe(201)
   await openDashboard(page)
+  await scrollToCards(page, 'notification-card')
   await page.getByTestId('device-push').getByRole('switch', { name: PUSH_MESSAGES.deviceSwitch }).click()
   await expect(page.getByTestId('device-push')).toHaveAttribute('data-state', 'on')
 

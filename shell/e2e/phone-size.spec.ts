@@ -80,6 +80,17 @@ async function walk(page: Page, path: string): Promise<string[]> {
   if ((await page.locator('script').count()) > 0) await appReady(page)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await page.waitForLoadState('networkidle')
+  // Parts that load when the player comes near them (shared/src/ui/load-when-visible.tsx) are
+  // measured too: a screen at a time to the page's end, as a thumb scrolls, and back.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    }
+  })
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[role="group"][aria-label^="Loading"]')).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, 0))
   return (await phoneProblems(page)).map((p) => `${path}: ${p}`)
 }
 

@@ -1,19 +1,15 @@
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { PAID_FEATURES, tierAllows } from '@app/shared/domain/billing/tier-features.ts'
-import { PLAN_SESSION_TYPE } from '@app/shared/domain/weekly-plan/week-plan.ts'
+import { PLAN_SESSION_TYPE } from '@app/shared/domain/weekly-plan/plan-labels.ts'
 import type { PlanSessionView } from '@app/shared/schemas/weekly-plan.ts'
 import { Link, useLocation } from '@app/shared/routing/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'
-import { ActivityChart } from '@app/shared/ui/activity-chart/activity-chart.tsx'
-import { BadgesList } from './badges-card.tsx'
 import { CheckInPanel } from './check-in-card.tsx'
 import { LevelCard } from './level-card.tsx'
 import { LogTrainingForm } from './log-training-form.tsx'
 import { EMPTY_LOG_TRAINING, type LogTrainingValues } from './log-training-values.ts'
 import { ThisWeek } from './this-week-card.tsx'
-import { NotificationSettings } from './notification-settings.tsx'
 import { RecentSessions } from './recent-sessions.tsx'
-import { SkillRadar } from './skill-radar.tsx'
 import { StreakCard } from './streak-card.tsx'
 import { useCheckIn } from './use-check-in.ts'
 import { useDashboardData } from './use-dashboard-data.ts'
@@ -25,6 +21,14 @@ import { drillLogFromState } from '../drills/drill-log.ts'
 import { useOfflineQueue } from '@app/shared/offline/use-offline-queue.ts'
 import type { CheckInStatus, LogTrainingResponse, StreakView } from '@app/shared/schemas/progress.ts'
 import { OfflineQueueNotice } from './offline-queue-notice.tsx'
+import { LoadWhenVisible } from '@app/shared/ui/load-when-visible.tsx'
+
+// Below the first screen at every layout of dashboard.css: their code loads when the player comes
+// near them (docs/features/training-and-progress.md, "Cards loaded when visible").
+const BadgesList = lazy(() => import('./badges-card.tsx').then((m) => ({ default: m.BadgesList })))
+const NotificationSettings = lazy(() => import('./notification-settings.tsx').then((m) => ({ default: m.NotificationSettings })))
+const ActivityChart = lazy(() => import('@app/shared/ui/activity-chart/activity-chart.tsx').then((m) => ({ default: m.ActivityChart })))
+const SkillRadar = lazy(() => import('./skill-radar.tsx').then((m) => ({ default: m.SkillRadar })))
 
 export type DashboardProps = { user: User }
 
@@ -164,7 +168,11 @@ export function Dashboard({ user }: DashboardProps) {
           testId="skills-card"
           area="radar"
         >
-          {(skills) => <SkillRadar skills={skills} />}
+          {(skills) => (
+            <LoadWhenVisible what="your skills" placeholderClassName="pp-dash-card__skeleton" testId="skills-later">
+              <SkillRadar skills={skills} />
+            </LoadWhenVisible>
+          )}
         </WidgetCard>
         <WidgetCard
           title="Training Activity"
@@ -176,14 +184,20 @@ export function Dashboard({ user }: DashboardProps) {
         >
           {(stats) => (
             <>
-              <ActivityChart
-                days={stats.days}
-                empty={
-                  <p className="pp-dash-empty" data-testid="activity-empty">
-                    No training in the last 7 days yet. Log your first session and your first bar appears here.
-                  </p>
-                }
-              />
+              <LoadWhenVisible
+                what="your training activity"
+                placeholderClassName="pp-dash-card__skeleton pp-dash-card__skeleton--chart"
+                testId="activity-later"
+              >
+                <ActivityChart
+                  days={stats.days}
+                  empty={
+                    <p className="pp-dash-empty" data-testid="activity-empty">
+                      No training in the last 7 days yet. Log your first session and your first bar appears here.
+                    </p>
+                  }
+                />
+              </LoadWhenVisible>
               {/* Pro and Parent: the trends behind this week (a Free player is shown the plans there). */}
               <span className="pp-dash-more-links">
                 <Link className="pp-dash-more" to="/app/analytics">
@@ -204,7 +218,11 @@ export function Dashboard({ user }: DashboardProps) {
           testId="badges-card"
           area="badges"
         >
-          {(badges) => <BadgesList badges={badges} />}
+          {(badges) => (
+            <LoadWhenVisible what="your badges" placeholderClassName="pp-dash-card__skeleton" testId="badges-later">
+              <BadgesList badges={badges} />
+            </LoadWhenVisible>
+          )}
         </WidgetCard>
         <section
           className="pp-card pp-dash-card pp-dash-card--notify"
@@ -215,7 +233,9 @@ export function Dashboard({ user }: DashboardProps) {
             Notification Settings
           </h2>
           {tierAllows(user.subscription_tier, 'notifications') ? (
-            <NotificationSettings key={user.id} saved={user.notificationPreferences} />
+            <LoadWhenVisible what="your notification settings" placeholderClassName="pp-dash-card__skeleton" testId="notification-later">
+              <NotificationSettings key={user.id} saved={user.notificationPreferences} />
+            </LoadWhenVisible>
           ) : (
             <div data-testid="notification-upgrade">
               <p>{PAID_FEATURES.notifications.message}</p>

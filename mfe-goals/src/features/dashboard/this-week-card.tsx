@@ -1,5 +1,5 @@
 import { PILLAR_COLORS, PILLAR_LABELS } from '@app/shared/domain/goals.ts'
-import { weekdayName } from '@app/shared/domain/weekly-plan/week-plan.ts'
+import { weekdayName } from '@app/shared/domain/weekly-plan/plan-labels.ts'
 import { Link } from '@app/shared/routing/index.ts'
 import type { PlanSessionView, WeeklyPlanResponse } from '@app/shared/schemas/weekly-plan.ts'
 import { Badge } from '@app/shared/ui/badge.tsx'

@@ -1,5 +1,5 @@
 import { SKILL_FOCUSES, TRAINING_DURATION, type SessionType, type SkillFocus } from '@app/shared/domain/training.ts'
-import { PLAN_SESSION_TYPE } from '@app/shared/domain/weekly-plan/week-plan.ts'
+import { PLAN_SESSION_TYPE } from '@app/shared/domain/weekly-plan/plan-labels.ts'
 import type { DrillView } from '@app/shared/schemas/drills.ts'
 
 /** What a drill's "Log this session" hands the dashboard (router state): Log Training's fields. */

@@ -3,7 +3,10 @@ import type { AgeGroup } from '../age-group.ts'
 import type { Drill } from '../drills/drill.ts'
 import { addDays, type CalendarDay, daysBetween } from '../calendar-day.ts'
 import { type Pillar, PILLAR_LABELS, type WizardPillar, WIZARD_PILLARS } from '../goals.ts'
-import { type SessionType, TRAINING_DURATION } from '../training.ts'
+import { TRAINING_DURATION } from '../training.ts'
+import { PLAN_SESSION_TYPE, weekdayName } from './plan-labels.ts'
+
+export { PLAN_SESSION_TYPE, weekdayName }
 
 /**
  * The weekly plan (docs/features/training-and-progress.md "Weekly plan"). Pure: the API builds a
@@ -87,14 +90,6 @@ const POSITION_SKILLS: Record<Position, readonly string[]> = {
 /** Psychological goals are trained with the mental drills: the library has four pillars. */
 export function drillPillar(pillar: Pillar): WizardPillar {
   return pillar === 'psychological' ? 'mental' : pillar
-}
-
-/** What Log Training is pre-filled with for a session of this pillar. */
-export const PLAN_SESSION_TYPE: Record<WizardPillar, SessionType> = {
-  technical: 'technical',
-  tactical: 'tactical',
-  physical: 'physical',
-  mental: 'tactical',
 }
 
 /** A plan session counts last week's drills as done well when it was logged with energy 3 or more. */
@@ -356,11 +351,6 @@ export function sessionSentence(
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-export function weekdayName(day: CalendarDay): string {
-  return WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!
 }
 
 /** True while `day` lies in the plan's week. */
