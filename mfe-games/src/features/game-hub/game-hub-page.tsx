@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { gamesApi } from '@app/shared/api-client/games.ts'
 import { Link } from '@app/shared/routing/index.ts'
 import type { GameStats } from '@app/shared/schemas/games.ts'
@@ -9,11 +10,11 @@ import { DailyChallengeCard } from '../daily-challenge/daily-challenge-card.tsx'
 import { SignInInvite } from '../play/sign-in-invite.tsx'
 import { usePlayerAgeGroup } from '../play/use-player-age-group.ts'
 import { GameCards } from './game-cards.tsx'
-import { GameHistory } from './game-history.tsx'
-import { RecentAchievements } from './recent-achievements.tsx'
 import { StatsTiles } from './stats-tiles.tsx'
 import '../play/games.css'
 import './game-hub.css'
+
+const PlayerHistory = lazy(() => import('./player-history.tsx').then((m) => ({ default: m.PlayerHistory })))
 
 const loadStats = (signal: AbortSignal) => gamesApi.stats({ signal })
 /** Signed out there are no stats to ask for: the load stays pending and nothing is fetched. */
@@ -51,7 +52,11 @@ export function GameHubPage() {
       </div>
       <GameCards young={young} />
       <DailyChallengeCard session={status === 'loading' ? 'loading' : user ? 'signed-in' : 'signed-out'} young={young} />
-      {user && load.status === 'ready' && <PlayerHistory stats={load.data} young={young} />}
+      {user && load.status === 'ready' && (
+        <Suspense fallback={null}>
+          <PlayerHistory stats={load.data} young={young} />
+        </Suspense>
+      )}
       <HubFooter young={young} />
     </article>
   )
@@ -85,14 +90,4 @@ function PlayerTotals({ load, reload, young }: { load: Load<GameStats>; reload: 
     )
   }
   return <StatsTiles stats={load.data} young={young} />
-}
-
-/** Below the games: its height depends on the plays and achievements, so it pushes nothing above it. */
-function PlayerHistory({ stats, young }: { stats: GameStats; young: boolean }) {
-  return (
-    <>
-      <GameHistory plays={stats.recent_plays} young={young} />
-      <RecentAchievements achievements={stats.recent_achievements} young={young} />
-    </>
-  )
 }
