@@ -1,50 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
-import { SITE_ORIGIN } from '../../shell/e2e/support.ts'
+import {
+  CLS_BUDGET,
+  LAYOUT_SHIFT_VIEWPORTS as VIEWPORTS,
+  layoutShift,
+  signInAsMaya,
+  watchLayoutShifts,
+} from '../../shell/e2e/layout-shift.ts'
 
 // Cards keep their size while their data loads (docs/features/training-and-progress.md, "Each card
 // loads on its own"): the layout may not move as answers arrive, in whatever order and however late.
-// Measured as the browser measures it, from its 'layout-shift' entries; the delays only fix the order
-// answers arrive in, so the figure does not depend on this machine's speed.
-
-/** The cumulative layout shift budget of docs/performance.md's page targets. */
-const CLS_BUDGET = 0.05
-/** A phone's viewport, as Lighthouse's mobile runs use, and a wide one (three columns of cards). */
-const VIEWPORTS = [
-  { name: 'a phone', width: 412, height: 823 },
-  { name: 'a wide screen', width: 1280, height: 900 },
-]
-
-async function signInAsMaya(page: Page) {
-  const res = await page.request.post('/api/auth/sign-in', {
-    headers: SITE_ORIGIN,
-    data: { email: 'maya@pitchpath.dev', password: 'demo-player-1' },
-  })
-  expect(res.ok()).toBe(true)
-}
-
-/** Sums every layout shift not caused by input, from the page's first moment. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const total = { value: 0, sources: [] as string[] }
-    Object.assign(window, { __layoutShift: total })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-        sources?: { node?: Node }[]
-      })[]) {
-        if (entry.hadRecentInput) continue
-        total.value += entry.value
-        for (const source of entry.sources ?? []) {
-          const node = source.node instanceof Element ? source.node : source.node?.parentElement
-          total.sources.push(
-            `${entry.value.toFixed(4)} ${node?.closest('[data-testid]')?.getAttribute('data-testid') ?? node?.nodeName ?? '?'}`,
-          )
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
+// Measured by shell/e2e/layout-shift.ts.
 
 /** Every card has its data (none busy), and the browser has laid out and painted that. */
 async function allCardsLoaded(page: Page) {
@@ -55,9 +20,6 @@ async function allCardsLoaded(page: Page) {
   await expect(page.getByTestId('streak-current')).toBeVisible()
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __layoutShift: { value: number; sources: string[] } }).__layoutShift)
 
 /** Holds each GET to the API for its own time: later for the cards higher on the page. */
 async function delayApi(page: Page, { oneRead }: { oneRead: boolean }) {
