@@ -36,8 +36,4 @@ export const TRAINING_MESSAGES = {
   occurredInFuture: "That time is in the future. Check your device's clock and try again.",
   occurredTooLongAgo: 'This was saved on your device more than 72 hours ago, too long ago to count, so it was not added.',
   clientIdTaken: 'This id is already in use. Please try again.',
-  waitingToSync: 'Waiting to sync',
-  offlineNeedsConnection: "You're offline: this needs a connection.",
-  /** A queued action the server refused when it was sent. */
-  syncRefused: (what: string, reason: string) => `Your ${what} could not be saved: ${reason}`,
 } as const
