@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { OFFLINE_MESSAGES } from '@app/shared/domain/messages/offline.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { signUpPlayer } from '../../shell/e2e/support.ts'
-import { openDashboard } from './dashboard-support.ts'
+import { openDashboard, scrollToCards } from './dashboard-support.ts'
 
 // Logging with no connection (docs/features/training-and-progress.md "Offline"): the action is kept
 // on the device, shown as waiting, sent when the connection returns, and counted once on its day.
@@ -125,4 +125,21 @@ test("protects behaviour: a kept session the server refuses when it is sent is s
   expect((await serverHolds(page)).logs).toHaveLength(0)
   await page.getByTestId('offline-refused').getByRole('button', { name: OFFLINE_MESSAGES.dismiss }).click()
   await expect(page.getByTestId('offline-queue')).toHaveCount(0)
+})
+
+test('protects behaviour: offline, a card whose code cannot be fetched says so on its own and the rest of the dashboard keeps working', async ({
+  page,
+  context,
+}) => {
+  // Service workers are blocked in these specs, so nothing below the first screen is cached yet.
+  await signUpPlayer(page, { prefix: 'offline-card', age: 14 })
+  await openDashboard(page)
+  await context.setOffline(true)
+  await scrollToCards(page, 'badges-later')
+  await expect(page.getByTestId('badges-later-failed')).toHaveText(OFFLINE_MESSAGES.partNotLoaded('your badges'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await logTechnicalSession(page)
+  await expect(page.getByTestId('recent-session-waiting')).toHaveCount(1)
+  await context.setOffline(false)
+  await expect(page.getByTestId('recent-session-waiting')).toHaveCount(0)
 })

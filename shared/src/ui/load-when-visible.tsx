@@ -1,4 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { OFFLINE_MESSAGES } from '@app/shared/domain/messages/offline.ts'
+import { ErrorBoundary } from './error-boundary.tsx'
 import { Spinner } from './spinner.tsx'
 
 export type LoadWhenVisibleProps = {
@@ -57,10 +59,20 @@ export function LoadWhenVisible({ children, what, placeholderClassName, rootMarg
       data-loaded={shown ? 'true' : undefined}
     >
       {near && (
-        <Suspense fallback={<Spinner label={`Loading ${what}…`} testId={testId ? `${testId}-loading` : undefined} />}>
-          {children}
-          <Shown onShown={() => setShown(true)} />
-        </Suspense>
+        // Code that cannot be fetched (offline, never cached) fails this part alone, never the page
+        // around it: the rest of the dashboard keeps working, offline logging included.
+        <ErrorBoundary
+          fallback={() => (
+            <p role="alert" data-testid={testId ? `${testId}-failed` : undefined}>
+              {OFFLINE_MESSAGES.partNotLoaded(what)}
+            </p>
+          )}
+        >
+          <Suspense fallback={<Spinner label={`Loading ${what}…`} testId={testId ? `${testId}-loading` : undefined} />}>
+            {children}
+            <Shown onShown={() => setShown(true)} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   )

@@ -10,6 +10,8 @@ export const OFFLINE_MESSAGES = {
   /** A kept action the server refused once it was sent: shown, never dropped silently. */
   refused: (what: string, reason: string) => `Your ${what} could not be saved: ${reason}`,
   dismiss: 'Dismiss',
+  /** A part of a page whose code could not be fetched (offline, before it was ever cached). */
+  partNotLoaded: (what: string) => `Could not load ${what}. Check your connection, then reload the page.`,
 } as const
 
 /** What each kept action is called in a message. */
