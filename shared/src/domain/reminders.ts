@@ -15,11 +15,12 @@ export const REMINDER_SCHEDULE: Record<NotificationFrequency, { hour: number; lo
 
 /**
  * What each reminder kind covers (the settings panel's hints): practice and milestone reminders are
- * the player's own plan; communication is, for a family admin, what the children did since the last
- * reminder (the family feed's items, lookBackDays back).
+ * the player's own plan, and practice reminders also the evening nudge when a streak is at risk
+ * (streak-reminder.ts, whatever the frequency); communication is, for a family admin, what the
+ * children did since the last reminder (the family feed's items, lookBackDays back).
  */
 export const REMINDER_TRIGGER_HINT =
-  "Sessions you planned, goals coming due and, for a family's admin, what the children did since the last reminder."
+  "Practice: sessions you planned, and a nudge on an evening your streak is at risk. Milestones: goals coming due. Communication: for a family's admin, what the children did since the last reminder."
 
 /** How far back a reminder's family news reaches, in ms. */
 export const lookBackMs = (frequency: NotificationFrequency) => REMINDER_SCHEDULE[frequency].lookBackDays * 86_400_000

@@ -1,19 +1,18 @@
-import { and, asc, eq, gte, inArray, lt, lte, max, ne, not, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, lte, max, ne, notLike, sql } from 'drizzle-orm'
 import { PAID_FEATURES } from '@app/shared/domain/billing/tier-features.ts'
 import { todayIn } from '@app/shared/domain/calendar-day.ts'
+import { STREAK_KEY_PREFIX } from '@app/shared/domain/streak-reminder.ts'
 import { dueReminder, localClock, lookBackMs, reminderRecipient, type ReminderWindow } from '@app/shared/domain/reminders.ts'
 import type { Database, Db } from '../../db/client.ts'
 import { goals, plannedSessions, remindersSent, users } from '../../db/schema/index.ts'
-import type { Mailer } from '../../mail/mailer.ts'
 import { type FamilyNewsLine, type ReminderDeadline, reminderMail, type ReminderSession } from '../../mail/reminder-mail.ts'
 import { familyNews, waitingApprovals } from './family-news.ts'
 import { stopToken } from './stop-token.ts'
-import { type PushSender, pushToUser } from '../push/public.ts'
 import { reminderPush } from './push-text.ts'
+import { claim, deliverClaimed, handledPeriods, type ReminderDeps, type ReminderRun } from './reminder-claims.ts'
+import { sendStreakReminders } from './streak-reminders.ts'
 
-/** `secretsKey` signs each mail's link that stops the reminders (stop-token.ts); `push` carries them to the player's devices too. */
-export type ReminderDeps = { database: Database; mailer: Mailer; push: PushSender; publicOrigin: string; secretsKey: string }
-export type ReminderRun = { sent: number; nothingDue: number; failed: number }
+export { REMINDER_CLAIM_LEASE_MS, type ReminderDeps, type ReminderRun } from './reminder-claims.ts'
 
 /**
  * Sends every reminder due at `at` (shared/src/domain/reminders.ts says when, by each player's own
@@ -56,43 +55,23 @@ export async function sendDueReminders(deps: ReminderDeps, at: number): Promise<
       run.nothingDue++
       continue
     }
-    try {
-      const stopLink = `${deps.publicOrigin}/app/reminders/stop#token=${stopToken(deps.secretsKey, player.id)}`
-      await deps.mailer.deliver(
-        reminderMail({
-          to,
-          firstName: player.firstName,
-          forParent: to !== player.email,
-          window,
-          sessions,
-          deadlines,
-          family,
-          waiting,
-          origin: deps.publicOrigin,
-          stopLink,
-        }),
-      )
-      await deps.database.write((db) =>
-        db.update(remindersSent).set({ outcome: 'sent' }).where(
-          and(eq(remindersSent.userId, player.id), eq(remindersSent.periodKey, window.key)),
-        )
-      )
-      run.sent++
-    } catch (err) {
-      run.failed++
-      console.error(`[reminders] ${window.key} for a player could not be sent; it is tried again on the next run`, err)
-      await deps.database.write((db) =>
-        db.delete(remindersSent).where(and(eq(remindersSent.userId, player.id), eq(remindersSent.periodKey, window.key)))
-      )
-      continue
-    }
-    // The push goes once, after its mail is confirmed: a refused mail is retried with its push on the
-    // next run, and a push service that fails is not retried (it keeps a message a day for a device that is away).
+    const stopLink = `${deps.publicOrigin}/app/reminders/stop#token=${stopToken(deps.secretsKey, player.id)}`
+    const mail = reminderMail({
+      to,
+      firstName: player.firstName,
+      forParent: to !== player.email,
+      window,
+      sessions,
+      deadlines,
+      family,
+      waiting,
+      origin: deps.publicOrigin,
+      stopLink,
+    })
     const counts = { sessions: sessions.length, deadlines: deadlines.length, family: family.length, waiting: waiting.length }
-    await pushToUser(deps.database, deps.push, player.id, reminderPush(window, counts)).catch((err) =>
-      console.error(`[reminders] ${window.key}: the push to a player's devices failed`, err)
-    )
+    await deliverClaimed(deps, run, { userId: player.id, periodKey: window.key }, mail, reminderPush(window, counts))
   }
+  await sendStreakReminders(deps, run, players, at)
   return run
 }
 
@@ -149,24 +128,6 @@ function deadlinesIn(db: Db, userId: string, window: ReminderWindow): Promise<Re
     .orderBy(asc(goals.targetDate), asc(goals.title)) as Promise<ReminderDeadline[]>
 }
 
-/**
- * How long a claimed reminder may wait for its delivery to be confirmed before a run takes it to be
- * lost. A delivery takes at most about half a minute (the HTTP transport's three tries of 10 s);
- * runs come every 10 minutes, so a lost one is sent by the second run after it.
- */
-export const REMINDER_CLAIM_LEASE_MS = 15 * 60_000
-
-/** A claim left 'sending' past its lease: its process died before the mail was confirmed. */
-const staleClaim = (at: number) => and(eq(remindersSent.outcome, 'sending'), lt(remindersSent.createdAt, at - REMINDER_CLAIM_LEASE_MS))!
-
-/** "<user id> <period key>" of every handled period among `keys` (a run meets only a few: the zones span 26 hours). */
-async function handledPeriods(db: Db, keys: string[], at: number): Promise<Set<string>> {
-  if (keys.length === 0) return new Set()
-  const rows = await db.select({ userId: remindersSent.userId, key: remindersSent.periodKey }).from(remindersSent)
-    .where(and(inArray(remindersSent.periodKey, keys), not(staleClaim(at))))
-  return new Set(rows.map((r) => `${r.userId} ${r.key}`))
-}
-
 /** Rows older than any period a run can meet (a week) or a look-back can reach: the hourly housekeeping drops them. */
 export const REMINDER_LOG_DAYS = 35
 
@@ -179,36 +140,10 @@ export async function pruneReminderLog(database: Database, at: number): Promise<
   return gone.length
 }
 
-/** When the player's last reminder was mailed (0: never). */
+/** When the player's last plan reminder was mailed (0: never); a streak reminder carries no family news, so it does not count. */
 async function lastSentAt(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ at: max(remindersSent.createdAt) }).from(remindersSent).where(
-    and(eq(remindersSent.userId, userId), eq(remindersSent.outcome, 'sent')),
+    and(eq(remindersSent.userId, userId), eq(remindersSent.outcome, 'sent'), notLike(remindersSent.periodKey, `${STREAK_KEY_PREFIX}%`)),
   )
   return row?.at ?? 0
-}
-
-/**
- * Records the period as handled, or takes over a stale claim of it; false when it already was
- * handled, or is being sent right now (by this run's twin or another instance). One statement
- * each, so two instances cannot both win.
- */
-async function claim(
-  database: Database,
-  userId: string,
-  periodKey: string,
-  outcome: 'sending' | 'nothing_due',
-  at: number,
-): Promise<boolean> {
-  const won = await database.write(async (db) => {
-    const inserted = await db.insert(remindersSent).values({ userId, periodKey, outcome, createdAt: at }).onConflictDoNothing().returning({
-      userId: remindersSent.userId,
-    })
-    if (inserted.length > 0) return true
-    const taken = await db.update(remindersSent).set({ outcome, createdAt: at })
-      .where(and(eq(remindersSent.userId, userId), eq(remindersSent.periodKey, periodKey), staleClaim(at))).returning({
-        userId: remindersSent.userId,
-      })
-    return taken.length > 0
-  })
-  return won
 }

@@ -3,9 +3,10 @@ import type { TrainingAvailability } from '@app/shared/domain/account.ts'
 import { type SkillProgressMap } from '@app/shared/domain/skill-progress.ts'
 import { INITIAL_STREAK, type RestDay, type StreakState } from '@app/shared/domain/training-streak.ts'
 import type { SkillFocus } from '@app/shared/domain/training.ts'
+import { inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { fixed, valuesFixed } from '../../db/fixed-sql.ts'
-import type { TrainingLogRow } from '../../db/schema/index.ts'
+import { type TrainingLogRow, trainingStreaks } from '../../db/schema/index.ts'
 
 type Reader = Db | Tx
 
@@ -106,6 +107,26 @@ function toStreakState(s: StoredStreak): StreakState {
     restDays: JSON.parse(s.restDays) as RestDay[],
     frozenDays: JSON.parse(s.frozenDays) as string[],
   }
+}
+
+/**
+ * The stored streaks of these players, in one read (the reminder job's: players without a row have
+ * none, INITIAL_STREAK). Pass them to streakAsOf for what the dashboard shows today.
+ */
+export async function readStreakStates(db: Reader, userIds: readonly string[]): Promise<Map<string, StreakState>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db.select().from(trainingStreaks).where(inArray(trainingStreaks.userId, [...userIds]))
+  return new Map(rows.map((r) => [r.userId, {
+    current: r.currentStreak,
+    longest: r.longestStreak,
+    totalDays: r.totalTrainingDays,
+    lastDay: r.lastDay,
+    lastTrainingDay: r.lastTrainingDate,
+    trainingRun: r.trainingRun,
+    freezes: r.freezes,
+    restDays: r.restDays,
+    frozenDays: r.frozenDays,
+  }]))
 }
 
 /** What the badge rules read, from the state after the action being rewarded. */

@@ -30,3 +30,21 @@ export const PUSH_MESSAGES = {
   familyNews: 'News from your family',
   waiting: (n: number) => (n === 1 ? '1 goal waits for your approval' : `${n} goals wait for your approval`),
 } as const
+
+/**
+ * The streak-at-risk reminder (docs/features/notifications.md, "Streak at risk"), by mail and by
+ * push. The push is read on a lock screen: the count of days only, no name. The mail to a parent is
+ * about their child, by first name, as the other reminders are.
+ */
+export const STREAK_REMINDER_MESSAGES = {
+  subject: (firstName: string, forParent: boolean) =>
+    forParent ? `${firstName}'s streak ends tonight on PitchPath` : 'Your streak ends tonight on PitchPath',
+  body: (firstName: string, streak: number, forParent: boolean) =>
+    forParent
+      ? `${firstName} has trained ${streak} days in a row, and nothing is logged for today yet. A session or a rest day today keeps the streak going.`
+      : `You have trained ${streak} days in a row, and nothing is logged for today yet. Train or take a rest day today to keep your streak.`,
+  logLink: (forParent: boolean) => (forParent ? 'They can log it on their dashboard:' : 'Log it on your dashboard:'),
+  settings: (firstName: string, forParent: boolean) =>
+    `This reminder follows the notification settings on ${forParent ? `${firstName}'s` : 'your'} dashboard (practice reminders), where it can be turned off. To stop every reminder:`,
+  push: (streak: number) => `Your ${streak}-day streak ends tonight. Train or take a rest day to keep it.`,
+} as const
