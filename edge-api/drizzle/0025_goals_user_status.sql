@@ -1,0 +1,1 @@
+CREATE INDEX `goals_user_status_idx` ON `goals` (`user_id`,`status`);
