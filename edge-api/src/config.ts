@@ -45,6 +45,9 @@ const EnvSchema = z
     DATABASE_PULL_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
     // Where an embedded file's WAL is copied back: on a thread of its own, or inside a COMMIT.
     DATABASE_CHECKPOINT: z.enum(['background', 'in-commit']).default('background'),
+    // Every scheduled job's period, in ms, run by the local scheduler (jobs/scheduler.ts): for tests,
+    // which cannot wait ten minutes for a reminder; unset, each job keeps its own schedule.
+    JOBS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
     PUBLIC_ORIGIN: Origin.default('http://localhost:3000'),
     ALLOWED_ORIGINS: z
       .string()
@@ -98,6 +101,13 @@ const EnvSchema = z
         path: ['SECRETS_KEY'],
         message:
           'missing, required when APP_ENV=production: the key that seals two-step sign-in secrets and signs mailed links (openssl rand -base64 32)',
+      })
+    }
+    if (env.JOBS_TICK_MS !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JOBS_TICK_MS'],
+        message: 'is for tests only: in production every job keeps its own schedule (remove it)',
       })
     }
     // Behind a proxy, per-address limits need the client's address, which only the proxy knows;
@@ -191,6 +201,8 @@ export type Config = {
   secretsKey: string
   /** Signs push reminders (RFC 8292); `subject` is who push services contact about them. */
   vapid: VapidKeys & { subject: string }
+  /** JOBS_TICK_MS: one short period for every job, on the local scheduler (tests); null: each job's own schedule. */
+  jobsTickMs: number | null
 }
 
 type DatabaseEnv = Pick<
@@ -274,5 +286,6 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
         : randomVapidKeys()),
       subject: env.VAPID_SUBJECT ?? (publicUrl.protocol === 'https:' ? env.PUBLIC_ORIGIN : 'mailto:reminders@pitchpath.dev'),
     },
+    jobsTickMs: env.JOBS_TICK_MS ?? null,
   }
 }

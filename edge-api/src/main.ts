@@ -4,14 +4,13 @@ import { type Config, type DatabaseConfig, loadConfig } from './config.ts'
 import { usePasswordHasher } from './features/auth/public.ts'
 import type { Database } from './db/client.ts'
 import { openDatabase } from './db/open-database.ts'
-import { databaseTrouble, reportDatabaseFailure } from './db/errors.ts'
+import { databaseTrouble } from './db/errors.ts'
 import { databaseFileProblem } from './db/database-path.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { seedDemo } from './db/seed.ts'
 import { createMailer } from './mail/mailer.ts'
-import { pruneReminderLog, sendDueReminders } from './features/notifications/public.ts'
-import { settleSimulatedSubscriptions } from './features/billing/public.ts'
-import { purgeExpiredConsents } from './features/family/public.ts'
+import { type JobContext, JOBS } from './jobs/jobs.ts'
+import { scheduleJobs } from './jobs/scheduler.ts'
 import { DRILLS, syncDrills } from './features/drills/public.ts'
 import { developmentSecretsKey, secretsKeyFile } from './secrets-key-file.ts'
 import { developmentVapidKeys } from './secrets/vapid-keys-file.ts'
@@ -98,39 +97,21 @@ async function databaseOrExit(config: Config): Promise<Database> {
 
 const config = configOrExit()
 usePasswordHasher(config.passwordHasher)
+// The scheduled jobs (jobs/jobs.ts: reminders, consent expiry, subscriptions, pruning) are registered
+// before anything is awaited: Deno Deploy discovers Deno.cron jobs only while this module's top level
+// runs. Each run waits for the database, claims its period, then works (jobs/scheduler.ts).
+const jobContext = Promise.withResolvers<JobContext>()
+const jobs = scheduleJobs(JOBS, jobContext.promise, { tickMs: config.jobsTickMs })
 const database = await databaseOrExit(config)
 const mailer = createMailer(config.mail, database, Date.now)
 const push = new HttpPushSender(config.vapid)
 const app = createApp({ config, database, mailer })
-
-// Hourly housekeeping, also at start: children under 13 whose parent did not approve within 7 days
-// are deleted; simulated subscriptions renew or, when cancelled, end with their paid period; the
-// reminder log forgets periods no run can meet again.
-const purge = async () => {
-  const gone = await purgeExpiredConsents(database, Date.now())
-  if (gone > 0) console.log(`[api] deleted ${gone} child account(s) without parental approval after 7 days`)
-  await settleSimulatedSubscriptions(database, Date.now())
-  await pruneReminderLog(database, Date.now())
-}
-// A database that cannot be written is logged once per burst with SQLite's error (db/errors.ts),
-// and the API keeps serving: reads work, writes answer 503, health says why.
-const failed = (what: string) => (err: unknown) =>
-  databaseTrouble(err) ? reportDatabaseFailure(err) : console.error(`[api] ${what} failed`, err)
-await purge().catch(failed('housekeeping'))
-Deno.unrefTimer(setInterval(() => void purge().catch(failed('hourly housekeeping')), 60 * 60 * 1000))
-
-// Reminders (planned sessions, goal deadlines) by each player's own clock, every 10 minutes and at
-// start; each period is claimed in the database first, so restarts and other instances never
-// send one twice (features/notifications/send-reminders.ts).
-const remind = async () => {
-  const run = await sendDueReminders(
-    { database, mailer, push, publicOrigin: config.publicOrigin, secretsKey: config.secretsKey },
-    Date.now(),
-  )
-  if (run.sent + run.failed > 0) console.log(`[api] reminders: ${run.sent} sent, ${run.failed} to retry`)
-}
-void remind().catch(failed('reminders')) // not awaited: serving starts at once
-Deno.unrefTimer(setInterval(() => void remind().catch(failed('reminders')), 10 * 60 * 1000))
+jobContext.resolve({ database, mailer, push, publicOrigin: config.publicOrigin, secretsKey: config.secretsKey })
+console.log(
+  jobs.scheduler === 'deno-cron'
+    ? `[api] jobs on Deno.cron: ${JOBS.map((job) => `${job.name} (${job.cron})`).join(', ')}`
+    : `[api] jobs on local timers, also run now: ${JOBS.map((job) => `${job.name} every ${jobs.everyMs(job) / 1000} s`).join(', ')}`,
+)
 
 // Only the host of a remote database: its URL may carry credentials.
 const where = describeDatabase(config.database)

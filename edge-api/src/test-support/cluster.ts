@@ -7,7 +7,8 @@ import { startPrimary } from './primary.ts'
 
 export type Instance = ApiProcess & { name: string }
 
-export async function startCluster(options: { pullIntervalMs?: number } = {}) {
+/** `env` is added to every instance's environment (e.g. JOBS_TICK_MS for the scheduled jobs' test). */
+export async function startCluster(options: { pullIntervalMs?: number; env?: Record<string, string> } = {}) {
   const dir = await Deno.makeTempDir({ prefix: 'pitchpath-cluster-' })
   const primary = await startPrimary(dir)
   const syncUrl = primary.url
@@ -19,6 +20,7 @@ export async function startCluster(options: { pullIntervalMs?: number } = {}) {
       DATABASE_SYNC_URL: syncUrl,
       DATABASE_PULL_INTERVAL_MS: String(options.pullIntervalMs ?? 200),
       RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000',
+      ...options.env,
     })
     const instance = { ...api, name }
     instances.push(instance)

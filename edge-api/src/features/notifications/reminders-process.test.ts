@@ -28,7 +28,8 @@ function zoneInTheDay(now: Date): string {
 
 Deno.test("protects behaviour: the API process sends the reminders due when it starts: a Pro player's goal due today reaches the outbox", async () => {
   const dir = await Deno.makeTempDir({ prefix: 'pp-reminders-' })
-  const env = { DATABASE_FILE: join(dir, 'api.db') }
+  // Periods of a second: the restarted process is in a new one, which no earlier run has claimed (jobs/claim.ts).
+  const env = { DATABASE_FILE: join(dir, 'api.db'), JOBS_TICK_MS: '1000' }
   let api = await startApiProcess(env)
   try {
     const timeZone = zoneInTheDay(new Date())
