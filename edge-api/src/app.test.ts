@@ -8,7 +8,9 @@ Deno.test('protects behaviour: GET /api/health reports the API and the database 
   withApp({}, async ({ app }) => {
     const res = await call(app, 'GET', '/api/health')
     assert.equal(res.status, 200)
-    assert.deepEqual(await res.json(), { status: 'ok', database: 'ok', version: '0.1.0' })
+    const { migration, ...rest } = await res.json()
+    assert.deepEqual(rest, { status: 'ok', database: 'ok', version: '0.1.0' })
+    assert.equal(migration.applied, migration.latest)
     assert.equal(res.headers.get('cache-control'), 'no-store')
   }))
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { drizzle as drizzleProxy } from 'drizzle-orm/sqlite-proxy'
 import { migrate as migrateProxy } from 'drizzle-orm/sqlite-proxy/migrator'
@@ -7,6 +7,33 @@ import * as schema from './schema/index.ts'
 import { type Checkpointer, startCheckpointer } from './checkpointer.ts'
 import { runsOn } from './fixed-sql.ts'
 import { openSqlConnection, type SqlConnection } from './sync-connection.ts'
+import { tracedSync } from '../http/tracing.ts'
+
+/** With OpenTelemetry on, each statement is a span of the request that ran it (http/tracing.ts). */
+const withSpans = (connection: SqlConnection): SqlConnection => ({
+  ...connection,
+  query: tracedSync(connection.query),
+  exec: tracedSync(connection.exec),
+})
+
+/**
+ * Throws when the database file or its WAL cannot be opened for writing now (its mode, an immutable
+ * flag, a read-only mount), as SQLite's SQLITE_READONLY: that is the error the next write meets once
+ * it reaches the file. A file not there yet (no WAL) is no refusal.
+ */
+function refusedWrites(file: string): void {
+  for (const path of [file, `${file}-wal`]) {
+    try {
+      closeSync(openSync(path, 'r+'))
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? 'unknown'
+      if (code === 'ENOENT') continue
+      throw Object.assign(new Error(`attempt to write a readonly database: ${path} cannot be opened for writing (${code})`), {
+        code: 'SQLITE_READONLY',
+      })
+    }
+  }
+}
 
 /**
  * An embedded file: two synchronous connections (sync-connection.ts), one that only reads and one
@@ -18,7 +45,7 @@ export function openFileDatabase(file: string, { backgroundCheckpoint = false }:
   // Every table the writer changes is logged, so caches keyed by Database#tableVersion stay true.
   const writes = createWriteLog()
   // busy timeout: how long a statement waits for a lock held by another process (e.g. a CLI on the file).
-  const writing = openSqlConnection(file, { busyTimeoutMs: 5000, onWrite: writes.add })
+  const writing = withSpans(openSqlConnection(file, { busyTimeoutMs: 5000, onWrite: writes.add }))
   // WAL is stored in the file: readers do not block the writer, and inserts run ~8× faster here.
   writing.exec('PRAGMA journal_mode=WAL')
   // With backgroundCheckpoint (the server's default, DATABASE_CHECKPOINT), the WAL is copied back
@@ -38,12 +65,12 @@ export function openFileDatabase(file: string, { backgroundCheckpoint = false }:
   }
   // Reads only (client.ts): a write sent here would bypass the queue and the write log, so it fails.
   let opened = false
-  const reading = openSqlConnection(file, {
+  const reading = withSpans(openSqlConnection(file, {
     busyTimeoutMs: 5000,
     onWrite: () => {
       if (opened) throw new Error('A write was sent to the reading connection; use Database#write or Database#transaction')
     },
-  })
+  }))
   for (const connection of [writing, reading]) {
     // synchronous=FULL (libSQL's default, set anyway): NORMAL can lose the last commits on power loss,
     // and our writes (a password change, a logged session) must not come back. Group commit pays it
@@ -83,12 +110,15 @@ export function openFileDatabase(file: string, { backgroundCheckpoint = false }:
         throw err
       }
     }, { migrationsFolder: folder })
-  // Health's question "would a write be saved now?": take the write lock and a new page (a table's
+  // Health's question "would a write be saved now?": first, can the files be opened for writing at
+  // all (a file made read-only while the API runs keeps working through the handles opened before,
+  // until a commit reaches it); then take the write lock and a new page (a table's
   // root), as a real write does, then undo it. A read-only file, a read-only connection and a file
   // at its size limit fail here; a disk that fills only when a commit reaches it is caught by the
   // real writes that fail (client.ts remembers them).
   const probe: WriteProbe = () => {
     try {
+      refusedWrites(file)
       writing.exec('BEGIN IMMEDIATE')
       writing.exec('CREATE TABLE main.pitchpath_write_probe (x)')
       return Promise.resolve()

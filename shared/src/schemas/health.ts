@@ -6,7 +6,25 @@ import * as z from 'zod/mini'
  * 'ok' answers 503 with status 'degraded', so a load balancer or uptime check sees it.
  */
 export const DatabaseHealth = z.enum(['ok', 'full', 'read_only', 'unavailable'])
-export const HealthResponse = z.object({ status: z.enum(['ok', 'degraded']), database: DatabaseHealth, version: z.string() })
+/**
+ * `applied`: the newest migration the database has ('0024_client_error_reports'); `latest`: the
+ * newest this release ships. They differ while a deploy migrates, or when a release runs on a
+ * database another one migrated (then `applied` is drizzle's stamp, unknown to this release).
+ */
+export const MigrationHealth = z.object({ applied: z.nullable(z.string()), latest: z.nullable(z.string()) })
+/**
+ * An embedded replica's freshness: ms since it last pulled the primary's changes, and whether that
+ * is too long (the primary unreachable): then health answers 503, as a replica that cannot reach
+ * its primary can take no writes and serves ever older reads.
+ */
+export const ReplicaHealth = z.object({ lagMs: z.number(), behind: z.boolean() })
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: DatabaseHealth,
+  version: z.string(),
+  migration: MigrationHealth,
+  replica: z.optional(ReplicaHealth),
+})
 export type HealthResponse = z.infer<typeof HealthResponse>
 
 /** One mail as the development outbox shows it. */

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { HealthResponse } from '@app/shared/schemas/health.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { databaseTrouble } from '../../db/errors.ts'
+import { migrationVersion } from '../../db/migrate.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { openApiDocument } from '../../openapi/document.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
@@ -13,8 +14,13 @@ export const metaDocs: RouteDoc[] = [
     method: 'get',
     path: '/api/health',
     tag: 'meta',
-    summary: 'Liveness and database check',
-    success: { status: 200, description: 'The API answers and its database takes writes', schema: HealthResponse },
+    summary: 'Liveness, database, migration and replica check',
+    success: {
+      status: 200,
+      description:
+        'The API answers, its database would save a write now, and a replica has pulled from its primary lately. Anything wrong answers 503 with this same body, status "degraded".',
+      schema: HealthResponse,
+    },
   },
   {
     method: 'get',
@@ -29,9 +35,18 @@ export const metaDocs: RouteDoc[] = [
   },
 ]
 
+/** Health is asked often (load balancers, the bench): the migration version is read at most this often. */
+const MIGRATION_REUSE_MS = 2_000
+
 export function metaRoutes({ database, config }: AppDeps, docs: readonly RouteDoc[]) {
   // Built once: the routes do not change while the process runs.
   const document = openApiDocument(docs, config.version)
+  let migration: { at: number; version: ReturnType<typeof migrationVersion> } | null = null
+  const migrationNow = () => {
+    const now = Date.now()
+    if (!migration || now - migration.at >= MIGRATION_REUSE_MS) migration = { at: now, version: migrationVersion(database) }
+    return migration.version
+  }
   return new Hono<AppEnv>()
     .get('/health', async (c) => {
       // Readable (a query answers) and writable (Database#writable: a write would be saved now).
@@ -39,8 +54,14 @@ export function metaRoutes({ database, config }: AppDeps, docs: readonly RouteDo
         () => database.writable(),
         (error) => databaseTrouble(error)?.trouble ?? 'unavailable' as const,
       )
-      const body = HealthResponse.parse({ status: state === 'ok' ? 'ok' : 'degraded', database: state, version: config.version })
-      return c.json(body, state === 'ok' ? 200 : 503)
+      const ok = state === 'ok'
+      const body = HealthResponse.parse({
+        status: ok ? 'ok' : 'degraded',
+        database: state,
+        version: config.version,
+        migration: await migrationNow(),
+      })
+      return c.json(body, ok ? 200 : 503)
     })
     .get('/openapi.json', (c) => c.json(document))
 }
