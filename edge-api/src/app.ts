@@ -70,6 +70,7 @@ import { bodySizeLimit, jsonBodiesOnly } from './http/body-size.ts'
 import { PLATFORM_MESSAGES } from '@app/shared/domain/messages/platform.ts'
 import { ownProxyCheck } from './http/client-address.ts'
 import { originCheck } from './http/origin-check.ts'
+import { readYourWrites } from './http/read-your-writes.ts'
 import { RateLimiter } from './http/rate-limiter.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import type { RouteDoc } from './openapi/registry.ts'
@@ -164,6 +165,8 @@ export function createApp(input: CreateAppDeps) {
       await next()
     })
     .use(originCheck(deps.config.allowedOrigins))
+    // Before any route reads: on a replica, the caller's own latest write is fetched first (docs/cluster.md).
+    .use(readYourWrites(deps.database, deps.config.secureCookies))
     .use(bodySizeLimit(64 * 1024, () => {
       throw new AppError('VALIDATION_FAILED', 413, 'Request body is too large')
     }))

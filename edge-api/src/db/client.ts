@@ -32,6 +32,23 @@ export type Database = {
   tableVersion(tables: readonly string[]): number | null
   /** Whether a write would be saved now (health): see `writeState` in assemble. */
   writable(): Promise<'ok' | DatabaseTrouble>
+  /** Only where other instances write to the same data through copies of their own (a replica). */
+  consistency?: Consistency
+}
+
+/**
+ * Read-your-writes across instances (docs/cluster.md): a caller keeps the token `seen()` gives after
+ * its write, and any instance first brings its copy up to that token with `catchUp` before reading.
+ */
+export type Consistency = {
+  /** The write clock this copy holds; after a write here, that write's token. */
+  seen(): number
+  /**
+   * Resolves true once this copy holds `token`, or has pulled from the primary since the call (then
+   * it holds every write acknowledged before it: a token still ahead was never the primary's);
+   * false when the primary could not be reached within the bound.
+   */
+  catchUp(token: number): Promise<boolean>
 }
 
 /**

@@ -55,10 +55,21 @@ export async function startApiProcess(
   return api
 }
 
-/** A JSON request as a browser on the site sends it (Origin on writes, the session cookie if given). */
-export async function request(api: Pick<ApiProcess, 'base'>, method: string, path: string, token?: string, body?: unknown) {
+/**
+ * A JSON request as a browser on the site sends it (Origin on writes, the session cookie if given, and
+ * `cookies`, e.g. the consistency token, as `name=value` pairs).
+ */
+export async function request(
+  api: Pick<ApiProcess, 'base'>,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  cookies: string[] = [],
+) {
   const headers: Record<string, string> = { accept: 'application/json' }
-  if (token) headers.cookie = `${SESSION_COOKIE}=${token}`
+  const sent = [...(token ? [`${SESSION_COOKIE}=${token}`] : []), ...cookies]
+  if (sent.length > 0) headers.cookie = sent.join('; ')
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (method !== 'GET') headers.origin = SITE
   const res = await fetch(`${api.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })

@@ -29,24 +29,27 @@ export async function waitUntil(check: () => Promise<boolean>, what: string, tim
   throw new Error(`${what} did not happen within ${timeoutMs} ms`)
 }
 
-export async function startPrimary(dir: string) {
-  const port = await freePort()
+/** `port`: to start it again where its replicas look for it (a restart). */
+export async function startPrimary(dir: string, port?: number) {
+  port ??= await freePort()
   const child = new Deno.Command(TURSODB, {
     args: [`${dir}/primary.db`, '--sync-server', `127.0.0.1:${port}`],
     stdout: 'null',
     stderr: 'null',
   }).spawn()
   const url = `http://127.0.0.1:${port}`
+  const listening = port
   // A bare TCP connect, closed at once: the server takes one connection at a time (primary-fetch.ts).
   await waitUntil(async () => {
-    ;(await Deno.connect({ hostname: '127.0.0.1', port })).close()
+    ;(await Deno.connect({ hostname: '127.0.0.1', port: listening })).close()
     return true
   }, 'the primary listening')
   return {
     url,
-    async stop() {
+    port: listening,
+    async stop(signal: Deno.Signal = 'SIGTERM') {
       try {
-        child.kill('SIGTERM')
+        child.kill(signal)
       } catch { /* already gone */ }
       await child.status
     },

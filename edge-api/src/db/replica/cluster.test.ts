@@ -2,25 +2,11 @@ import assert from 'node:assert/strict'
 import { sessionBody } from '../../features/training/training-fixtures.ts'
 import { type Instance, request, startCluster, waitUntil } from '../../test-support/cluster.ts'
 import { signUpPlayer } from '../../test-support/api-process.ts'
+import { assertPrimaryHolds, clusterTest, seenCookie } from '../../test-support/cluster-load.ts'
+import { playerSignUp } from '../../test-support/test-app.ts'
 
 const logIds = async (instance: Instance, token: string) =>
   ((await request(instance, 'GET', '/api/training?limit=50', token)).body?.logs ?? []).map((l: { id: string }) => l.id) as string[]
-
-/** A cluster test that stalls fails after a minute instead of holding the whole run. */
-function clusterTest(name: string, body: () => Promise<void>) {
-  Deno.test(`cluster: ${name}`, async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const deadline = new Promise<never>((
-      _,
-      reject,
-    ) => (timer = setTimeout(() => reject(new Error('the cluster test did not finish within 60 s')), 60_000)))
-    try {
-      await Promise.race([body(), deadline])
-    } finally {
-      clearTimeout(timer)
-    }
-  })
-}
 
 const level = async (instance: Instance, token: string) => (await request(instance, 'GET', '/api/progress/level', token)).body.level
 
@@ -38,6 +24,43 @@ clusterTest('a write is read at once through the instance that made it, and thro
     const started = Date.now()
     await waitUntil(async () => (await logIds(b, token)).includes(body.id), 'instance b reading the session', 5_000)
     assert.ok(Date.now() - started < 5_000)
+  } finally {
+    await cluster.stop()
+  }
+})
+
+clusterTest('read-your-writes on either instance: a session logged through a is in the level read through b at once', async () => {
+  // Pulls every minute: only the consistency token can bring the write to b in time.
+  const cluster = await startCluster({ pullIntervalMs: 60_000 })
+  try {
+    const a = await cluster.startInstance('a')
+    const b = await cluster.startInstance('b')
+    const signUp = await request(a, 'POST', '/api/auth/sign-up', undefined, playerSignUp({ email: 'maya@example.com' }))
+    assert.equal(signUp.status, 201)
+    const token = signUp.token!
+    // The new session is on a; b answers for it at once with the sign-up's token.
+    let seen = seenCookie(signUp.headers)
+    assert.ok(seen, 'a write answers with the consistency token')
+    assert.equal((await request(b, 'GET', '/api/progress/level', token, undefined, [seen])).status, 200)
+    for (const writer of [a, b, a]) {
+      const reader = writer === a ? b : a
+      const before: number = (await request(reader, 'GET', '/api/progress/level', token, undefined, [seen!])).body.level.total_xp
+      const logged = await request(writer, 'POST', '/api/training', token, sessionBody({ duration_minutes: 60 }), [seen!])
+      assert.equal(logged.status, 201)
+      seen = seenCookie(logged.headers)
+      assert.ok(seen)
+      if (writer === b) {
+        // Without the token the reader still answers from its copy, whose next pull is a minute away:
+        // the token is what brings the write.
+        assert.equal((await request(reader, 'GET', '/api/progress/level', token)).body.level.total_xp, before)
+      }
+      const level = (await request(reader, 'GET', '/api/progress/level', token, undefined, [seen])).body.level
+      assert.equal(
+        level.total_xp,
+        before + logged.body.log.xp_earned,
+        `${reader === a ? 'a' : 'b'} reads the session ${writer === a ? 'a' : 'b'} logged`,
+      )
+    }
   } finally {
     await cluster.stop()
   }
@@ -69,6 +92,8 @@ clusterTest(
         const view = await level(instance, token)
         assert.equal(view.total_xp, xp, `${instance.name}: total XP is the sum of every acknowledged session`)
       }
+      // And the primary itself: each acknowledged session once, each total exactly its sessions'.
+      await assertPrimaryHolds(cluster.syncUrl, new Map(acknowledged.map((r) => [r.body.log.id, r.body.log.xp_earned])))
     } finally {
       await cluster.stop()
     }

@@ -5,6 +5,7 @@ import { connect, type Database as SyncDatabase } from '@tursodatabase/sync'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleProxy } from 'drizzle-orm/sqlite-proxy'
 import { migrate as migrateProxy } from 'drizzle-orm/sqlite-proxy/migrator'
+import { PLATFORM_MESSAGES } from '@app/shared/domain/messages/platform.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { Db, Tx } from '../client.ts'
 import * as schema from '../schema/index.ts'
@@ -12,7 +13,7 @@ import { type QueryMethod, toSql } from '../sync-connection.ts'
 import { primaryFetch } from './primary-fetch.ts'
 import { createSyncGate, type SyncGate } from './sync-gate.ts'
 import { connectPrimaryHttp } from './primary-http.ts'
-import { ADVANCE_WRITE_CLOCK, guardWriteClock, isWriteConflict, WRITE_CLOCK_DDL } from './write-guard.ts'
+import { ADVANCE_WRITE_CLOCK, guardWriteClock, isWriteConflict, READ_WRITE_CLOCK, WRITE_CLOCK_DDL } from './write-guard.ts'
 
 export type ReplicaConfig = { kind: 'replica'; file: string; syncUrl: string; authToken?: string; pullIntervalMs: number }
 
@@ -29,6 +30,15 @@ const MAX_ATTEMPTS = 12
 // BEGIN/COMMIT/ROLLBACK inside a replica transaction belong to the sync library, which owns the
 // connection for the whole window; savepoints ("rollback to savepoint …") still pass through.
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b(?!\s+to\b)/i
+
+/**
+ * The primary did not answer a push or a fresh copy (down, restarting, out of reach): the caller is
+ * told to try again, as a 503, and the operator sees why once per failure.
+ */
+function primaryUnreachable(error: unknown): AppError {
+  console.error('[api] the primary did not take a write', error)
+  return new AppError('DATABASE_UNAVAILABLE', 503, PLATFORM_MESSAGES.primaryUnreachable, undefined, { 'Retry-After': '1' })
+}
 
 /** A drizzle handle over a connection; `gate` is given for reads outside a transaction. */
 function drizzleOver(runner: () => Runner, gate: SyncGate | null): Db {
@@ -73,8 +83,9 @@ async function removeCopy(path: string): Promise<void> {
 /**
  * An embedded replica of a Turso primary (`tursodb --sync-server`, or Turso Cloud): reads are
  * answered from the local copy; a write runs in a local transaction, is pushed to the primary and
- * acknowledged only once the primary has it, then the copy pulls so the writer reads its own write
- * at once. Other instances' writes arrive by a pull every `pullIntervalMs`. write-guard.ts makes
+ * acknowledged only once the primary has it; the copy already holds it, so the writer reads its own
+ * write at once. Other instances' writes arrive by a pull every `pullIntervalMs`, or at once when a
+ * request carries a token this copy has not reached (replicated-database.ts). write-guard.ts makes
  * the primary refuse a push built on a state that another instance has already changed; such a
  * write starts again on a fresh copy, so no acknowledged write is ever overwritten.
  *
@@ -87,6 +98,8 @@ export async function openReplica(config: ReplicaConfig) {
   let generation = 0
   let stale = false
   let closed = false
+  // The write clock this copy holds (write-guard.ts): the consistency token of read-your-writes.
+  let seen = 0
 
   async function openCopy(): Promise<SyncDatabase> {
     const path = generation === 0 ? config.file : `${config.file}.${generation}`
@@ -114,6 +127,7 @@ export async function openReplica(config: ReplicaConfig) {
       current = await openCopy()
       stale = false
     })
+    await noteClock()
     // Reads that started on the old copy finish first.
     setTimeout(() => void old.close().then(() => removeCopy(oldPath)).catch(() => undefined), 2000)
   }
@@ -121,15 +135,25 @@ export async function openReplica(config: ReplicaConfig) {
   const gate = createSyncGate()
   const reader = drizzleOver(() => current, gate)
 
+  /** Reads the clock the copy now holds, after a pull or a fresh copy. */
+  async function noteClock(): Promise<void> {
+    // Only a shortcut for catchUp (a lower value costs a pull, never a stale answer), so a copy
+    // without the clock yet (before migrate) is no error.
+    const rows = await gate.read(() => query(current, READ_WRITE_CLOCK, [], 'get', true)).then((r) => r.rows, () => undefined)
+    seen = Math.max(seen, Number((rows as unknown as [number] | undefined)?.[0] ?? 0))
+  }
+
   async function commit<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     if (closed) throw new Error('The database is closed')
     for (let attempt = 1;; attempt++) {
-      if (stale) await renew()
+      if (stale) await renew().catch((error) => Promise.reject(primaryUnreachable(error)))
       const copy = current
+      let clock = 0
       const transaction = copy.transactionAsync(async (txn) => {
         const handle = drizzleOver(() => txn as unknown as Runner, null)
         return await handle.transaction(async (tx) => {
           await tx.run(sql.raw(ADVANCE_WRITE_CLOCK))
+          clock = Number(((await query(txn as unknown as Runner, READ_WRITE_CLOCK, [], 'get')).rows as unknown as [number])[0])
           return await work(tx)
         })
       })
@@ -138,14 +162,15 @@ export async function openReplica(config: ReplicaConfig) {
         await gate.sync(() => copy.push())
       } catch (error) {
         stale = true
-        if (!isWriteConflict(error)) throw error
+        if (!isWriteConflict(error)) throw primaryUnreachable(error)
         if (attempt >= MAX_ATTEMPTS) throw new AppError('CONFLICT', 503, 'Too many changes at once. Please try again.')
         // Another instance wrote first: back off a little (with jitter, so two do not collide again).
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt))
         continue
       }
-      // The write is on the primary: acknowledged. Pull so this instance reads it (and others' writes) now.
-      await gate.sync(() => copy.pull()).catch((error) => console.error('[api] pull after a write failed; reads may lag', error))
+      // The write is on the primary: acknowledged. No pull here: this copy already reads its own write,
+      // and another instance's reader asks for what it lacks by the token (catchUp, docs/cluster.md).
+      seen = Math.max(seen, clock)
       return result
     }
   }
@@ -154,6 +179,7 @@ export async function openReplica(config: ReplicaConfig) {
     if (closed) return
     if (stale) return renew()
     await gate.sync(() => current.pull())
+    await noteClock()
   }
 
   const primary = connectPrimaryHttp(config.syncUrl, config.authToken, toPrimary)
@@ -164,6 +190,7 @@ export async function openReplica(config: ReplicaConfig) {
     // Two instances starting together may both try; the loser finds nothing left to apply.
     await run().catch(() => run())
     await gate.sync(() => current.pull())
+    await noteClock()
   }
 
   return {
@@ -171,6 +198,8 @@ export async function openReplica(config: ReplicaConfig) {
     commit,
     refresh,
     migrate,
+    /** The write clock this copy holds: every write acknowledged here or pulled from the primary up to it. */
+    seen: () => seen,
     pullIntervalMs: config.pullIntervalMs,
     close: () =>
       gate.sync(async () => {

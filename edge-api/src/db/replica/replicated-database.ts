@@ -2,23 +2,58 @@ import { openReplica, type ReplicaConfig } from './replica-database.ts'
 import { assemble, type Database } from '../client.ts'
 import { createWriteQueue } from '../write-queue.ts'
 
-/** An embedded replica of a Turso primary (replica/replica-database.ts), pulling on an interval. */
+/** How long a read waits for its copy to catch up with the caller's own write before it is refused (503). */
+export const CATCH_UP_MS = 3_000
+
+/** An embedded replica of a Turso primary (replica/replica-database.ts), pulling on an interval and on demand. */
 export async function openReplicatedDatabase(config: ReplicaConfig): Promise<Database> {
   const replica = await openReplica(config)
   const queue = createWriteQueue()
-  let pulling = false
-  const timer = setInterval(() => {
-    if (pulling) return
-    pulling = true
+
+  // A pull queued but not started yet: every request that needs one after its arrival shares it.
+  let nextPull: Promise<void> | null = null
+  function pullAfterNow(): Promise<void> {
+    if (nextPull) return nextPull
     // Through the write queue: a pull never lands between a write's commit and its push.
-    queue(replica.refresh)
-      .catch((error) => console.error('[api] pulling from the primary failed; reads may lag', error))
-      .finally(() => (pulling = false))
+    const pull = queue(() => {
+      nextPull = null
+      return replica.refresh()
+    })
+    nextPull = pull
+    return pull
+  }
+
+  const timer = setInterval(() => {
+    if (nextPull) return
+    pullAfterNow().catch((error) => console.error('[api] pulling from the primary failed; reads may lag', error))
   }, replica.pullIntervalMs)
   Deno.unrefTimer(timer)
+
+  /**
+   * The caller's token was handed out after its write reached the primary, so a pull that starts
+   * after this request arrived brings it. A pull that fails is tried again until the bound.
+   */
+  async function catchUp(token: number): Promise<boolean> {
+    if (replica.seen() >= token) return true
+    const deadline = Date.now() + CATCH_UP_MS
+    while (Date.now() < deadline) {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const outOfTime = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), deadline - Date.now())))
+      try {
+        if ((await Promise.race([pullAfterNow(), outOfTime])) !== 'late') return true
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      } finally {
+        clearTimeout(timer)
+      }
+    }
+    return false
+  }
+
   const database = assemble(replica.reader, replica.commit, null, replica.migrate, () => replica.close(), queue)
   return {
     ...database,
+    consistency: { seen: replica.seen, catchUp },
     // No pull may be queued behind the close: it would run on a closed copy.
     close: () => {
       clearInterval(timer)

@@ -24,6 +24,13 @@ export const WRITE_CLOCK_DDL = [
 /** The first statement of every write transaction on a replica. */
 export const ADVANCE_WRITE_CLOCK = `UPDATE ${WRITE_CLOCK_TABLE} SET version = version + 1 WHERE id = 1`
 
+/**
+ * The clock a copy holds. It only moves forward and every acknowledged write moved it, so it is also
+ * the token of read-your-writes (docs/cluster.md): a copy whose clock has reached a write's value
+ * holds that write.
+ */
+export const READ_WRITE_CLOCK = `SELECT version FROM ${WRITE_CLOCK_TABLE} WHERE id = 1`
+
 const COMPARE_AND_SET = `UPDATE ${WRITE_CLOCK_TABLE}
   SET version = CASE WHEN version = ? THEN ? ELSE abs(-9223372036854775808) END WHERE id = 1`
 
