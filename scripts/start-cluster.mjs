@@ -50,6 +50,8 @@ try {
         DATABASE_SYNC_URL: syncUrl,
         DATABASE_FILE: join(dataDir, `replica-${instance.name}.db`),
         SEED_DEMO: i === 0 ? 'true' : 'false',
+        // Which instance answered, in each request's log line (docs/cluster.md, "Following a request").
+        INSTANCE_NAME: instance.name,
       },
     })
     procs.push(api)
