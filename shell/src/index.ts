@@ -1,12 +1,15 @@
 // Async boundary: Module Federation must negotiate the shared modules (React, the router, the
 // store...) before any code that uses them runs, so everything starts from a dynamic import.
 import { afterFirstPaint } from './after-first-paint.ts'
+import { watchErrors } from './remotes/error-watch.ts'
 import { federation, loadRemoteApp } from './remotes/load-remote-app.ts'
 import { loadRegistry } from './remotes/remote-registry.ts'
 import { nextTask } from './remotes/task-boundaries.ts'
 import { findArea } from './routes/areas.ts'
 import { startEarlyReads } from '@app/shared/early/early-reads.ts'
 
+// Before anything else runs: an error while starting is the one most worth hearing of.
+watchErrors()
 federation() // adds the task boundaries before anything shared is asked for
 
 // In two tasks, not one: React DOM arrives and is evaluated first, then, after the browser has had

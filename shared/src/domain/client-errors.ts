@@ -51,6 +51,8 @@ export function scrubErrorText(text: string): string {
 export function errorFingerprintSource(kind: ClientErrorKind, message: string, stack?: string): string {
   const words = scrubErrorText(message).replace(/\d+/g, '#')
   const frame = (stack ?? '').split('\n').find((line) => /https?:\/\//.test(line)) ?? ''
-  const place = scrubErrorText(frame).replace(/:\d+(:\d+)?\)?\s*$/, '').trim()
+  const place = scrubErrorText(frame)
+    .replace(/:\d+(:\d+)?\)?\s*$/, '')
+    .trim()
   return `${kind}\n${words}\n${place}`
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { getInstance } from '@module-federation/enhanced/runtime'
+import { reportRemoteFailure } from './error-watch.ts'
 import { loadRegistry } from './remote-registry.ts'
 import type { RemoteName } from './remote-names.ts'
 import { taskBoundaries } from './task-boundaries.ts'
@@ -46,14 +47,20 @@ const firstLoads = new Map<RemoteName, Promise<RemoteAppModule>>()
 export function loadRemoteApp(name: RemoteName, fresh: boolean): Promise<RemoteAppModule> {
   if (fresh) {
     firstLoads.delete(name)
-    return register(name, true)
+    return reported(name, register(name, true))
   }
   let load = firstLoads.get(name)
   if (!load) {
-    load = register(name, false)
+    load = reported(name, register(name, false))
     firstLoads.set(name, load)
     load.catch(() => firstLoads.get(name) === load && firstLoads.delete(name))
   }
+  return load
+}
+
+/** Each failed load is reported once, however many wait for it (the start-up's and the area's). */
+function reported(name: RemoteName, load: Promise<RemoteAppModule>): Promise<RemoteAppModule> {
+  load.catch((error: unknown) => reportRemoteFailure(name, 'load-failure', error))
   return load
 }
 

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react'
 import { ErrorBoundary } from '@app/shared/ui/error-boundary.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
+import { reportRemoteFailure } from './error-watch.ts'
 import { loadRemoteApp } from './load-remote-app.ts'
 import { RemoteFallback } from './remote-fallback.tsx'
 import { REMOTE_LABELS, type RemoteName } from './remote-names.ts'
@@ -43,12 +44,17 @@ export type RemoteSlotProps = { name: RemoteName }
  */
 export function RemoteSlot({ name }: RemoteSlotProps) {
   const [n, setN] = useState(() => firstAttempt(name))
-  const { App } = attemptFor(name, n)
+  const attempt = attemptFor(name, n)
+  const { App } = attempt
   const label = REMOTE_LABELS[name]
   return (
     <ErrorBoundary
       key={n}
-      onError={(error) => console.error(`[shell] ${name} failed`, error)}
+      onError={(error) => {
+        console.error(`[shell] ${name} failed`, error)
+        // A load that failed is reported where it failed (load-remote-app.ts); this is the area throwing.
+        if (!attempt.failed) reportRemoteFailure(name, 'error', error)
+      }}
       fallback={() => <RemoteFallback label={label} onRetry={() => setN(n + 1)} />}
     >
       <Suspense fallback={<Spinner label={`Loading ${label}…`} testId="remote-loading" />}>
