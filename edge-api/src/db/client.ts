@@ -34,6 +34,8 @@ export type Database = {
   writable(): Promise<'ok' | DatabaseTrouble>
   /** Only where other instances write to the same data through copies of their own (a replica). */
   consistency?: Consistency
+  /** A replica only (health): when it last pulled the primary's changes (epoch ms), and how often it means to. */
+  replicaSync?(): { lastPullAt: number; pullIntervalMs: number }
 }
 
 /**

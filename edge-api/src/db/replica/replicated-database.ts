@@ -12,12 +12,16 @@ export async function openReplicatedDatabase(config: ReplicaConfig): Promise<Dat
 
   // A pull queued but not started yet: every request that needs one after its arrival shares it.
   let nextPull: Promise<void> | null = null
+  // When the copy last had the primary's changes: fresh from it at open, then after each pull here
+  // that succeeded (health reports the time since: features/meta).
+  let lastPullAt = Date.now()
   function pullAfterNow(): Promise<void> {
     if (nextPull) return nextPull
     // Through the write queue: a pull never lands between a write's commit and its push.
-    const pull = queue(() => {
+    const pull = queue(async () => {
       nextPull = null
-      return replica.refresh()
+      await replica.refresh()
+      lastPullAt = Date.now()
     })
     nextPull = pull
     return pull
@@ -53,6 +57,7 @@ export async function openReplicatedDatabase(config: ReplicaConfig): Promise<Dat
   const database = assemble(replica.reader, replica.commit, null, replica.migrate, () => replica.close(), queue)
   return {
     ...database,
+    replicaSync: () => ({ lastPullAt, pullIntervalMs: replica.pullIntervalMs }),
     consistency: { seen: replica.seen, catchUp },
     // No pull may be queued behind the close: it would run on a closed copy.
     close: () => {

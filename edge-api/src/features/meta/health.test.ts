@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { createGoal } from '../goals/goal-fixtures.ts'
+import { startPrimary } from '../../test-support/primary.ts'
 import { call, signUp, withApp } from '../../test-support/test-app.ts'
 
 const JOURNAL = JSON.parse(readFileSync(new URL('../../../drizzle/meta/_journal.json', import.meta.url), 'utf8'))
@@ -24,14 +25,35 @@ async function readOnly(paths: string[]): Promise<() => Promise<void>> {
 }
 
 Deno.test('protects behaviour: health names the newest migration applied and the newest this release ships', () =>
-  withApp({}, async ({ app }) => {
+  withApp({}, async ({ app, config }) => {
     const res = await call(app, 'GET', '/api/health')
     assert.equal(res.status, 200)
     const body = await res.json()
     assert.deepEqual(body.migration, { applied: NEWEST_MIGRATION, latest: NEWEST_MIGRATION })
-    // Not a replica: nothing to say about one.
-    assert.equal('replica' in body, false)
+    // Only a replica has a primary to be behind.
+    assert.equal('replica' in body, config.database.kind === 'replica')
   }))
+
+Deno.test('protects behaviour: on an embedded replica health says how long since it last pulled from the primary', async () => {
+  const dir = await Deno.makeTempDir({ prefix: 'pp-health-replica-' })
+  const primary = await startPrimary(dir)
+  try {
+    await withApp({ DATABASE_SYNC_URL: primary.url, DATABASE_PULL_INTERVAL_MS: '50' }, async ({ app }) => {
+      const res = await call(app, 'GET', '/api/health')
+      assert.equal(res.status, 200)
+      const body = await res.json()
+      assert.equal(body.status, 'ok')
+      assert.deepEqual(body.migration, { applied: NEWEST_MIGRATION, latest: NEWEST_MIGRATION })
+      assert.equal(body.replica.behind, false)
+      assert.equal(typeof body.replica.lagMs, 'number')
+      // Pulled at open at the latest, a moment ago: far inside the 30 s after which health says 503.
+      assert.ok(body.replica.lagMs >= 0 && body.replica.lagMs < 30_000, String(body.replica.lagMs))
+    })
+  } finally {
+    await primary.stop()
+    await Deno.remove(dir, { recursive: true })
+  }
+})
 
 Deno.test('attack: a database file made read-only while the API runs turns health unhealthy (503, read_only) at once', () =>
   withApp({}, async (t) => {

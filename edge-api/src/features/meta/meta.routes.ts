@@ -37,6 +37,8 @@ export const metaDocs: RouteDoc[] = [
 
 /** Health is asked often (load balancers, the bench): the migration version is read at most this often. */
 const MIGRATION_REUSE_MS = 2_000
+/** A replica that has not pulled for this long (at least) has lost its primary: health says so. */
+const REPLICA_BEHIND_MS = 30_000
 
 export function metaRoutes({ database, config }: AppDeps, docs: readonly RouteDoc[]) {
   // Built once: the routes do not change while the process runs.
@@ -54,12 +56,17 @@ export function metaRoutes({ database, config }: AppDeps, docs: readonly RouteDo
         () => database.writable(),
         (error) => databaseTrouble(error)?.trouble ?? 'unavailable' as const,
       )
-      const ok = state === 'ok'
+      // A replica: how long since it last had the primary's changes (docs/cluster.md).
+      const sync = database.replicaSync?.()
+      const lagMs = sync ? Math.max(0, Date.now() - sync.lastPullAt) : null
+      const replica = sync && lagMs !== null ? { lagMs, behind: lagMs > Math.max(REPLICA_BEHIND_MS, 20 * sync.pullIntervalMs) } : undefined
+      const ok = state === 'ok' && !replica?.behind
       const body = HealthResponse.parse({
         status: ok ? 'ok' : 'degraded',
         database: state,
         version: config.version,
         migration: await migrationNow(),
+        ...(replica ? { replica } : {}),
       })
       return c.json(body, ok ? 200 : 503)
     })
