@@ -1,10 +1,31 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { SIMULATED_TOKENS } from '@app/shared/domain/billing/simulated-card.ts'
 import { SITE_ORIGIN, signUpParent, signUpPlayer, uniqueEmail } from './support.ts'
 
-/** axe-core's findings on the page as it stands, one line per rule and the elements it flags. */
-async function violations(page: Page): Promise<string[]> {
+/**
+ * Brings in every part of the page that is drawn later: cards whose data is still loading, then
+ * each part whose code loads only when scrolled near (shared/src/ui/load-when-visible.tsx), scrolled
+ * to one by one as a player would. Then back to the top, where a player lands. `lazyParts`: how
+ * many such parts the page has once its data is in (waited for, so none is missed); the pages
+ * without a number have none today.
+ */
+async function wholePage(page: Page, lazyParts?: number): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  const parts = page.locator('[data-load-when-visible]')
+  if (lazyParts !== undefined) await expect(parts).toHaveCount(lazyParts)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  for (const part of await parts.all()) {
+    await part.scrollIntoViewIfNeeded()
+    await expect(part, `${await part.getAttribute('data-load-when-visible')} loaded`).toHaveAttribute('data-loaded', 'true')
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
+/** axe-core's findings on the whole page, one line per rule and the elements it flags. */
+async function violations(page: Page, lazyParts?: number): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await wholePage(page, lazyParts)
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
@@ -51,8 +72,24 @@ test("protects behaviour: a signed-in player's pages have no axe-core accessibil
   await signUpPlayer(page, { prefix: 'axe-player', age: 14 })
   for (const path of PLAYER) {
     await page.goto(path)
-    expect(await violations(page), path).toEqual([])
+    // The dashboard's skills, activity and badges load when scrolled near, and are audited loaded.
+    expect(await violations(page, path === '/app/dashboard' ? 3 : undefined), path).toEqual([])
   }
+})
+
+test("protects behaviour: a Pro player's whole dashboard, its notification settings loaded when near included, has no axe-core accessibility violations", async ({
+  page,
+}) => {
+  await signUpPlayer(page, { prefix: 'axe-pro', age: 14 })
+  const paid = await page.request.post('/api/billing/checkout', {
+    headers: SITE_ORIGIN,
+    data: { checkout_id: crypto.randomUUID(), plan: 'pro', payment_token: SIMULATED_TOKENS.ok },
+  })
+  expect(paid.status()).toBe(201)
+  await page.goto('/app/dashboard')
+  // Skills, activity, badges and the notification settings (with this device's push switch).
+  expect(await violations(page, 4), 'dashboard').toEqual([])
+  await expect(page.getByTestId('notification-settings')).toBeVisible()
 })
 
 test('protects behaviour: My Goals with a goal card, and its Edit and Delete dialogs open, have no axe-core accessibility violations', async ({
@@ -94,6 +131,7 @@ test('protects behaviour: Upcoming Sessions with a planned session, and its Edit
   await page.goto('/app/dashboard')
   const session = page.getByTestId('upcoming-session')
   await expect(session).toHaveCount(1)
+  await wholePage(page, 3)
   for (const [button, dialog] of [
     ['Edit', 'Edit session: Weak-foot passing'],
     ['Remove', 'Remove this session?'],

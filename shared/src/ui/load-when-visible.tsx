@@ -56,6 +56,8 @@ export function LoadWhenVisible({ children, what, placeholderClassName, rootMarg
       aria-label={shown ? undefined : `Loading ${what}…`}
       onFocus={() => setNear(true)}
       data-testid={testId}
+      // Browser tests find every such part by it, to bring them all in before an audit.
+      data-load-when-visible={what}
       data-loaded={shown ? 'true' : undefined}
     >
       {near && (

@@ -41,9 +41,14 @@ export type LogTrainingFormProps = {
 export function LogTrainingForm({ onLogged, minutesToday, prefill }: LogTrainingFormProps) {
   const [values, setValues] = useState<LogTrainingValues>(prefill?.values ?? EMPTY_LOG_TRAINING)
   const [filledFrom, setFilledFrom] = useState(prefill?.key)
+  // On a phone the submit button comes to the bottom of the screen once the player starts on the
+  // form (a field focused or filled): before that it would lie over whatever card or field happens
+  // to be at the bottom of the screen (docs/features/accessibility.md, "Log Training with one thumb").
+  const [engaged, setEngaged] = useState(prefill !== undefined)
   if (prefill && prefill.key !== filledFrom) {
     setFilledFrom(prefill.key)
     setValues(prefill.values)
+    setEngaged(true)
   }
   const { status, errors, failure, submit, clearError } = useLogTraining(onLogged)
   const formRef = useRef<HTMLFormElement>(null)
@@ -56,14 +61,27 @@ export function LogTrainingForm({ onLogged, minutesToday, prefill }: LogTraining
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const { outcome, errors: found } = await submit(values)
-    if (outcome === 'logged' || outcome === 'queued') return setValues(EMPTY_LOG_TRAINING)
+    if (outcome === 'logged' || outcome === 'queued') {
+      setEngaged(false)
+      return setValues(EMPTY_LOG_TRAINING)
+    }
     // Take keyboard and screen-reader users to the first field to fix.
     const first = LOG_TRAINING_FIELDS.find((f) => found[f]?.length)
     if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, select, textarea)`)?.focus()
   }
 
   return (
-    <form ref={formRef} className="pp-log-form" aria-label="Log Training" data-testid="log-training-form" noValidate onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className={engaged ? 'pp-log-form pp-log-form--engaged' : 'pp-log-form'}
+      aria-label="Log Training"
+      data-testid="log-training-form"
+      noValidate
+      onSubmit={onSubmit}
+      // Safari does not focus a tapped radio or checkbox, but it changes it.
+      onFocus={() => setEngaged(true)}
+      onChange={() => setEngaged(true)}
+    >
       <FormAlert message={failure} testId="log-training-error" />
       {values.plan_session_id && (
         <p className="pp-field__hint" data-testid="log-from-plan">
@@ -93,43 +111,48 @@ export function LogTrainingForm({ onLogged, minutesToday, prefill }: LogTraining
           testId="skill-focus"
         />
       </div>
-      <div data-field="duration_minutes">
-        <DurationSlider
-          value={values.duration_minutes}
-          errors={errors.duration_minutes}
-          onChange={(minutes) => set('duration_minutes', minutes)}
-        />
-        {minutesToday !== undefined && (
-          <p className="pp-field__hint" data-testid="daily-cap-left">
-            {TRAINING_MESSAGES.dailyCapLeft(Math.max(0, DAILY_TRAINING_CAP_MINUTES - minutesToday))}
-          </p>
-        )}
+      {/* The submit button sticks to the bottom of a phone's screen only within this part of the form
+          (a sticky element never leaves its parent): it floats over the later fields, never over the
+          type and focus chips above, however the page is scrolled (docs/features/accessibility.md). */}
+      <div className="pp-log-form__finish">
+        <div data-field="duration_minutes">
+          <DurationSlider
+            value={values.duration_minutes}
+            errors={errors.duration_minutes}
+            onChange={(minutes) => set('duration_minutes', minutes)}
+          />
+          {minutesToday !== undefined && (
+            <p className="pp-field__hint" data-testid="daily-cap-left">
+              {TRAINING_MESSAGES.dailyCapLeft(Math.max(0, DAILY_TRAINING_CAP_MINUTES - minutesToday))}
+            </p>
+          )}
+        </div>
+        <div data-field="energy_level">
+          <RadioGroup
+            name="energy_level"
+            legend="Energy level"
+            options={ENERGY_OPTIONS}
+            value={String(values.energy_level) as `${EnergyLevel}`}
+            onChange={(v) => set('energy_level', Number(v) as EnergyLevel)}
+            testId="energy-level"
+          />
+        </div>
+        <div data-field="notes">
+          <TextAreaField
+            name="notes"
+            label="Notes"
+            hint="Optional. What went well? What will you try next time?"
+            maxLength={TRAINING_NOTES_MAX_LENGTH}
+            value={values.notes}
+            errors={errors.notes}
+            onChange={(e) => set('notes', e.target.value)}
+          />
+        </div>
+        <XpPreview sessionType={values.session_type} minutes={values.duration_minutes} />
+        <Button type="submit" block className="pp-log-form__submit" busy={status === 'saving'} busyLabel="Logging session…">
+          Log Training
+        </Button>
       </div>
-      <div data-field="energy_level">
-        <RadioGroup
-          name="energy_level"
-          legend="Energy level"
-          options={ENERGY_OPTIONS}
-          value={String(values.energy_level) as `${EnergyLevel}`}
-          onChange={(v) => set('energy_level', Number(v) as EnergyLevel)}
-          testId="energy-level"
-        />
-      </div>
-      <div data-field="notes">
-        <TextAreaField
-          name="notes"
-          label="Notes"
-          hint="Optional. What went well? What will you try next time?"
-          maxLength={TRAINING_NOTES_MAX_LENGTH}
-          value={values.notes}
-          errors={errors.notes}
-          onChange={(e) => set('notes', e.target.value)}
-        />
-      </div>
-      <XpPreview sessionType={values.session_type} minutes={values.duration_minutes} />
-      <Button type="submit" block className="pp-log-form__submit" busy={status === 'saving'} busyLabel="Logging session…">
-        Log Training
-      </Button>
     </form>
   )
 }
