@@ -120,7 +120,11 @@ export function assemble(
   migrate: Database['migrate'],
   close: () => void | Promise<void>,
   queue: WriteQueue = createWriteQueue(),
-  { writes = null, probe = null }: { writes?: WriteLog | null; probe?: WriteProbe | null } = {},
+  {
+    writes = null,
+    probe = null,
+    gatherMs = 0,
+  }: { writes?: WriteLog | null; probe?: WriteProbe | null; /** group-commit.ts */ gatherMs?: number } = {},
 ): Database {
   // With a write log (the embedded file, whose only writer is this process): each table's version
   // moves once the write that changed it has finished (committed or rolled back), before its callers
@@ -165,7 +169,7 @@ export function assemble(
     if (state !== 'ok') return state
     return lastFailure && Date.now() - lastFailure.at < FAILURE_MEMORY_MS ? lastFailure.trouble : 'ok'
   }
-  const transaction = createGroupCommit<Tx>(queue, (work) => settled(() => begin(work)), taskSavepoint)
+  const transaction = createGroupCommit<Tx>(queue, (work) => settled(() => begin(work)), taskSavepoint, 64, gatherMs)
   return {
     db: reader,
     // Without a separate path for single statements, a write is a transaction of its own.

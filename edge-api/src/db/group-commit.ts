@@ -22,10 +22,15 @@ export function createGroupCommit<Tx>(
   begin: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>,
   savepoint: Savepoint<Tx>,
   maxBatch = 64,
+  gatherMs = 0,
 ) {
   const waiting: Pending<Tx>[] = []
 
   async function flush(): Promise<void> {
+    // Where a batch costs far more than waiting (a replica's push to the primary), the writes answered
+    // by the last batch have a moment to come back and ride in this one, instead of the callers
+    // splitting into two groups that take turns, each paying for a push of its own.
+    if (gatherMs > 0) await new Promise((resolve) => setTimeout(resolve, gatherMs))
     const batch = waiting.splice(0, maxBatch)
     if (waiting.length > 0) void queue(flush) // the rest goes in the next transaction
     if (batch.length === 0) return

@@ -128,3 +128,25 @@ clusterTest('killing one instance in the middle of writes loses no acknowledged 
     await cluster.stop()
   }
 })
+
+clusterTest('players reading at the same moment on one replica are each answered with their own data', async () => {
+  const cluster = await startCluster({ pullIntervalMs: 100 })
+  try {
+    const a = await cluster.startInstance('a')
+    const players = [await signUpPlayer(a, 'maya@example.com'), await signUpPlayer(a, 'leo@example.com')]
+    // Different totals: 60 minutes for one, 20 for the other.
+    const totals: number[] = []
+    for (const [i, token] of players.entries()) {
+      const logged = await request(a, 'POST', '/api/training', token, sessionBody({ duration_minutes: i ? 20 : 60 }))
+      totals.push((await level(a, token)).total_xp)
+      assert.equal(totals[i], logged.body.log.xp_earned)
+    }
+    assert.notEqual(totals[0], totals[1])
+    // The same query, different parameters, at once: each answer must be the asker's.
+    const asked = Array.from({ length: 40 }, (_, i) => i % 2)
+    const answers = await Promise.all(asked.map((i) => level(a, players[i]!)))
+    answers.forEach((view, n) => assert.equal(view.total_xp, totals[asked[n]!], `request ${n}`))
+  } finally {
+    await cluster.stop()
+  }
+})

@@ -40,35 +40,60 @@ function primaryUnreachable(error: unknown): AppError {
   return new AppError('DATABASE_UNAVAILABLE', 503, PLATFORM_MESSAGES.primaryUnreachable, undefined, { 'Retry-After': '1' })
 }
 
+/**
+ * Prepared statements kept for reuse, by SQL; only idle ones are in the pool. A statement runs one
+ * query at a time: binding a statement while it runs changes the parameters of the query running on
+ * it (two players reading their level at once were each answered with one of the two levels).
+ * Preparing again on every query was measurable (docs/cluster.md): half the time of a batch of Log
+ * Training writes.
+ */
+type Pool = Map<string, Statement[]>
+// Reads by each copy's connection; writes by each copy's transactions (their statements are bound to
+// the transaction's lock: `bind` binds one again to the transaction running now).
+const readPools = new WeakMap<object, Pool>()
+const writePools = new WeakMap<object, Pool>()
+
+function poolOf(pools: WeakMap<object, Pool>, owner: object): Pool {
+  let pool = pools.get(owner)
+  if (!pool) pools.set(owner, pool = new Map())
+  return pool
+}
+
+/** What a statement prepared in a transaction is bound to (@tursodatabase/database-common's Transaction). */
+type TransactionHandle = Runner & { gate: unknown; ioStep: unknown }
+
 /** A drizzle handle over a connection; `gate` is given for reads outside a transaction. */
-function drizzleOver(runner: () => Runner, gate: SyncGate | null): Db {
+function drizzleOver(runner: () => Runner, gate: SyncGate | null, pool: () => Pool, bind?: (statement: Statement) => void): Db {
   return drizzleProxy((text: string, params: unknown[], method: QueryMethod) => {
     if (!gate && TRANSACTION_CONTROL.test(text)) return Promise.resolve({ rows: [] })
-    return gate ? gate.read(() => query(runner(), text, params, method, true)) : query(runner(), text, params, method)
+    const run = () => query(runner(), text, params, method, pool(), bind)
+    return gate ? gate.read(run) : run()
   }, { schema }) as unknown as Db
 }
 
-// Prepared statements of each copy's reading connection, by SQL: the app has a few dozen distinct
-// reads, and preparing one again on every request was measurable (docs/cluster.md).
-const prepared = new WeakMap<Runner, Map<string, Statement>>()
-
-async function prepareCached(runner: Runner, text: string): Promise<Statement> {
-  let statements = prepared.get(runner)
-  if (!statements) prepared.set(runner, statements = new Map())
-  let statement = statements.get(text)
-  if (!statement) statements.set(text, statement = await runner.prepare(text))
-  return statement
-}
-
-async function query(runner: Runner, text: string, params: unknown[], method: QueryMethod, cache = false): Promise<{ rows: never[] }> {
-  const statement = cache ? await prepareCached(runner, text) : await runner.prepare(text)
-  const args = params.map(toSql)
-  if (method === 'run') {
-    await statement.run(...args)
-    return { rows: [] }
+async function query(
+  runner: Runner,
+  text: string,
+  params: unknown[],
+  method: QueryMethod,
+  pool: Pool,
+  bind?: (statement: Statement) => void,
+): Promise<{ rows: never[] }> {
+  const statement = pool.get(text)?.pop() ?? (await runner.prepare(text))
+  bind?.(statement)
+  try {
+    const args = params.map(toSql)
+    if (method === 'run') {
+      await statement.run(...args)
+      return { rows: [] }
+    }
+    statement.raw(true)
+    return { rows: (await (method === 'get' ? statement.get(...args) : statement.all(...args))) as never[] }
+  } finally {
+    const idle = pool.get(text)
+    if (idle) idle.push(statement)
+    else pool.set(text, [statement])
   }
-  statement.raw(true)
-  return { rows: (await (method === 'get' ? statement.get(...args) : statement.all(...args))) as never[] }
 }
 
 async function removeCopy(path: string): Promise<void> {
@@ -133,13 +158,16 @@ export async function openReplica(config: ReplicaConfig) {
   }
 
   const gate = createSyncGate()
-  const reader = drizzleOver(() => current, gate)
+  const reader = drizzleOver(() => current, gate, () => poolOf(readPools, current))
 
   /** Reads the clock the copy now holds, after a pull or a fresh copy. */
   async function noteClock(): Promise<void> {
     // Only a shortcut for catchUp (a lower value costs a pull, never a stale answer), so a copy
     // without the clock yet (before migrate) is no error.
-    const rows = await gate.read(() => query(current, READ_WRITE_CLOCK, [], 'get', true)).then((r) => r.rows, () => undefined)
+    const rows = await gate.read(() => query(current, READ_WRITE_CLOCK, [], 'get', poolOf(readPools, current))).then(
+      (r) => r.rows,
+      () => undefined,
+    )
     seen = Math.max(seen, Number((rows as unknown as [number] | undefined)?.[0] ?? 0))
   }
 
@@ -150,10 +178,13 @@ export async function openReplica(config: ReplicaConfig) {
       const copy = current
       let clock = 0
       const transaction = copy.transactionAsync(async (txn) => {
-        const handle = drizzleOver(() => txn as unknown as Runner, null)
+        const runner = txn as unknown as TransactionHandle
+        const pool = poolOf(writePools, copy)
+        const bind = (statement: Statement) => void Object.assign(statement, { execLock: runner.gate, ioStep: runner.ioStep })
+        const handle = drizzleOver(() => runner, null, () => pool, bind)
         return await handle.transaction(async (tx) => {
           await tx.run(sql.raw(ADVANCE_WRITE_CLOCK))
-          clock = Number(((await query(txn as unknown as Runner, READ_WRITE_CLOCK, [], 'get')).rows as unknown as [number])[0])
+          clock = Number(((await query(runner, READ_WRITE_CLOCK, [], 'get', pool, bind)).rows as unknown as [number])[0])
           return await work(tx)
         })
       })

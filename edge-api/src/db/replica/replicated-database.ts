@@ -5,6 +5,12 @@ import { createWriteQueue } from '../write-queue.ts'
 /** How long a read waits for its copy to catch up with the caller's own write before it is refused (503). */
 export const CATCH_UP_MS = 3_000
 
+/**
+ * How long each batch of writes waits for more to join it (group-commit.ts): every batch pays a push,
+ * two round trips to the primary, so writes answered by one batch come back in time for the next.
+ */
+const GATHER_MS = 3
+
 /** An embedded replica of a Turso primary (replica/replica-database.ts), pulling on an interval and on demand. */
 export async function openReplicatedDatabase(config: ReplicaConfig): Promise<Database> {
   const replica = await openReplica(config)
@@ -54,7 +60,9 @@ export async function openReplicatedDatabase(config: ReplicaConfig): Promise<Dat
     return false
   }
 
-  const database = assemble(replica.reader, replica.commit, null, replica.migrate, () => replica.close(), queue)
+  const database = assemble(replica.reader, replica.commit, null, replica.migrate, () => replica.close(), queue, {
+    gatherMs: GATHER_MS,
+  })
   return {
     ...database,
     replicaSync: () => ({ lastPullAt, pullIntervalMs: replica.pullIntervalMs }),
