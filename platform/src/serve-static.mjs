@@ -10,7 +10,7 @@ import { resolve } from 'node:path'
 import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import sirv from 'sirv'
-import { API_PORT, frontend } from './ports.mjs'
+import { API_PORT, REMOTES, frontend } from './ports.mjs'
 import { remoteRegistry } from './remote-registry.mjs'
 import { withRegistry } from './registry-in-page.mjs'
 import { composeArea, fetchAreaFragment, outletRemote } from './compose-area.mjs'
@@ -100,13 +100,20 @@ function areaFrame(pathname) {
   const frame = frames.get(path)
   return frame ? { path, frame } : null
 }
+/** The areas only a signed-in visitor sees: their frames go only to a browser with a session. */
+const SIGNED_IN_AREAS = new Set(REMOTES.flatMap((r) => r.routes.filter((route) => route.access !== 'public').map((route) => route.path)))
+const SESSION_COOKIE = /(?:^|;\s*)pp_session=[^;]/
 /**
  * @param {string} pathname
  * @param {RemoteRegistry} registry
+ * @param {boolean} hasSession the request carries a session cookie (not checked here: the page's
+ *   own session read decides; a stale cookie only means a drawn frame before the sign-in page)
  */
-async function composedPage(pathname, registry) {
+async function composedPage(pathname, registry, hasSession) {
   const found = areaFrame(pathname)
   if (!found) return null
+  // Signed out, a signed-in area's page would only flash its frame before the sign-in page.
+  if (SIGNED_IN_AREAS.has(found.path) && !hasSession) return null
   const name = outletRemote(found.frame)
   const inPage = registry.remotes.find((r) => r.name === name)
   // Fetched from the registry as this machine sees it, never from the request's Host header: a
@@ -122,13 +129,15 @@ async function composedPage(pathname, registry) {
 async function serveShellPage(req, res) {
   shellPage ??= readFileSync(resolve(dir, 'index.html'), 'utf8')
   const registry = remoteRegistry(req.headers.host, 'http:')
-  const page = (await composedPage(new URL(req.url ?? '/', 'http://x').pathname, registry)) ?? shellPage
+  const hasSession = SESSION_COOKIE.test(req.headers.cookie ?? '')
+  const page = (await composedPage(new URL(req.url ?? '/', 'http://x').pathname, registry, hasSession)) ?? shellPage
   const html = withRegistry(page, registry)
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
+    // A signed-in area's page differs with and without a session cookie.
+    Vary: 'Accept-Encoding, Cookie',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   })
   res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(html) : html)

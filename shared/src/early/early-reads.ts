@@ -15,9 +15,13 @@ type EarlyReads = { pathname: string; answers: Map<string, Promise<EarlyAnswer |
 const KEY = Symbol.for('pitchpath.early-reads')
 type Holder = { [KEY]?: EarlyReads }
 
-/** The pages whose data is read in one request as soon as the page starts: the page's path, that read. */
-const PAGE_READS: Record<string, { path: string; parts: readonly string[] }> = {
+/**
+ * The pages whose data is read in one request as soon as the page starts: the page's path, that
+ * read, and the reads its answer stands for (none: it stands for itself).
+ */
+const PAGE_READS: Record<string, { path: string; parts?: readonly string[] }> = {
   '/app/dashboard': { path: '/dashboard', parts: DASHBOARD_READS },
+  '/app/parent-dashboard': { path: '/family/dashboard' },
 }
 
 async function read(path: string): Promise<EarlyAnswer | undefined> {
@@ -39,7 +43,8 @@ export function startEarlyReads(pathname: string): void {
   if (isDemoMode()) return
   const answers = new Map<string, Promise<EarlyAnswer | undefined>>([['/auth/session', read('/auth/session')]])
   const page = PAGE_READS[pathname.replace(/(.)\/$/, '$1').toLowerCase()]
-  if (page) {
+  if (page && !page.parts) answers.set(page.path, read(page.path))
+  else if (page?.parts) {
     const all = read(page.path)
     for (const part of page.parts) {
       answers.set(

@@ -1,10 +1,22 @@
 import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
 
+/**
+ * One formatter per locale and options for the page's life: building an Intl.DateTimeFormat costs
+ * about as much as formatting a hundred dates, and a dashboard formats a few hundred on its first
+ * render (a phone's main thread; docs/performance.md).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+export function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`
+  let format = formatters.get(key)
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)))
+  return format
+}
+
 // A calendar day is already the player's own day: format it in UTC so no time zone moves it.
-const dayFormat = (locale?: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
-const weekdayFormat = (locale?: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' })
-const instantFormat = (locale?: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
+const dayFormat = (locale?: string) => dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+const weekdayFormat = (locale?: string) => dateFormat(locale, { weekday: 'short', timeZone: 'UTC' })
+const instantFormat = (locale?: string) => dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
 
 const atUtcMidnight = (day: CalendarDay) => Date.parse(`${day}T00:00:00Z`)
 

@@ -34,11 +34,19 @@ describe('prerendered public pages', () => {
 })
 
 describe('prerendered area frames', () => {
-  it('are the public areas only, with no parameter to fill in', () => {
+  it('are the areas with no parameter to fill in, signed-in ones too (their server sends those only with a session)', () => {
     expect(AREA_FRAME_PATHS).toContain('/app/games')
     expect(AREA_FRAME_PATHS).toContain('/app/goal-tracker')
-    expect(AREA_FRAME_PATHS).not.toContain('/app/journey')
-    for (const path of AREA_FRAME_PATHS) expect(findArea(path)?.access, path).toBe('public')
+    expect(AREA_FRAME_PATHS).toContain('/app/dashboard')
+    expect(AREA_FRAME_PATHS).toContain('/app/parent-dashboard')
+    expect(AREA_FRAME_PATHS).not.toContain('/app/drills/:slug')
+    for (const path of AREA_FRAME_PATHS) expect(findArea(path), path).toBeDefined()
+  })
+
+  it("draw a signed-in area's outlet, not the guard's spinner, so the browser keeps the drawn area while it checks the session", async () => {
+    const html = await renderPage('/app/dashboard')
+    expect(html).toContain('<div data-remote-outlet="mfe_goals"></div>')
+    expect(html).not.toContain('data-testid="route-guard-spinner"')
   })
 
   it("hold the shell's layout around one empty outlet named for the area's remote, inside a Suspense boundary", async () => {

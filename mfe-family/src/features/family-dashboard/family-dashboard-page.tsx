@@ -28,8 +28,31 @@ type Tab = 'overview' | 'activity'
 export function FamilyDashboardPage() {
   return (
     <article className="pp-page pp-family" aria-labelledby="family-dashboard-title" data-testid="family-dashboard">
-      <SignedInOnly what="the family dashboard">{(user) => <Dashboard user={user} />}</SignedInOnly>
+      <SignedInOnly what="the family dashboard" pending={<LoadingFamily />} deferred>
+        {(user) => <Dashboard user={user} />}
+      </SignedInOnly>
     </article>
+  )
+}
+
+/**
+ * The page until the family has arrived, also as the server sends it to a browser with a session
+ * (docs/features/platform.md, "Signed-in pages arrive drawn"): the heading where the loaded page has
+ * it, at its size, so the heading painted first stays the page's largest paint; the rest holds a
+ * screen's height, so the footer does not show and then move down.
+ */
+function LoadingFamily() {
+  return (
+    <>
+      <header className="pp-family__header">
+        <div>
+          <h1 id="family-dashboard-title">Family Dashboard</h1>
+        </div>
+      </header>
+      <div className="pp-family__pending">
+        <Spinner label="Loading your family…" />
+      </div>
+    </>
   )
 }
 
@@ -38,14 +61,7 @@ function Dashboard({ user }: { user: User }) {
   const [panel, setPanel] = useState<Panel>('none')
   const [tab, setTab] = useState<Tab>('overview')
 
-  if (load.status === 'loading') {
-    return (
-      <>
-        <h1 id="family-dashboard-title">Family Dashboard</h1>
-        <Spinner label="Loading your family…" />
-      </>
-    )
-  }
+  if (load.status === 'loading') return <LoadingFamily />
   if (load.status === 'failed') {
     const status = failureStatus(load.error)
     // No family yet: a parent's first run (create it here, then link a child); anyone else is not the admin of anything.

@@ -5,6 +5,7 @@ import { GOAL_TYPE_LABELS, PILLAR_COLORS, PILLAR_LABELS } from '@app/shared/doma
 import type { Goal } from '@app/shared/schemas/goals.ts'
 import { Badge } from '@app/shared/ui/badge.tsx'
 import { Button } from '@app/shared/ui/button.tsx'
+import { dateFormat } from '@app/shared/ui/format-dates.ts'
 
 export type GoalCardProps = {
   goal: Goal
@@ -131,12 +132,12 @@ function ApprovalNote({ goal }: { goal: Goal }) {
 
 /** The day the goal was completed, on the player's own calendar. */
 function completedDayText(at: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(new Date(at))
+  return dateFormat(undefined, { dateStyle: 'medium', timeZone }).format(new Date(at))
 }
 
 /** A completed goal needs no countdown ("Overdue" would be wrong): its target day, if any. */
 function targetDayText(day: string | null): string {
   if (!day) return 'No deadline'
   const date = new Date(`${day}T00:00:00Z`)
-  return `Target ${new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)}`
+  return `Target ${dateFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)}`
 }
