@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppStore, loadSession, reportRuntime } from '@app/shared/session/index.ts'
 import '@app/shared/ui/theme.ts'
 import { App } from './app.tsx'
+import { markArrivedDrawn } from './routes/arrived-drawn.ts'
 
 reportRuntime('shell', React)
 
@@ -16,6 +17,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 // Public pages arrive prerendered: React adopts their HTML instead of drawing the page again.
 const prerendered = root.firstElementChild !== null
+if (prerendered) markArrivedDrawn(window.location.pathname)
 // A transition lets React work in slices and answer input in between, instead of holding a phone's
 // main thread for the whole tree (Lighthouse's Total Blocking Time).
 startTransition(() => {

@@ -17,11 +17,12 @@ export { PRERENDERED_PATHS }
 export const SCRIPT_FREE_PATHS: readonly (typeof PRERENDERED_PATHS)[number][] = ['/']
 
 /**
- * The public areas (no parameter in the path): prerendered as frames, the shell's layout around an
+ * The areas without a parameter in the path: prerendered as frames, the shell's layout around an
  * empty outlet. The shell's server fills the outlet with the remote's own prerendered area when the
- * remote has one (platform/src/compose-area.mjs); without it the page is drawn in the browser.
+ * remote has one (platform/src/compose-area.mjs); without it the page is drawn in the browser. A
+ * signed-in area's frame is sent only to a browser with a session (platform/src/serve-static.mjs).
  */
-export const AREA_FRAME_PATHS = AREAS.filter((a) => a.access === 'public' && !a.path.includes(':')).map((a) => a.path)
+export const AREA_FRAME_PATHS = AREAS.filter((a) => !a.path.includes(':')).map((a) => a.path)
 
 /** The inner HTML of #root for `path`, as the browser's first render will draw it: signed out, loading. */
 export function renderPage(path: string): Promise<string> {

@@ -67,9 +67,6 @@ export function Dashboard({ user }: DashboardProps) {
   }
   return (
     <>
-      <p className="pp-dash__greeting" data-testid="dashboard-greeting">
-        Welcome back, {user.first_name}! Every session you log moves you up a level.
-      </p>
       <OfflineQueueNotice pending={offline.pending} refused={offline.refused} onDismiss={(id) => void offline.dismiss(id)} />
       <CardsAfterGreeting>
         <WidgetCard
