@@ -15,7 +15,8 @@ import { remoteRegistry } from './remote-registry.mjs'
 import { withRegistry } from './registry-in-page.mjs'
 import { composeArea, fetchAreaFragment, outletRemote } from './compose-area.mjs'
 import { securityHeaders } from './security-headers.mjs'
-import { forwardToApi } from './api-proxy.mjs'
+import { forwardToApi, logsRequests } from './api-proxy.mjs'
+import { frontendHealth } from './frontend-health.mjs'
 import { listenHost } from './network.mjs'
 import { deploysDir } from './deploys/deploy-registry.mjs'
 import { ROOT } from './root.mjs'
@@ -149,9 +150,23 @@ const isPage = (/** @type {string} */ url) => {
 
 const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' }
 
+// One JSON line per /api request, under the id sent on to the API (LOG_REQUESTS=off: none).
+const requestLog = logsRequests() ? { server: pkg } : null
+
+/**
+ * GET /_health: this server answers; the shell's also asks each remote's entry in the registry as
+ * this machine reaches it (never the request's Host), 503 while one does not answer.
+ * @param {ServerResponse} res
+ */
+async function serveHealth(res) {
+  const health = pkg === 'shell' ? await frontendHealth(pkg, remoteRegistry()) : { status: 'ok', server: pkg, remotes: [] }
+  res.writeHead(health.status === 'ok' ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+  res.end(JSON.stringify(health))
+}
+
 const server = http.createServer((req, res) => {
   if (req.url?.startsWith('/api/') || req.url === '/api') {
-    if (!demo) return forwardToApi(req, res, apiOrigin)
+    if (!demo) return forwardToApi(req, res, apiOrigin, process.env.PROXY_SECRET, requestLog)
     res.writeHead(503, { 'Content-Type': 'application/json' })
     return res.end(JSON.stringify({ error: { code: 'NOT_AVAILABLE', message: 'The demo runs without an API' } }))
   }
@@ -160,6 +175,12 @@ const server = http.createServer((req, res) => {
   // Pages get the whole set (the CSP reads the remote registry); files only the cheap headers.
   for (const [name, value] of Object.entries(isPage(req.url ?? '/') ? securityHeaders(pkg, req.headers.host) : FILE_HEADERS))
     res.setHeader(name, value)
+  if (req.url?.split('?')[0] === '/_health') {
+    return void serveHealth(res).catch((error) => {
+      console.error(`[${pkg}] /_health:`, error)
+      if (!res.headersSent) res.writeHead(500).end()
+    })
+  }
   if (pkg === 'shell' && req.url?.split('?')[0] === '/remotes.json') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
     return res.end(JSON.stringify(remoteRegistry(req.headers.host, 'http:')))
