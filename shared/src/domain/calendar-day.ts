@@ -61,11 +61,20 @@ export function addDays(day: CalendarDay, days: number): CalendarDay {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
-/** The browser's IANA time zone, or UTC where the runtime does not say. */
-export function browserTimeZone(): string {
+/**
+ * The browser's IANA time zone, or UTC where the runtime does not say. Asked again at most once a
+ * minute: building the formatter that tells costs a phone about a millisecond, and a page of goals
+ * asks for every card (a device carried across zones is seen within the minute).
+ */
+export function browserTimeZone(now = Date.now()): string {
+  if (knownZone && now - knownZone.at < 60_000) return knownZone.zone
+  let zone = 'UTC'
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
   } catch {
-    return 'UTC'
+    // the runtime does not say: UTC
   }
+  knownZone = { at: now, zone }
+  return zone
 }
+let knownZone: { at: number; zone: string } | undefined

@@ -20,7 +20,9 @@ export function GoalTrackerPage() {
           </Link>
         )}
       </header>
-      <SignedInOnly what="your goals">{(u) => <GoalTracker tier={u.subscription_tier} />}</SignedInOnly>
+      <SignedInOnly what="your goals" deferred>
+        {(u) => <GoalTracker tier={u.subscription_tier} />}
+      </SignedInOnly>
     </article>
   )
 }

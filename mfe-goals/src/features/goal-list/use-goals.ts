@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { ApiRequestError } from '@app/shared/api-client/api-request-error.ts'
 import { goalsApi } from '@app/shared/api-client/goals.ts'
 import { GOAL_LIMITS } from '@app/shared/domain/goals.ts'
@@ -28,7 +28,11 @@ export function useGoals() {
     const timer = setTimeout(() => controller.abort(TIMED_OUT), GOAL_LIMITS.loadTimeoutMs)
     goalsApi
       .list(undefined, { signal: controller.signal })
-      .then((goals) => current.current === controller && setLoad({ status: 'ready', goals }))
+      .then((goals) => {
+        // A transition: a page of goal cards is drawn in slices the browser can answer input
+        // between, not in one long task (a phone's Total Blocking Time; docs/performance.md).
+        if (current.current === controller) startTransition(() => setLoad({ status: 'ready', goals }))
+      })
       .catch(() => {
         if (current.current !== controller) return // superseded by a newer load, or unmounted
         const timedOut = controller.signal.reason === TIMED_OUT
