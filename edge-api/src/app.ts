@@ -70,6 +70,7 @@ import { bodySizeLimit, jsonBodiesOnly } from './http/body-size.ts'
 import { PLATFORM_MESSAGES } from '@app/shared/domain/messages/platform.ts'
 import { ownProxyCheck } from './http/client-address.ts'
 import { originCheck } from './http/origin-check.ts'
+import { requestContext } from './http/request-context.ts'
 import { readYourWrites } from './http/read-your-writes.ts'
 import { RateLimiter } from './http/rate-limiter.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
@@ -173,7 +174,6 @@ export function createApp(input: CreateAppDeps) {
     .use(jsonBodiesOnly(['/api/billing/webhooks/'], () => {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PLATFORM_MESSAGES.unsupportedMediaType)
     }))
-    .use(ownProxyCheck(deps.config.proxySecret))
     .route('/', metaRoutes(deps, docs))
     .route('/auth', authRoutes(deps))
     .route('/auth/password-reset', passwordResetRoutes(deps))
@@ -211,7 +211,12 @@ export function createApp(input: CreateAppDeps) {
     .route('/push', pushRoutes(deps))
   if (withOutbox) api.route('/dev/outbox', outboxRoutes(deps))
 
-  const app = new Hono<AppEnv>().route('/api', api)
+  // First: every answer, a 404 for an unknown path too, carries the request's id, and the id a
+  // front-end server sends is believed only once it proved to be ours (http/request-context.ts).
+  const app = new Hono<AppEnv>()
+    .use(ownProxyCheck(deps.config.proxySecret))
+    .use(requestContext({ enabled: deps.config.logRequests, instance: deps.config.instanceName, secretsKey: deps.config.secretsKey }))
+    .route('/api', api)
   app.onError(onError)
   app.notFound(onNotFound)
   // Tests and shutdown wait for work started after an answer (mail) through this.

@@ -77,6 +77,9 @@ const EnvSchema = z
     VAPID_PRIVATE_KEY: z.string().optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL (RFC 8292)')
       .optional(),
+    // One JSON line per request on stdout (http/request-context.ts); off by default in tests only.
+    LOG_REQUESTS: z.enum(['on', 'off']).optional(),
+    INSTANCE_NAME: z.string().trim().regex(/^[\w.-]{1,64}$/, 'letters, digits, dots, dashes and underscores, at most 64').optional(),
   })
   .superRefine((env, ctx) => {
     if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
@@ -201,6 +204,10 @@ export type Config = {
   secretsKey: string
   /** Signs push reminders (RFC 8292); `subject` is who push services contact about them. */
   vapid: VapidKeys & { subject: string }
+  /** Whether each request writes its log line (LOG_REQUESTS; errors are logged either way). */
+  logRequests: boolean
+  /** Which process answered, in log lines (INSTANCE_NAME, or the host's name). */
+  instanceName: string
   /** JOBS_TICK_MS: one short period for every job, on the local scheduler (tests); null: each job's own schedule. */
   jobsTickMs: number | null
 }
@@ -286,6 +293,18 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
         : randomVapidKeys()),
       subject: env.VAPID_SUBJECT ?? (publicUrl.protocol === 'https:' ? env.PUBLIC_ORIGIN : 'mailto:reminders@pitchpath.dev'),
     },
+    // Tests keep their output readable; every server that runs for people logs its requests.
+    logRequests: (env.LOG_REQUESTS ?? (env.APP_ENV === 'test' ? 'off' : 'on')) === 'on',
+    instanceName: env.INSTANCE_NAME ?? hostName(),
     jobsTickMs: env.JOBS_TICK_MS ?? null,
+  }
+}
+
+/** The host's name, or 'api' where the host does not say (a sandbox without --allow-sys). */
+function hostName(): string {
+  try {
+    return Deno.hostname()
+  } catch {
+    return 'api'
   }
 }

@@ -1,7 +1,11 @@
 import type { User } from '@app/shared/schemas/user.ts'
 
 /** What Deno.serve passes as the second argument of app.fetch: the connection's address. */
-export type ConnInfo = { remoteAddr?: { hostname?: string } }
+export type ConnInfo = {
+  remoteAddr?: { hostname?: string }
+  /** Set only by code that dispatches a request in-process (the dashboard's parts): the id it belongs to. */
+  requestId?: string
+}
 
 export type AppEnv = {
   Bindings: ConnInfo
@@ -12,6 +16,8 @@ export type AppEnv = {
     sessionId: string | null
     /** The request came through the site's own proxy (http/client-address.ts: ownProxyCheck). */
     viaOwnProxy: boolean
+    /** This request's id, also in X-Request-Id (http/request-context.ts). */
+    requestId: string
   }
 }
 

@@ -5,6 +5,7 @@ import type { ApiErrorBody, ErrorCode } from '@app/shared/schemas/error.ts'
 import { PLATFORM_MESSAGES } from '@app/shared/domain/messages/platform.ts'
 import { databaseTrouble, reportDatabaseFailure } from '../db/errors.ts'
 import { AppError } from './app-error.ts'
+import { routeOf } from './request-context.ts'
 
 function errorJson(c: Context, status: ContentfulStatusCode, error: ApiErrorBody['error']) {
   return c.json({ error } satisfies ApiErrorBody, status)
@@ -37,8 +38,17 @@ export const onError: ErrorHandler = (err, c) => {
     c.header('Retry-After', '60')
     return errorJson(c, 503, { code: 'DATABASE_UNAVAILABLE', message: PLATFORM_MESSAGES.databaseUnavailable })
   }
-  // Unexpected: log everything for us, tell the client nothing about the internals.
-  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err)
+  // Unexpected: log everything for us, once, as one JSON line with the request's id (the line the
+  // request writes says 500 under the same id); tell the client nothing about the internals. The
+  // route's pattern, not its path: paths carry ids and tokens.
+  console.error(JSON.stringify({
+    msg: 'request failed',
+    requestId: c.get('requestId') ?? null,
+    method: c.req.method,
+    route: routeOf(c),
+    error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+    stack: err instanceof Error ? err.stack : undefined,
+  }))
   return errorJson(c, 500, { code: 'INTERNAL', message: 'Something went wrong' })
 }
 

@@ -41,7 +41,9 @@ export function dashboardRoutes(deps: AppDeps, dispatch: Dispatch) {
     const parts = await Promise.all(
       DASHBOARD_READS.map(async (path) => {
         try {
-          const res = await dispatch(new Request(new URL(`/api${path}`, c.req.url), { headers }), c.env)
+          // Under the dashboard's request id: its log lines and theirs are found together.
+          const env = { ...c.env, requestId: c.var.requestId }
+          const res = await dispatch(new Request(new URL(`/api${path}`, c.req.url), { headers }), env)
           return [path, { status: res.status, body: await res.json() }] as const
         } catch {
           return [path, { status: 500, body: { error: { code: 'INTERNAL', message: AUTH_MESSAGES.genericError } } }] as const
