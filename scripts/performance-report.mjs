@@ -199,6 +199,17 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   3,483, TBT 292, CLS 0). What is left there is the main thread before the greeting's paint (the
   shell's and the remote's code and React DOM's first render of the page): the reads are off that
   path, the simulated LCP did not move.
+- **Signed-in pages arrive drawn** (docs/features/platform.md) since 2026-11-26: for a browser with
+  a session the shell's server sends the dashboard's and the Family Dashboard's prerendered frames,
+  whose greeting and heading are the pages' largest text, so the LCP is the HTML's first paint. Same
+  day, both builds measured back to back on this machine while other work ran on it (so TBT read
+  high in both; LCP is what moved): dashboard LCP 3,204-3,361 ms before, 1,217-1,574 after (3 runs
+  each); parent dashboard 3,119 before, 927 after (one run). The greeting is one element from the
+  server's HTML to the named one and the Family Dashboard's heading is drawn again at its size, so
+  no later paint is larger (\`signed-in-drawn.spec.ts\` checks the browser's LCP entries). What
+  moved TBT: an \`Intl.DateTimeFormat\` was built per formatted date (117 ms of one task under 4×
+  throttling, now one per locale and options), goals arrived in a plain update (one long render of
+  every card, now a transition), and the signed-in part of these pages is drawn deferred.
 - **Where the main thread goes on \`/app\` and \`/app/games\`** (Lighthouse's trace, unthrottled, so
   about a quarter of the simulated figures; 2026-11-26). \`/app\`: a 45 ms first task at navigation
   (the prerendered page's parse, style and layout, before its first paint), \`main.js\` evaluating 25-32
