@@ -21,6 +21,12 @@ export type RateLimits = {
     perAddress: BackoffRule
   }
   passwordReset: { perEmail: RateRule; perAddress: RateRule }
+  /**
+   * Browsers' error reports (docs/features/platform.md, "Errors from browsers"): per client address
+   * and for everyone together, so neither one browser nor a script floods the table, and at most
+   * `newErrorsPerWindow` different errors kept per report window (identical ones only count).
+   */
+  clientErrors: { perAddress: RateRule; everyone: RateRule; newErrorsPerWindow: number }
 }
 
 const SECOND = 1000
@@ -70,6 +76,13 @@ export function rateLimitsFor(appEnv: string, o: Overrides = {}): RateLimits {
     passwordReset: {
       perEmail: { max: o.resetPerEmail ?? loose ?? 5, windowMs: 60 * MINUTE },
       perAddress: { max: o.resetPerAddress ?? loose ?? 20, windowMs: 60 * MINUTE },
+    },
+    // A page sends at most 5 reports: 30 a minute is six broken pages a minute from one address (a
+    // school behind one address loses some, and identical ones are counted anyway).
+    clientErrors: {
+      perAddress: { max: loose ?? 30, windowMs: MINUTE },
+      everyone: { max: 600, windowMs: MINUTE },
+      newErrorsPerWindow: 200,
     },
   }
 }

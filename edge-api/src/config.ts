@@ -61,6 +61,8 @@ const EnvSchema = z
     SEED_DEMO: Flag.optional(),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(1),
     PROXY_SECRET: z.string().min(16, 'must be at least 16 characters (openssl rand -base64 32)').optional(),
+    // Lets `npm run deploys` read a deployed API's error counts (features/client-errors); unset, only this machine may.
+    OPS_TOKEN: z.string().min(24, 'must be at least 24 characters (openssl rand -base64 32)').optional(),
     RATE_LIMIT_SIGN_IN_PER_EMAIL: Count.optional(),
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: Count.optional(),
     RATE_LIMIT_RESET_PER_EMAIL: Count.optional(),
@@ -196,6 +198,8 @@ export type Config = {
   trustedProxyHops: number
   /** What the nearest of them sends in X-PitchPath-Proxy; without it X-Forwarded-For is never believed. */
   proxySecret: string | null
+  /** OPS_TOKEN: a bearer token for the operators' routes from another machine; null: this machine only. */
+  opsToken: string | null
   rateLimits: RateLimits
   billing: BillingConfig
   /** argon2id natively, or in WASM where the host loads no native code (features/auth/password.ts). */
@@ -268,6 +272,7 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
     seedDemo: env.SEED_DEMO ?? env.APP_ENV === 'development',
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     proxySecret: env.PROXY_SECRET ?? null,
+    opsToken: env.OPS_TOKEN ?? null,
     rateLimits: rateLimitsFor(env.APP_ENV, {
       signInPerEmail: env.RATE_LIMIT_SIGN_IN_PER_EMAIL,
       signInPerAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
