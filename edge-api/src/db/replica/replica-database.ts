@@ -11,6 +11,7 @@ import type { Db, Tx } from '../client.ts'
 import * as schema from '../schema/index.ts'
 import { type QueryMethod, toSql } from '../sync-connection.ts'
 import { primaryFetch } from './primary-fetch.ts'
+import { tracedStatement, tracingOn } from '../../http/tracing.ts'
 import { createSyncGate, type SyncGate } from './sync-gate.ts'
 import { connectPrimaryHttp } from './primary-http.ts'
 import { ADVANCE_WRITE_CLOCK, guardWriteClock, isWriteConflict, READ_WRITE_CLOCK, WRITE_CLOCK_DDL } from './write-guard.ts'
@@ -67,7 +68,9 @@ function drizzleOver(runner: () => Runner, gate: SyncGate | null, pool: () => Po
   return drizzleProxy((text: string, params: unknown[], method: QueryMethod) => {
     if (!gate && TRANSACTION_CONTROL.test(text)) return Promise.resolve({ rows: [] })
     const run = () => query(runner(), text, params, method, pool(), bind)
-    return gate ? gate.read(run) : run()
+    // With OpenTelemetry on, each statement is a span of the request that ran it (http/tracing.ts).
+    const traced = tracingOn ? () => tracedStatement(text, run) : run
+    return gate ? gate.read(traced) : traced()
   }, { schema }) as unknown as Db
 }
 
