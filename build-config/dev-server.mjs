@@ -1,7 +1,9 @@
 // `rspack serve` settings shared by every package: the package's port, SPA fallback, /api forwarded
 // to the edge API (same-origin cookie, no CORS), CORS for federation, and on the shell /remotes.json.
 import { remoteRegistry } from '../platform/src/remote-registry.mjs'
+import { randomUUID } from 'node:crypto'
 import { isLoopbackAddress, isLoopbackOnlyPath, listenHost, PROXY_HEADER } from '../platform/src/network.mjs'
+import { REQUEST_ID_HEADER } from '../platform/src/api-proxy.mjs'
 
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 8000}`
 
@@ -19,7 +21,9 @@ export function devServerConfig({ port, isShell }) {
     headers: { 'Access-Control-Allow-Origin': '*' },
     allowedHosts: 'all',
     // As platform/src/api-proxy.mjs: X-Forwarded-For is the peer this server saw (never a client's copy),
-    // vouched for by the run's PROXY_SECRET; the outbox only for browsers on this machine.
+    // vouched for by the run's PROXY_SECRET, and X-Request-Id an id of this server's making (the API
+    // takes it over with the secret: a client's own must not pass); the outbox only for browsers on
+    // this machine.
     proxy: [
       {
         context: ['/api'],
@@ -31,6 +35,7 @@ export function devServerConfig({ port, isShell }) {
             proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? 'unknown')
             proxyReq.removeHeader(PROXY_HEADER)
             if (process.env.PROXY_SECRET) proxyReq.setHeader(PROXY_HEADER, process.env.PROXY_SECRET)
+            proxyReq.setHeader(REQUEST_ID_HEADER, randomUUID())
           },
         },
       },

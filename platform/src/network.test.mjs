@@ -217,6 +217,7 @@ describe('rspack dev servers (npm run dev)', () => {
     const sent = new Map([
       ['x-forwarded-for', '203.0.113.9'],
       [PROXY_HEADER, 'guessed'],
+      ['x-request-id', 'chosen-by-the-client'],
     ])
     /** @type {{ setHeader(k: string, v: string): void, removeHeader(k: string): void }} */
     const proxyReq = { setHeader: (k, v) => sent.set(k, v), removeHeader: (k) => sent.delete(k) }
@@ -228,6 +229,10 @@ describe('rspack dev servers (npm run dev)', () => {
       if (before === undefined) delete process.env.PROXY_SECRET
       else process.env.PROXY_SECRET = before
     }
-    expect(Object.fromEntries(sent)).toEqual({ 'x-forwarded-for': '192.0.2.10', [PROXY_HEADER]: PROXY_SECRET })
+    expect(Object.fromEntries(sent)).toEqual({
+      'x-forwarded-for': '192.0.2.10',
+      [PROXY_HEADER]: PROXY_SECRET,
+      'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
   })
 })
