@@ -102,6 +102,7 @@ function areaFrame(pathname) {
   return frame ? { path, frame } : null
 }
 /** The areas only a signed-in visitor sees: their frames go only to a browser with a session. */
+/** @type {ReadonlySet<string>} */
 const SIGNED_IN_AREAS = new Set(REMOTES.flatMap((r) => r.routes.filter((route) => route.access !== 'public').map((route) => route.path)))
 const SESSION_COOKIE = /(?:^|;\s*)pp_session=[^;]/
 /**
