@@ -47,6 +47,13 @@ export const BADGES: readonly Badge[] = [
   badge('level-20', 'Rising Star', 'Reach Player Level 20', 'crown', (s) => s.level, 20),
 ]
 
+/**
+ * No badge needs a count past this: each target is at most it, so counting stops here (the API's
+ * goal counts, read on every goal write) changes neither which badges are earned nor the progress
+ * shown toward one, which stops at its target.
+ */
+export const BADGE_TARGET_MAX = Math.max(...BADGES.map((b) => b.target))
+
 export type BadgeId = string
 
 /** The badge with this id, or undefined for an id no longer defined. */

@@ -5,6 +5,7 @@ import { FAMILY_MESSAGES } from '@app/shared/domain/messages/family.ts'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'
+import type { SubscriptionTier } from '@app/shared/domain/account.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import type { FamilyAccountRow, FamilyMemberRow } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
@@ -50,5 +51,11 @@ export async function requireFamilyPlan(db: Db | Tx, family: FamilyAccountRow, n
 export async function familyPlanActive(db: Db | Tx, family: FamilyAccountRow, now: number): Promise<boolean> {
   if (now < family.createdAt + TRIAL_MS) return true
   const [admin] = await db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, family.primaryAccountId))
-  return admin !== undefined && tierAllows(admin.tier, 'familyDashboard')
+  return familyPlanActiveFor(family.createdAt, admin?.tier, now)
+}
+
+/** familyPlanActive's rule on what it reads: when the family began, and its admin's tier (undefined: no admin). */
+export function familyPlanActiveFor(familyCreatedAt: number, adminTier: SubscriptionTier | undefined, now: number): boolean {
+  if (now < familyCreatedAt + TRIAL_MS) return true
+  return adminTier !== undefined && tierAllows(adminTier, 'familyDashboard')
 }

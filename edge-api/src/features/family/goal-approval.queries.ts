@@ -1,10 +1,12 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import { type GoalApproval, newGoalApproval } from '@app/shared/domain/family/goal-approval.ts'
 import type { GoalApprovalView } from '@app/shared/schemas/family.ts'
+import type { SubscriptionTier } from '@app/shared/domain/account.ts'
 import type { Db, Tx } from '../../db/client.ts'
+import { fixed, valuesFixed } from '../../db/fixed-sql.ts'
 import { familyMembers, goals, users } from '../../db/schema/index.ts'
 import { toWireGoal } from '../goals/public.ts'
-import { familyPlanActive } from './family-guards.ts'
+import { familyPlanActiveFor } from './family-guards.ts'
 import { findMembership } from './family.queries.ts'
 
 type Reader = Db | Tx
@@ -14,10 +16,19 @@ type Reader = Db | Tx
  * so an admin turning approval on cannot slip between the check and the insert.
  */
 export async function approvalForNewGoals(tx: Reader, userId: string, at: number): Promise<GoalApproval> {
-  const found = await findMembership(tx, userId)
-  if (!found?.member.goalApproval) return null
-  const member = { relationship: found.member.relationshipType, goalApproval: true, isAdmin: found.family.primaryAccountId === userId }
-  return newGoalApproval(member, await familyPlanActive(tx, found.family, at))
+  // One fixed statement for the membership, its family and the admin's tier: this runs in every
+  // transaction that creates goals, and drizzle building the two-table join cost more than the rest
+  // of creating a goal (docs/benchmarks.md).
+  const [row] = await valuesFixed<[number, string, string, number, SubscriptionTier | null]>(
+    tx,
+    fixed`select m.goal_approval, m.relationship_type, f.primary_account_id, f.created_at, u.subscription_tier
+    from family_members m join family_accounts f on f.id = m.family_id left join users u on u.id = f.primary_account_id
+    where m.user_id = ${userId}`,
+  )
+  if (!row?.[0]) return null
+  const [, relationship, primaryAccountId, familyCreatedAt, adminTier] = row
+  const member = { relationship, goalApproval: true, isAdmin: primaryAccountId === userId }
+  return newGoalApproval(member, familyPlanActiveFor(familyCreatedAt, adminTier ?? undefined, at))
 }
 
 /**

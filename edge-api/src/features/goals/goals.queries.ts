@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import type { SubscriptionTier } from '@app/shared/domain/account.ts'
-import type { GoalStatus } from '@app/shared/domain/goals.ts'
+import { GOAL_LIMITS, type GoalStatus } from '@app/shared/domain/goals.ts'
 import type { Goal, PlannedSession, UpcomingSession } from '@app/shared/schemas/goals.ts'
 import type { Db, Tx } from '../../db/client.ts'
-import { type GoalRow, goals, type PlannedSessionRow, plannedSessions, users } from '../../db/schema/index.ts'
+import { fixed, repeated, runFixed, valuesFixed } from '../../db/fixed-sql.ts'
+import { type GoalRow, goals, type PlannedSessionRow, plannedSessions } from '../../db/schema/index.ts'
 
 type Reader = Db | Tx
 
@@ -155,15 +156,49 @@ export async function deletePlannedSession(tx: Tx, userId: string, id: string): 
   return gone.length > 0
 }
 
-/** What the tier rule needs, in one statement: the plan and how many goals are active now. */
+/**
+ * What the tier rule needs, in one statement: the plan and how many goals are active now, counted
+ * up to one past the free tier's limit (canAddActiveGoals answers the same for any count beyond
+ * it), so a player with thousands of goals is not read in full on every goal write. Fixed SQL, as
+ * the insert below: both run in every goal-creating transaction.
+ */
 export async function activeGoalAllowance(tx: Reader, userId: string): Promise<{ tier: SubscriptionTier; active: number }> {
-  const active = tx.$count(goals, and(eq(goals.userId, userId), eq(goals.status, 'active')))
-  const [row] = await tx.select({ tier: users.subscriptionTier, active }).from(users).where(eq(users.id, userId))
-  return { tier: row?.tier ?? 'free', active: Number(row?.active ?? 0) }
+  const [row] = await valuesFixed<[SubscriptionTier, number]>(
+    tx,
+    fixed`select subscription_tier,
+      (select count(*) from (select 1 from goals where user_id = ${userId} and status = 'active' limit ${GOAL_LIMITS.freeActiveGoals + 1}))
+    from users where id = ${userId}`,
+  )
+  return { tier: row?.[0] ?? 'free', active: Number(row?.[1] ?? 0) }
 }
 
+// One goal's placeholders, in the column order of the statement.
+const goalInsert = repeated(
+  'insert into goals (id, user_id, title, description, pillar, goal_type, target_date, status, created_at, updated_at, completed_at, approval, approval_note) values ',
+  ['(', ...Array<string>(12).fill(', '), ')'],
+  '',
+)
+
 export async function insertGoals(tx: Reader, rows: GoalRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(goals).values(rows)
+  if (rows.length === 0) return
+  await runFixed(tx, {
+    strings: goalInsert(rows.length),
+    params: rows.flatMap((g) => [
+      g.id,
+      g.userId,
+      g.title,
+      g.description,
+      g.pillar,
+      g.goalType,
+      g.targetDate,
+      g.status,
+      g.createdAt,
+      g.updatedAt,
+      g.completedAt,
+      g.approval,
+      g.approvalNote,
+    ]),
+  })
 }
 
 export async function insertPlannedSessions(tx: Reader, rows: PlannedSessionRow[]): Promise<void> {

@@ -22,6 +22,7 @@ import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../auth/public.ts'
 import { valid, validParams } from '../../http/validation.ts'
+import { cachedAnswer } from '../../http/cached-answer.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { awardEarnedBadges } from '../progress/public.ts'
 import { findPlayerToday } from '../account/public.ts'
@@ -48,6 +49,9 @@ import { tellAdminOfWaitingGoals } from '../family/public.ts'
 import { mayComplete } from '@app/shared/domain/family/goal-approval.ts'
 import { applySessionEdit } from './session-edit.ts'
 import { goalRow, saveWizardPlan, sessionRow } from './wizard-plan.ts'
+
+/** What GET /api/goals is read from. */
+const GOAL_TABLES = ['goals'] as const
 
 /** Goal ids are the UUIDs this API makes; anything else cannot name a goal. */
 const GoalIdParams = z.strictObject({ id: z.uuid() })
@@ -202,7 +206,8 @@ export function goalsRoutes(deps: AppDeps) {
   const goalId = validParams(GoalIdParams, GOAL_MESSAGES.goalNotFound)
   const sessionId = validParams(GoalIdParams, GOAL_MESSAGES.sessionNotFound)
   return new Hono<SignedInEnv>()
-    .get('/', ...signedIn, valid('query', GoalListQuery), async (c) => {
+    // The list is the goals table's rows alone; a URL answered 200 once passed the query's check.
+    .get('/', ...signedIn, cachedAnswer(database, GOAL_TABLES), valid('query', GoalListQuery), async (c) => {
       const goals = await listGoals(database.db, c.var.user.id, c.req.valid('query').status)
       return c.json(GoalListResponse.parse({ goals }))
     })

@@ -1,4 +1,4 @@
-import { type BadgeStats } from '@app/shared/domain/badges.ts'
+import { BADGE_TARGET_MAX, type BadgeStats } from '@app/shared/domain/badges.ts'
 import type { TrainingAvailability } from '@app/shared/domain/account.ts'
 import { type SkillProgressMap } from '@app/shared/domain/skill-progress.ts'
 import { INITIAL_STREAK, type RestDay, type StreakState } from '@app/shared/domain/training-streak.ts'
@@ -54,7 +54,9 @@ type StoredState = {
 /**
  * The whole state in one statement and one JSON cell: @libsql/client converts each result cell at
  * about 10 µs, and this read runs inside every Log Training transaction. With a
- * `logId`, it also finds the session already stored under that id (a retried request).
+ * `logId`, it also finds the session already stored under that id (a retried request). The goal
+ * counts feed only the badges, so they stop at BADGE_TARGET_MAX: a player's thousandth goal is not
+ * worth reading a thousand rows on every write.
  */
 export async function readProgressState(db: Reader, userId: string, logId: string | null = null): Promise<ProgressState> {
   const [row] = await valuesFixed<[string]>(
@@ -69,8 +71,8 @@ export async function readProgressState(db: Reader, userId: string, logId: strin
         'restDays', rest_days, 'frozenDays', frozen_days) from training_streaks where user_id = ${userId}),
     'skills', (select json_group_object(skill_name, json_array(current_level, training_count)) from skill_progress where user_id = ${userId}),
     'badges', (select json_group_array(badge_id) from user_badges where user_id = ${userId}),
-    'goals_created', (select count(*) from goals where user_id = ${userId}),
-    'goals_completed', (select count(*) from goals where user_id = ${userId} and status = 'completed'),
+    'goals_created', (select count(*) from (select 1 from goals where user_id = ${userId} limit ${BADGE_TARGET_MAX})),
+    'goals_completed', (select count(*) from (select 1 from goals where user_id = ${userId} and status = 'completed' limit ${BADGE_TARGET_MAX})),
     'existing', (select json_object('id', id, 'userId', user_id, 'sessionType', session_type, 'durationMinutes', duration_minutes,
         'skillFocus', skill_focus, 'energyLevel', energy_level, 'notes', notes, 'xpEarned', xp_earned, 'day', day, 'loggedAt', logged_at)
       from training_logs where id = ${logId})
