@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import { launch, ROOT, startApi, stop, waitFor } from './stack.mjs'
 import { demoAccounts } from './welcome.mjs'
+import { PAGE_READS, pageLoadReads } from '../shared/src/page-reads.js'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
@@ -243,6 +244,38 @@ async function replicaRuns() {
   }
 }
 
+/**
+ * Every read a page makes on load (shared/src/page-reads.js), one row each, as the person the list
+ * names: the demo player, the demo parent, a team's member or a visitor. GET /api/goals has its own
+ * row above (with its 50 goals).
+ */
+async function pageLoadRuns(team, playerCookie) {
+  const reads = pageLoadReads().filter((read) => read.route !== '/api/goals')
+  const title = (read) => `GET ${read.route}${read.query ?? ''} (page load${read.as === 'player' ? '' : `, as ${read.as}`})`
+  if (ONLY && !reads.some((read) => ONLY.test(title(read)))) return []
+  const parentCookie = await signIn(API, demoAccounts()[1])
+  const get = async (path, cookie) => (await fetch(`${API}${path}`, { headers: cookie ? { cookie } : {} })).json()
+  const { family } = await get('/api/family', parentCookie)
+  const { drills } = await get('/api/drills')
+  // Each {param}, filled for the route it belongs to: the parent's child, a drill, the bench's team.
+  const params = {
+    '/api/family/members/{id}': family.members.find((m) => !m.is_admin).id,
+    '/api/drills/{slug}': drills[0].slug,
+    '/api/teams/{id}': team.id,
+  }
+  const cookies = { player: playerCookie, parent: parentCookie, member: team.cookie, visitor: null }
+  const rows = []
+  for (const read of reads) {
+    const path = read.route.replace(/\{[^}]+\}/, () => {
+      if (!(read.route in params)) throw new Error(`bench: no fixture for ${read.route}`)
+      return params[read.route]
+    })
+    const cookie = cookies[read.as]
+    rows.push(await run(title(read), `${API}${path}${read.query ?? ''}`, { headers: cookie ? { cookie } : {} }))
+  }
+  return rows
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'pitchpath-bench-'))
 const api = startApi({ port: 8010, quiet: true, env: { DATABASE_FILE: join(dataDir, 'bench.db'), APP_ENV: 'test', SEED_DEMO: 'true' } })
 const bare = {
@@ -275,16 +308,11 @@ try {
   // session id, so every request is a whole transaction and none is a replayed no-op.
   const players = await signUpPlayers(API)
   const logTraining = logTrainingAs(players)
-  // The dashboard's reads, in turn on each connection, as the page fires them.
-  const DASHBOARD_READS = [
-    '/api/progress/level',
-    '/api/progress/streak',
-    '/api/progress/skills',
-    '/api/progress/badges',
-    '/api/training?limit=3',
-    '/api/training/stats?days=7',
-    '/api/check-ins',
-  ]
+  // The dashboard's card reads (shared/src/page-reads.js), in turn on each connection, as the page
+  // fires them when reached by a link inside the app.
+  const DASHBOARD_READS = PAGE_READS['/app/dashboard']
+    .filter((read) => read.route !== '/api/dashboard')
+    .map((read) => read.route + (read.query ?? ''))
   const dashboard = DASHBOARD_READS.map((path) => ({ method: 'GET', path, headers: { cookie: players[0] } }))
 
   // A whole Trivia play per connection, over and over: start (server picks 8 unseen questions),
@@ -337,6 +365,15 @@ try {
   results.push(await run(BARE_TITLE, `${BARE}/`))
   results.push(await run('GET /api/health', `${API}/api/health`))
   results.push(await run('GET /api/me (authenticated)', `${API}/api/me`, { headers: { cookie } }))
+  // The right password: the argon2id check, the attempt counted in the shared limits and refunded
+  // (docs/decisions/070-limits-live-in-the-database.md), a new session. No cookie: each is a first sign-in.
+  results.push(
+    await run('POST /api/auth/sign-in (right password, limits in the database)', `${API}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE },
+      body: JSON.stringify({ email: player.email, password: player.password }),
+    }),
+  )
   // The replica runs read the same route as the same player: the pair shows what a replica costs a read.
   results.push(await run('GET /api/progress/level on the embedded file', `${API}/api/progress/level`, { headers: { cookie } }))
   results.push(await run(`GET /api/goals (${LIST_SIZE} goals)`, `${API}/api/goals`, { headers: { cookie } }))
@@ -351,6 +388,7 @@ try {
       headers: { cookie: team.cookie },
     }),
   )
+  results.push(...(await pageLoadRuns(team, cookie)))
   const trivia = await run(`Trivia plays (start, 8 answers, finish; ${PLAYERS} players)`, API, { requests: triviaPlay })
   if (trivia) results.push({ ...trivia, note: `${Math.round(trivia.rps / TRIVIA_STEPS).toLocaleString('en')} plays/s` })
   results.push(...(await replicaRuns()))
@@ -411,8 +449,14 @@ driven through drizzle's sqlite-proxy driver over the \`libsql\`
 engine with cached prepared statements, one reading and one writing connection (ADR 004): through
 \`@libsql/client\` a statement cost ~100 µs here, cached ~10-25 µs.
 
-\`GET /api/goals\` returns the seeded Pro player's ${LIST_SIZE} goals as one JSON cell. \`POST /api/goals\` is
-one write transaction (tier and active-count read, insert). \`POST /api/training\` is the whole Log
+\`GET /api/goals\` returns the seeded Pro player's ${LIST_SIZE} goals, built once (one JSON cell, the response
+schema's check) and then served from memory until this process next writes the goals table
+(\`http/cached-answer.ts\`, the session cache's rule; never on a replica). \`POST /api/goals\` is one
+write transaction: the tier with the active goals counted only up to one past the free tier's limit,
+the family's approval rule, the insert, and the badges (goal counts stop at the highest badge target),
+each one fixed SQL; before 2026-11-26 every create counted all of the player's goals, so it slowed as
+the run added thousands (same run, before → after: GET 2,338 → 24,584 req/s, 0.03 → 0.36 of bare;
+POST 1,014 → 4,648, 0.01 → 0.07, p99 101 → 25 ms). \`POST /api/training\` is the whole Log
 Training transaction as ${PLAYERS} different players, each request a new session id: the state read
 (one JSON cell), the log insert, level, streak and skill upserts, badges and Journey milestones when
 earned; those statements are fixed SQL sent straight to the connection (\`db/fixed-sql.ts\`), not
@@ -425,8 +469,11 @@ timed, scored and stored once) with a "next" before each after the first, finish
 stored answers, saved once, achievements awarded, hub stats read); req/s counts all seventeen
 requests, plays/s is a seventeenth of it. Log Training's players reach the daily cap (5 hours) early
 in a run; from then on their logs are refused (422, counted apart from errors): a read, no write.
-"dashboard reads" are the seven reads the dashboard page fires (level, streak, skills, badges, 3
-latest sessions, 7-day stats, check-in), taken in turn on each connection, as one player.
+"dashboard reads" are the ${DASHBOARD_READS.length} card reads the dashboard fires when reached by a link in the app
+(level, streak, skills, badges, 3 latest sessions, 7-day stats, upcoming sessions, this week's plan,
+check-in), taken in turn on each connection, as one player. The "page load" rows are every read a
+page of the site makes when it opens, from the one list in \`shared/src/page-reads.js\` (a test checks
+each is in the OpenAPI document and every page is listed), as the person it names.
 
 The load generator shares the 2 cores with the server, and the runs vary by about ±20 % from one run
 to the next on this machine; with ${CONNECTIONS} connections kept busy, the median latency is about
