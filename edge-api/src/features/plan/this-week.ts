@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm'
+import { and, eq, gte, inArray, lte } from 'drizzle-orm'
 import { addDays, type CalendarDay } from '@app/shared/domain/calendar-day.ts'
 import type { Drill } from '@app/shared/domain/drills/drill.ts'
 import type { Position, TrainingAvailability } from '@app/shared/domain/account.ts'
@@ -65,8 +65,13 @@ export async function thisWeekPlan(tx: Tx, userId: string, at: number, drills: r
       .where(eq(weeklyPlanSessions.id, row.id))
   }
 
+  // Only the goals the week's sessions name (a week holds a few): a player may keep thousands.
+  const named = [...new Set(moved.sessions.flatMap((s) => (s.goalId ? [s.goalId] : [])))]
   const goalTitles = new Map(
-    (await tx.select({ id: goals.id, title: goals.title }).from(goals).where(eq(goals.userId, userId))).map((g) => [g.id, g.title]),
+    named.length === 0
+      ? []
+      : (await tx.select({ id: goals.id, title: goals.title }).from(goals).where(and(eq(goals.userId, userId), inArray(goals.id, named))))
+        .map((g) => [g.id, g.title]),
   )
   const names = { goals: goalTitles, drills: new Map(drills.map((d) => [d.slug, d.title])) }
   const sessions: PlanSessionView[] = moved.sessions.map((s) => ({
