@@ -149,7 +149,7 @@ export function createApp(input: CreateAppDeps) {
     database: input.database,
     now,
     mailer: input.mailer ?? createMailer(input.config.mail, input.database, now),
-    limiter: input.limiter ?? new RateLimiter(now),
+    limiter: input.limiter ?? new RateLimiter(input.database, now),
     billing: input.billing ?? createBillingProvider(input.config.billing, now),
     afterResponse: createAfterResponse(),
     secrets: createSecretBox(input.config.secretsKey),

@@ -2,7 +2,8 @@
  * `deno task deploy:check`: is the edge API ready for Deno Deploy? Nothing is deployed.
  * 1. It type-checks. 2. Its entry imports no native package statically (native-imports.ts).
  * 3. With LIBSQL_URL it starts and serves sign-up, sign-in, Log Training and reads under
- *    --deny-ffi --deny-write, against a local libSQL-protocol server (deploy-readiness.test.ts).
+ *    --deny-ffi --deny-write, against a local libSQL-protocol server, and counts wrong passwords
+ *    in the database's shared limits until the sixth waits (deploy-readiness.test.ts).
  * 4. The cron path: every scheduled job has a unique name and a valid cron schedule equal to its
  *    local interval, a migration creates the table that claims each run, and where Deno.cron
  *    exists the API registers every job with it at start (cron-readiness.test.ts).

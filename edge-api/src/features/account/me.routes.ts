@@ -108,7 +108,7 @@ export function meRoutes(deps: AppDeps) {
       })
       const twoStep = await secondFactorOn(database.db, user.id)
       if (twoStep && !code) {
-        attempt.notAFailure()
+        await attempt.notAFailure()
         throw new AppError('SECOND_FACTOR_REQUIRED', 403, SECURITY_MESSAGES.codeRequired, { code: [SECURITY_MESSAGES.codeRequired] })
       }
       const passwordHash = await hashPassword(password)
@@ -117,8 +117,8 @@ export function meRoutes(deps: AppDeps) {
         if (twoStep) await checkSecondFactor(tx, deps.secrets, user.id, code!, at)
         await setPasswordHash(tx, user.id, passwordHash, at)
         await deleteUserSessions(tx, user.id, sessionId)
+        await attempt.succeeded(tx)
       })
-      attempt.succeeded()
       await notifyOwner(deps, user, 'password-changed', at)
       return c.json(OkResponse.parse({ ok: true }))
     })

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db, Tx } from '../../db/client.ts'
 import {
@@ -28,6 +28,7 @@ import {
   plannedSessions,
   playerLevels,
   pushSubscriptions,
+  rateLimits,
   recoveryCodes,
   remindersSent,
   secondFactors,
@@ -134,6 +135,17 @@ export const PERSONAL_DATA: Record<string, Source> = {
   reminders_sent: { table: remindersSent, where: byUser(remindersSent.userId) },
   // The devices that take push reminders; the auth secret is the device's own key material.
   push_subscriptions: { table: pushSubscriptions, where: byUser(pushSubscriptions.userId), secret: ['auth'] },
+  // What the sign-in and reset limits counted against this email or account (http/rate-limiter.ts
+  // keys, features/auth/sign-in-attempts.ts): counters, not history, so deleted and not exported.
+  rate_limits: {
+    table: rateLimits,
+    internal: true,
+    where: (p) =>
+      or(
+        inArray(rateLimits.key, [`sign-in:email:${p.email}`, `reset:email:${p.email}`, `confirm:account:${p.id}`]),
+        mentions(rateLimits.key, `sign-in:device:${p.id}:`),
+      ),
+  },
   // The development mail transport's copies: mail to this person, mail that names them in full, and
   // mail to their parent's address about them (a consent request names only the first name).
   // Deleted, not exported: they hold live links (a password reset), and in production mail has
@@ -171,13 +183,14 @@ export async function exportPersonalData(db: Db | Tx, person: Person, at: number
  * Removes a person, in the caller's transaction. Deleting the users row cascades to every table
  * owned by them; what others keep is anonymised first: the family trail loses the names in its
  * metadata (its ids go to NULL by the foreign keys), and invitations, link requests and mail
- * addressed to this person are deleted.
+ * addressed to this person, and what the limits counted against them, are deleted.
  */
 export async function erasePerson(tx: Tx, person: Person): Promise<void> {
-  const { family_audit_log, family_invitations, child_link_requests, mail } = PERSONAL_DATA
+  const { family_audit_log, family_invitations, child_link_requests, mail, rate_limits } = PERSONAL_DATA
   await tx.update(familyAuditLog).set({ metadata: {} }).where(family_audit_log.where(person))
   await tx.delete(familyInvitations).where(family_invitations.where(person))
   await tx.delete(childLinkRequests).where(child_link_requests.where(person))
   await tx.delete(outboxMails).where(mail.where(person))
+  await tx.delete(rateLimits).where(rate_limits.where(person))
   await tx.delete(users).where(eq(users.id, person.id))
 }

@@ -134,26 +134,26 @@ export function securityRoutes(deps: AppDeps) {
     .post('/two-factor/enable', ...signedIn, valid('json', TwoFactorCodeRequest), async (c) => {
       const { user, sessionId } = c.var
       // Codes count with the account's password confirmations (growing delays): no guessing through here.
-      const attempt = confirmationAttempt(deps, c, user.id)
+      const attempt = await confirmationAttempt(deps, c, user.id)
       const at = now()
       const codes = await database.transaction(async (tx) => {
         const codes = await finishSetup(tx, deps.secrets, user.id, c.req.valid('json').code, at)
         await markVerified(tx, sessionId, at)
+        await attempt.succeeded(tx)
         return codes
       })
-      attempt.succeeded()
       // The owner hears of it, in case it was not them: sign-in would now need a code they do not have.
       await notifyOwner(deps, user, 'two-step-on', at)
       return c.json(RecoveryCodesResponse.parse({ recovery_codes: codes }))
     })
     .post('/two-factor/verify', ...signedIn, valid('json', TwoFactorCodeRequest), async (c) => {
       const { user, sessionId } = c.var
-      const attempt = confirmationAttempt(deps, c, user.id)
+      const attempt = await confirmationAttempt(deps, c, user.id)
       await database.transaction(async (tx) => {
         await checkSecondFactor(tx, deps.secrets, user.id, c.req.valid('json').code, now())
         await markVerified(tx, sessionId, now())
+        await attempt.succeeded(tx)
       })
-      attempt.succeeded()
       return c.json(ok())
     })
     // Turning it off weakens the account, so it is treated like a password change: the password and
@@ -167,8 +167,8 @@ export function securityRoutes(deps: AppDeps) {
         await checkSecondFactor(tx, deps.secrets, user.id, code, at)
         await turnOff(tx, user.id)
         await deleteUserSessions(tx, user.id, sessionId)
+        await attempt.succeeded(tx)
       })
-      attempt.succeeded()
       await notifyOwner(deps, user, 'two-step-off', at)
       return c.json(ok())
     })

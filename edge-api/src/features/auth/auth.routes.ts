@@ -140,19 +140,19 @@ export function authRoutes(deps: AppDeps) {
       const { email, password, code } = c.req.valid('json')
       const account = await findCredentials(database.db, email)
       // Counted as a failure until proven otherwise; throws 429 while this browser or address must wait.
-      const attempt = signInAttempt(deps, devices, c, email, account?.id ?? null)
+      const attempt = await signInAttempt(deps, devices, c, email, account?.id ?? null)
       // Unknown email and wrong password: same answer, same work (checkPassword hashes a dummy).
       const ok = await checkPassword(account?.passwordHash ?? null, password)
       if (!ok || !account) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.invalidCredentials)
       if (account.consentStatus === 'pending') {
-        attempt.notAFailure()
+        await attempt.notAFailure()
         throw new AppError('CONSENT_REQUIRED', 403, CONSENT_MESSAGES.signInPending)
       }
       // Two-step sign-in: only after the right password is the code asked for, so an unknown email
       // and a wrong password still answer alike. Asking is no failure; a wrong code is one.
       const twoStep = await secondFactorOn(database.db, account.id)
       if (twoStep && !code) {
-        attempt.notAFailure()
+        await attempt.notAFailure()
         throw new AppError('SECOND_FACTOR_REQUIRED', 401, SECURITY_MESSAGES.codeRequired, { code: [SECURITY_MESSAGES.codeRequired] })
       }
       const oldToken = readSessionToken(c)
@@ -161,9 +161,10 @@ export function authRoutes(deps: AppDeps) {
         if (twoStep) await checkSecondFactor(tx, secrets, account.id, code!, at)
         const token = await startSession(tx, account.id, oldToken, at, c.req.header('user-agent') ?? null)
         if (twoStep) await markVerified(tx, hashToken(token), at)
+        // In the session's own transaction: one write for both, and no refund unless it commits.
+        await attempt.succeeded(tx)
         return token
       })
-      attempt.succeeded()
       const user = await findUserById(database.db, account.id)
       setSessionCookie(c, token, secure)
       devices.remember(c, account.id, secure)

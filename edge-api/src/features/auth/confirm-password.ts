@@ -19,7 +19,7 @@ export async function checkCurrentPassword(
   password: string,
   wrong: { field: string; message: string } = { field: 'password', message: ACCOUNT_DATA_MESSAGES.wrongPassword },
 ): Promise<Attempt> {
-  const attempt = confirmationAttempt(deps, c, user.id)
+  const attempt = await confirmationAttempt(deps, c, user.id)
   const account = await findCredentials(deps.database.db, user.email)
   if (!account || account.id !== user.id || !(await checkPassword(account.passwordHash, password))) {
     throw new AppError('INVALID_CREDENTIALS', 403, wrong.message, { [wrong.field]: [wrong.message] })
@@ -38,5 +38,5 @@ export async function confirmPassword(deps: AppDeps, c: Context, email: string, 
     throw new AppError('INVALID_CREDENTIALS', 403, ACCOUNT_DATA_MESSAGES.wrongPassword, { password: [ACCOUNT_DATA_MESSAGES.wrongPassword] })
   }
   const attempt = await checkCurrentPassword(deps, c, { id: account.id, email }, password)
-  attempt.succeeded()
+  await attempt.succeeded()
 }

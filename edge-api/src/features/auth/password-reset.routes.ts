@@ -46,7 +46,10 @@ export function passwordResetRoutes(deps: AppDeps) {
       const { email } = c.req.valid('json')
       const { perEmail, perAddress } = config.rateLimits.passwordReset
       // Limited for unknown emails too, so the limit itself reveals nothing; it stops mail-bombing.
-      limiter.consume([[`reset:email:${email}`, perEmail], [`reset:address:${clientAddress(c, config.trustedProxyHops)}`, perAddress]])
+      await limiter.consume([[`reset:email:${email}`, perEmail], [
+        `reset:address:${clientAddress(c, config.trustedProxyHops)}`,
+        perAddress,
+      ]])
       // After the answer: a real account's token and mail must not make its answer slower than an
       // unknown email's, or the timing would say which emails have accounts.
       afterResponse.run(async () => {
@@ -76,7 +79,7 @@ export function passwordResetRoutes(deps: AppDeps) {
       const user = await findUserById(database.db, userId)
       if (user) {
         // The link proved the mailbox: wrong guesses at this email no longer slow its owner.
-        limiter.reset(signInEmailKey(user.email))
+        await limiter.reset(signInEmailKey(user.email))
         await notifyOwner(deps, user, 'password-changed', at)
       }
       return c.json(OkResponse.parse({ ok: true }))

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict'
+import { type Instance, request, startCluster, waitUntil } from '../../test-support/cluster.ts'
+import { signUpPlayer } from '../../test-support/api-process.ts'
+
+/**
+ * The limits that protect an account are counted in the database (http/rate-limiter.ts), so a
+ * guesser who spreads guesses over several API instances gets no more than from one. Two real
+ * instances on replicas of one Turso primary; the production number of free wrong passwords per
+ * email (5) and room for the address (every request here comes from 127.0.0.1).
+ */
+const LIMITS = { RATE_LIMIT_SIGN_IN_PER_EMAIL: '5', RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000' }
+const FREE = 5
+
+/** A cluster test that stalls fails after two minutes instead of holding the whole run. */
+function clusterTest(name: string, body: () => Promise<void>) {
+  Deno.test(name, async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${name}: not done in 120 s`)), 120_000)))
+    try {
+      await Promise.race([body(), deadline])
+    } finally {
+      clearTimeout(timer)
+    }
+  })
+}
+
+const guess = (instance: Instance, email: string, password = 'wrong-guess-1') =>
+  request(instance, 'POST', '/api/auth/sign-in', undefined, { email, password })
+
+clusterTest(
+  'attack: wrong passwords spread over two instances meet one shared limit (as many allowed as on one instance, not twice)',
+  async () => {
+    const cluster = await startCluster({ pullIntervalMs: 200, env: LIMITS })
+    try {
+      const a = await cluster.startInstance('a')
+      const b = await cluster.startInstance('b')
+      const token = await signUpPlayer(a, 'maya@example.com')
+      await waitUntil(async () => (await request(b, 'GET', '/api/auth/session', token)).body?.user != null, 'b seeing the account', 5_000)
+
+      // One at a time, alternately: a, b, a, b… until the limit answers.
+      const answers = []
+      for (let i = 0; i < 4 * FREE; i++) {
+        const res = await guess(i % 2 ? b : a, 'maya@example.com')
+        answers.push(res)
+        if (res.status === 429) break
+      }
+      assert.deepEqual(answers.map((r) => r.status), [...Array(FREE).fill(401), 429], 'the sixth guess waits, whichever instance gets it')
+      const refused = answers.at(-1)!
+      assert.equal(refused.body.error.code, 'RATE_LIMITED')
+      assert.ok(Number(refused.headers.get('retry-after')) >= 1)
+      // While it waits, the right password is refused too on both instances: the guess could not be tested.
+      for (const instance of [a, b]) {
+        const res = await guess(instance, 'maya@example.com', 'secret-123')
+        assert.equal(res.status, 429)
+        assert.equal(res.token, null)
+      }
+
+      // Fifty at once on a fresh email, half through each instance: still exactly the free five.
+      await signUpPlayer(b, 'leo@example.com')
+      await waitUntil(async () => (await guess(a, 'nobody@example.com')).status === 401, 'a answering', 5_000)
+      const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => guess(i % 2 ? b : a, 'leo@example.com')))
+      const statuses = burst.map((r) => r.status)
+      assert.equal(statuses.filter((s) => s === 401).length, FREE, JSON.stringify(statuses))
+      assert.equal(statuses.filter((s) => s === 429).length, 50 - FREE, JSON.stringify(statuses))
+      assert.ok(burst.every((r) => r.token === null), 'no guess signed anybody in')
+    } finally {
+      await cluster.stop()
+    }
+  },
+)
