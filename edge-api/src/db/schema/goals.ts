@@ -48,7 +48,9 @@ export const plannedSessions = sqliteTable(
     completed: integer('completed', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('planned_sessions_goal_idx').on(t.goalId)],
+  // By owner and day: Upcoming Sessions starts from the player's own sessions from today on, not
+  // from each of their goals (a player may keep thousands).
+  (t) => [index('planned_sessions_goal_idx').on(t.goalId), index('planned_sessions_user_day_idx').on(t.userId, t.sessionDate)],
 )
 
 export type GoalRow = typeof goals.$inferSelect

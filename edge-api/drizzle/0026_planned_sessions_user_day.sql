@@ -1,0 +1,1 @@
+CREATE INDEX `planned_sessions_user_day_idx` ON `planned_sessions` (`user_id`,`session_date`);
