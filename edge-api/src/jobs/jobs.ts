@@ -7,6 +7,7 @@
 import { purgeExpiredConsents } from '../features/family/public.ts'
 import { settleSimulatedSubscriptions } from '../features/billing/public.ts'
 import { pruneReminderLog, type ReminderDeps, sendDueReminders } from '../features/notifications/public.ts'
+import { pruneRateLimits } from '../http/rate-limiter.ts'
 import { pruneJobRuns } from './claim.ts'
 
 /** What a job may use: the database, the mail and push transports, and what reminders sign their links with. */
@@ -80,6 +81,14 @@ export const JOBS: readonly Job[] = [
       return counted(gone, `forgot ${gone} job run(s) older than a week`)
     },
   },
-  // The shared rate-limit counters' pruning joins here once the rate limits live in the database
-  // (docs/deploy.md lists the jobs): { name: 'rate-limit-pruning', cron: '20 * * * *', everyMs: HOUR, ... }.
+  {
+    name: 'rate-limit-pruning',
+    cron: '20 * * * *',
+    everyMs: HOUR,
+    what: 'drops the shared rate-limit rows that no longer change any answer',
+    run: async ({ database }, at) => {
+      const gone = await pruneRateLimits(database, at)
+      return counted(gone, `dropped ${gone} expired rate-limit row(s)`)
+    },
+  },
 ]
