@@ -12,6 +12,7 @@ import {
 } from './features/account/index.ts'
 import { authDocs, authRoutes, passwordResetDocs, passwordResetRoutes } from './features/auth/index.ts'
 import { billingDocs, billingRoutes, stripeWebhookRoutes } from './features/billing/index.ts'
+import { clientErrorsDocs, clientErrorsRoutes } from './features/client-errors/index.ts'
 import { session } from './features/auth/public.ts'
 import { type BillingProvider, createBillingProvider } from './features/billing/public.ts'
 import { outboxDocs, outboxRoutes } from './features/dev/index.ts'
@@ -70,8 +71,8 @@ import { bodySizeLimit, jsonBodiesOnly } from './http/body-size.ts'
 import { PLATFORM_MESSAGES } from '@app/shared/domain/messages/platform.ts'
 import { ownProxyCheck } from './http/client-address.ts'
 import { originCheck } from './http/origin-check.ts'
-import { requestContext } from './http/request-context.ts'
 import { readYourWrites } from './http/read-your-writes.ts'
+import { requestContext } from './http/request-context.ts'
 import { RateLimiter } from './http/rate-limiter.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import type { RouteDoc } from './openapi/registry.ts'
@@ -106,6 +107,7 @@ export function outboxEnabled(config: Config, mailer: Mailer): boolean {
 export function routeDocs(withOutbox: boolean): RouteDoc[] {
   return [
     ...metaDocs,
+    ...clientErrorsDocs,
     ...authDocs,
     ...passwordResetDocs,
     ...meDocs,
@@ -175,6 +177,7 @@ export function createApp(input: CreateAppDeps) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, PLATFORM_MESSAGES.unsupportedMediaType)
     }))
     .route('/', metaRoutes(deps, docs))
+    .route('/', clientErrorsRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/auth/password-reset', passwordResetRoutes(deps))
     .route('/me', meRoutes(deps))
