@@ -8,6 +8,7 @@ import { type GoalTemplate, GoalTemplateListResponse, GoalTemplateResponse, Save
 import type { AppDeps } from '../../app-deps.ts'
 import { type GoalTemplateRow, goalTemplates } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
+import { cachedAnswer } from '../../http/cached-answer.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../auth/public.ts'
 import { valid, validParams } from '../../http/validation.ts'
@@ -74,7 +75,8 @@ export function goalTemplateRoutes(deps: AppDeps) {
     if (!tierAllows(tier, 'customTemplates')) throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.customTemplates.message)
   }
   return new Hono<SignedInEnv>()
-    .get('/', ...signedIn, async (c) => {
+    // The caller's templates alone: kept until this process next writes goal_templates (http/cached-answer.ts).
+    .get('/', ...signedIn, cachedAnswer(database, ['goal_templates']), async (c) => {
       const rows = await database.db.select().from(goalTemplates).where(eq(goalTemplates.userId, c.var.user.id)).orderBy(
         desc(goalTemplates.createdAt),
         desc(goalTemplates.id),

@@ -8,6 +8,7 @@ import { type ReflectionEntry, ReflectionListResponse, ReflectionResponse, SaveR
 import type { AppDeps } from '../../app-deps.ts'
 import { mindsetEntries, type MindsetEntryRow } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
+import { cachedAnswer } from '../../http/cached-answer.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../auth/public.ts'
 import { valid, validParams } from '../../http/validation.ts'
@@ -72,7 +73,8 @@ export function mindsetRoutes(deps: AppDeps) {
     if (!tierAllows(tier, 'mindsetTools')) throw new AppError('PAYMENT_REQUIRED', 402, PAID_FEATURES.mindsetTools.message)
   }
   return new Hono<SignedInEnv>()
-    .get('/entries', ...signedIn, async (c) => {
+    // The caller's entries alone: kept until this process next writes mindset_entries (http/cached-answer.ts).
+    .get('/entries', ...signedIn, cachedAnswer(database, ['mindset_entries']), async (c) => {
       const rows = await database.db.select().from(mindsetEntries).where(eq(mindsetEntries.userId, c.var.user.id))
         .orderBy(desc(mindsetEntries.createdAt), desc(mindsetEntries.id)).limit(REFLECTION_LIST_LIMIT)
       return c.json(ReflectionListResponse.parse({ entries: rows.map(toWireEntry) }))
