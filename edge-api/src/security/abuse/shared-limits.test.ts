@@ -68,3 +68,35 @@ clusterTest(
     }
   },
 )
+
+clusterTest('attack: wrong 6-digit link codes spread over two instances meet one shared limit (five, then 429 on both)', async () => {
+  const cluster = await startCluster({ pullIntervalMs: 200, env: LIMITS })
+  try {
+    const a = await cluster.startInstance('a')
+    const b = await cluster.startInstance('b')
+    const tokens = [await signUpPlayer(a, 'maya@example.com'), await signUpPlayer(b, 'leo@example.com')]
+    for (const [instance, token] of [[b, tokens[0]!], [a, tokens[1]!]] as const) {
+      await waitUntil(
+        async () => (await request(instance, 'GET', '/api/auth/session', token)).body?.user != null,
+        'both seeing both',
+        5_000,
+      )
+    }
+    const verify = (instance: Instance, token: string, n: number) =>
+      request(instance, 'POST', '/api/family/link-requests/verify', token, { code: String(100000 + n) })
+
+    // Alternately, one at a time: five wrong codes are refused as wrong, then the person must wait on both.
+    const statuses = []
+    for (let n = 0; n < 6; n++) statuses.push((await verify(n % 2 ? b : a, tokens[0]!, n)).status)
+    assert.deepEqual(statuses, [400, 400, 400, 400, 400, 429])
+    for (const instance of [a, b]) assert.equal((await verify(instance, tokens[0]!, 99)).status, 429)
+
+    // Fifty at once, half through each: still five checked, the rest refused before any code is looked up.
+    const burst = await Promise.all(Array.from({ length: 50 }, (_, n) => verify(n % 2 ? b : a, tokens[1]!, n)))
+    const counts = burst.map((r) => r.status)
+    assert.equal(counts.filter((s) => s === 400).length, 5, JSON.stringify(counts))
+    assert.equal(counts.filter((s) => s === 429).length, 45, JSON.stringify(counts))
+  } finally {
+    await cluster.stop()
+  }
+})
