@@ -28,7 +28,7 @@ const guess = (instance: Instance, email: string, password = 'wrong-guess-1') =>
   request(instance, 'POST', '/api/auth/sign-in', undefined, { email, password })
 
 clusterTest(
-  'attack: wrong passwords spread over two instances meet one shared limit (as many allowed as on one instance, not twice)',
+  'attack: wrong passwords spread over two instances, 50 at once and 1000 in all, meet one shared limit (as many checked as on one instance, not twice)',
   async () => {
     const cluster = await startCluster({ pullIntervalMs: 200, env: LIMITS })
     try {
@@ -62,6 +62,19 @@ clusterTest(
       const statuses = burst.map((r) => r.status)
       assert.equal(statuses.filter((s) => s === 401).length, FREE, JSON.stringify(statuses))
       assert.equal(statuses.filter((s) => s === 429).length, 50 - FREE, JSON.stringify(statuses))
+
+      // Then 950 more, fifty at a time. The delays double from 1 s (1, 2, 4 … s after each counted
+      // failure), so in s seconds at most log2(s + 1) more can be checked, on both instances together;
+      // counted per instance, twice the free five would have been checked already.
+      const started = Date.now()
+      for (let wave = 0; wave < 19; wave++) {
+        burst.push(...await Promise.all(Array.from({ length: 50 }, (_, i) => guess(i % 2 ? b : a, 'leo@example.com'))))
+      }
+      const seconds = (Date.now() - started) / 1000
+      const checked = burst.filter((r) => r.status === 401).length
+      assert.equal(burst.length, 1000)
+      assert.ok(checked <= FREE + Math.floor(Math.log2(seconds + 1)), `${checked} of 1000 guesses checked in ${seconds} s`)
+      assert.ok(burst.every((r) => r.status === 401 || r.status === 429))
       assert.ok(burst.every((r) => r.token === null), 'no guess signed anybody in')
     } finally {
       await cluster.stop()
