@@ -102,4 +102,18 @@ describe('createOfflineSync', () => {
     await sync.flush()
     expect(answers).toEqual([{ check_in: 'done' }])
   })
+
+  it("protects behaviour: an action kept before the page chose the player's queue is kept for that player, once", async () => {
+    const sync = createOfflineSync(memoryQueueStore(), async () => ({ outcome: 'offline' }))
+    await sync.keep('maya', session('early', '2026-11-26T09:00:00Z'))
+    await sync.use('maya')
+    expect(sync.getSnapshot()).toMatchObject({ userId: 'maya', pending: [{ id: 'early' }] })
+    await sync.keep('maya', session('early', '2026-11-26T09:00:00Z'))
+    expect(sync.getSnapshot().pending).toHaveLength(1)
+  })
+
+  it('protects behaviour: signed out, an action is not kept for anyone', async () => {
+    const sync = createOfflineSync(memoryQueueStore(), async () => ({ outcome: 'offline' }))
+    await expect(sync.keep(null, checkIn('a', '2026-11-26T09:00:00Z'))).rejects.toThrow()
+  })
 })

@@ -63,6 +63,11 @@ export function createOfflineSync(store: QueueStore, send: (action: QueuedAction
       if (!q) throw new Error('no signed-in user to keep the action for')
       publish(q.userId, await q.enqueue(action))
     },
+    /** Keeps an action for `userId`, choosing their queue first when the page has not yet. */
+    async keep(userId: string | null, action: QueuedAction): Promise<void> {
+      if (userId !== null && queue?.userId !== userId) await this.use(userId)
+      await this.enqueue(action)
+    },
     async flush(): Promise<void> {
       const q = queue
       if (!q) return

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { OFFLINE_MESSAGES } from '@app/shared/domain/messages/offline.ts'
 import type { OfflineSnapshot, OfflineSync } from './offline-sync.ts'
 import type { QueuedAction } from './offline-queue.ts'
 import { OFFLINE_FLUSH_MESSAGE, OFFLINE_SYNC_TAG } from './sync-protocol.ts'
@@ -8,7 +9,36 @@ type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: str
 // The queue, IndexedDB and the sender load after the page has drawn: nothing of them is needed to
 // show the dashboard, and the remote's first load stays inside its budget (docs/budgets.md).
 let loading: Promise<OfflineSync> | null = null
-const loadSync = () => (loading ??= import('./offline-sync.ts').then((m) => m.offlineSync()))
+/** Mounted queue hooks waiting for the code: whoever loads it first (the hook or an action) hands it on. */
+const whenLoaded = new Set<(sync: OfflineSync) => void>()
+/** The player the mounted queue hook is for: an action kept before the hook chose its queue goes to them. */
+let player: string | null = null
+
+/**
+ * The queue's code, loaded once. A failed load (offline before the code ever arrived, and no
+ * service worker has it yet) is forgotten, so the next action or the connection's return tries again.
+ */
+function loadSync(): Promise<OfflineSync> {
+  loading ??= import('./offline-sync.ts').then(
+    (m) => {
+      const sync = m.offlineSync()
+      for (const take of whenLoaded) take(sync)
+      return sync
+    },
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
+  )
+  return loading
+}
+
+/** The device could not keep the action: the queue's code has not arrived and cannot be fetched now. */
+export class OfflineQueueNotLoaded extends Error {
+  constructor(cause: unknown) {
+    super('the offline queue could not be loaded', { cause })
+  }
+}
 
 /**
  * Asks the browser to wake the service worker when the connection returns (Background Sync, where
@@ -35,10 +65,20 @@ export function useOfflineQueue(userId: string | null, onSent: (action: QueuedAc
   })
 
   useEffect(() => {
-    let live = true
-    void loadSync().then((s) => live && setSync(s))
+    player = userId
+  }, [userId])
+
+  useEffect(() => {
+    const take = (s: OfflineSync) => setSync(s)
+    whenLoaded.add(take)
+    // Not loaded (offline in the page's first moment): tried again when the connection returns, or
+    // by the next action kept (keepOffline), which hands it to `take`.
+    const load = () => void loadSync().catch(() => undefined)
+    load()
+    window.addEventListener('online', load)
     return () => {
-      live = false
+      whenLoaded.delete(take)
+      window.removeEventListener('online', load)
     }
   }, [])
 
@@ -73,6 +113,18 @@ export function useOfflineQueue(userId: string | null, onSent: (action: QueuedAc
  * connection returns, with its client id and the moment it happened.
  */
 export async function keepOffline(action: QueuedAction): Promise<void> {
-  await (await loadSync()).enqueue(action)
+  let sync: OfflineSync
+  try {
+    sync = await loadSync()
+  } catch (error) {
+    throw new OfflineQueueNotLoaded(error)
+  }
+  // In the page's first moment the hook may not have chosen the player's queue yet: choose it here.
+  await sync.keep(player, action)
   requestBackgroundSync()
+}
+
+/** What a player reads when an action made offline could not be kept (keepOffline's failure). */
+export function notKeptMessage(failure: unknown): string {
+  return failure instanceof OfflineQueueNotLoaded ? OFFLINE_MESSAGES.notReadyOffline : OFFLINE_MESSAGES.needsConnection
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { isOfflineError, toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { OFFLINE_MESSAGES } from '@app/shared/domain/messages/offline.ts'
-import { keepOffline } from '@app/shared/offline/use-offline-queue.ts'
+import { keepOffline, notKeptMessage as notKept } from '@app/shared/offline/use-offline-queue.ts'
 import { progressApi } from '@app/shared/api-client/progress.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { useLoad } from '@app/shared/ui/use-load.ts'
@@ -35,11 +35,9 @@ export function useCheckIn() {
         const occurred_at = new Date().toISOString()
         const kept = await keepOffline({ kind: 'check_in', id, occurred_at, request: { id, occurred_at } }).then(
           () => true,
-          () => false,
+          (failure: unknown) => failure,
         )
-        setMessage(
-          kept ? { tone: 'success', text: OFFLINE_MESSAGES.checkInQueued } : { tone: 'error', text: OFFLINE_MESSAGES.needsConnection },
-        )
+        setMessage(kept === true ? { tone: 'success', text: OFFLINE_MESSAGES.checkInQueued } : { tone: 'error', text: notKept(kept) })
         return
       }
       const info = toApiErrorInfo(error, CHECK_IN_FAILED)

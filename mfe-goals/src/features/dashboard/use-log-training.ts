@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { isOfflineError, toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { OFFLINE_MESSAGES } from '@app/shared/domain/messages/offline.ts'
-import { keepOffline } from '@app/shared/offline/use-offline-queue.ts'
+import { keepOffline, OfflineQueueNotLoaded } from '@app/shared/offline/use-offline-queue.ts'
 import { progressApi } from '@app/shared/api-client/progress.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import type { LogTrainingResponse } from '@app/shared/schemas/progress.ts'
@@ -57,11 +57,18 @@ export function useLogTraining(onLogged: (response: LogTrainingResponse) => void
       for (const badge of response.badges_earned) dispatch(toast.success(`New badge: ${badge.name}!`))
       return { outcome: 'logged', errors: {} }
     } catch (error) {
-      if (isOfflineError(error) && (await keptOffline(request))) {
+      const kept = isOfflineError(error) ? await keptOffline(request) : null
+      if (kept === 'kept') {
         pending.current = null
         setErrors({})
         dispatch(toast.info(OFFLINE_MESSAGES.sessionQueued))
         return { outcome: 'queued', errors: {} }
+      }
+      if (kept === 'not-loaded') {
+        // The form keeps what the player entered, to send once the connection is back.
+        setErrors({})
+        setFailure(OFFLINE_MESSAGES.notReadyOffline)
+        return { outcome: 'failed', errors: {} }
       }
       const info = toApiErrorInfo(error, TRAINING_MESSAGES.logFailed)
       const fieldErrors = pickFormFields(info.fields)
@@ -81,14 +88,17 @@ export function useLogTraining(onLogged: (response: LogTrainingResponse) => void
   return { status, errors, failure, submit, clearError }
 }
 
-/** Keeps the session to send later; false when the device cannot keep it (the failure is shown instead). */
-async function keptOffline(request: LogTrainingRequest): Promise<boolean> {
+/**
+ * Keeps the session to send later. 'not-loaded': offline before the queue's code arrived;
+ * 'failed': the device cannot keep it (storage refused). Either way the failure is shown instead.
+ */
+async function keptOffline(request: LogTrainingRequest): Promise<'kept' | 'not-loaded' | 'failed'> {
   const occurred_at = new Date().toISOString()
   try {
     await keepOffline({ kind: 'log_training', id: request.id, occurred_at, request: { ...request, occurred_at } })
-    return true
-  } catch {
-    return false
+    return 'kept'
+  } catch (error) {
+    return error instanceof OfflineQueueNotLoaded ? 'not-loaded' : 'failed'
   }
 }
 

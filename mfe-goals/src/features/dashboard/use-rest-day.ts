@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { isOfflineError, toApiErrorInfo } from '@app/shared/api-client/api-request-error.ts'
 import { OFFLINE_MESSAGES } from '@app/shared/domain/messages/offline.ts'
-import { keepOffline } from '@app/shared/offline/use-offline-queue.ts'
+import { keepOffline, notKeptMessage as notKept } from '@app/shared/offline/use-offline-queue.ts'
 import { progressApi } from '@app/shared/api-client/progress.ts'
 import type { RestDayReason } from '@app/shared/domain/training-streak.ts'
 import type { StreakView } from '@app/shared/schemas/progress.ts'
@@ -34,11 +34,9 @@ export function useRestDay(onMarked: (streak: StreakView) => void) {
         const occurred_at = new Date().toISOString()
         const kept = await keepOffline({ kind: 'rest_day', id, occurred_at, request: { id, reason, occurred_at } }).then(
           () => true,
-          () => false,
+          (failure: unknown) => failure,
         )
-        setMessage(
-          kept ? { tone: 'success', text: OFFLINE_MESSAGES.restDayQueued } : { tone: 'error', text: OFFLINE_MESSAGES.needsConnection },
-        )
+        setMessage(kept === true ? { tone: 'success', text: OFFLINE_MESSAGES.restDayQueued } : { tone: 'error', text: notKept(kept) })
         return
       }
       setMessage({ tone: 'error', text: toApiErrorInfo(error, REST_DAY_FAILED).message || REST_DAY_FAILED })

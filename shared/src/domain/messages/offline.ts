@@ -10,6 +10,9 @@ export const OFFLINE_MESSAGES = {
   /** A kept action the server refused once it was sent: shown, never dropped silently. */
   refused: (what: string, reason: string) => `Your ${what} could not be saved: ${reason}`,
   dismiss: 'Dismiss',
+  /** Offline in the page's first moment, before the code that keeps actions on the device arrived. */
+  notReadyOffline:
+    "You're offline, and this page had not finished loading, so it cannot keep this on your device yet. Try again when you're back online.",
   /** A part of a page whose code could not be fetched (offline, before it was ever cached). */
   partNotLoaded: (what: string) => `Could not load ${what}. Check your connection, then reload the page.`,
 } as const
