@@ -21,6 +21,8 @@ export type RateLimits = {
     perAddress: BackoffRule
   }
   passwordReset: { perEmail: RateRule; perAddress: RateRule }
+  /** New accounts from one client address: stops a script from making accounts by the thousand. */
+  signUp: { perAddress: RateRule }
   /**
    * Browsers' error reports (docs/features/platform.md, "Errors from browsers"): per client address
    * and for everyone together, so neither one browser nor a script floods the table, and at most
@@ -32,7 +34,13 @@ export type RateLimits = {
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 
-type Overrides = { signInPerEmail?: number; signInPerAddress?: number; resetPerEmail?: number; resetPerAddress?: number }
+type Overrides = {
+  signInPerEmail?: number
+  signInPerAddress?: number
+  resetPerEmail?: number
+  resetPerAddress?: number
+  signUpPerAddress?: number
+}
 
 /**
  * Sign-in never locks an account. A fixed lockout (the old "10 wrong passwords, 15 minutes") hands
@@ -47,6 +55,8 @@ type Overrides = { signInPerEmail?: number; signInPerAddress?: number; resetPerE
  *   stolen session cannot guess the password quickly, and a stranger at the sign-in form cannot
  *   stop the owner from changing their password.
  * Password reset requests keep a plain window: they cost a mail, and stop mail-bombing.
+ * Sign-ups too, per client address: 30 an hour lets a club's or a school's evening of new players
+ * through one address, and stops a script making accounts (each one a row and often a mail).
  *
  * Under APP_ENV=test the numbers are generous, because browser suites sign in many times from one
  * address; the API's own tests pass small numbers to prove the rules hold.
@@ -77,6 +87,7 @@ export function rateLimitsFor(appEnv: string, o: Overrides = {}): RateLimits {
       perEmail: { max: o.resetPerEmail ?? loose ?? 5, windowMs: 60 * MINUTE },
       perAddress: { max: o.resetPerAddress ?? loose ?? 20, windowMs: 60 * MINUTE },
     },
+    signUp: { perAddress: { max: o.signUpPerAddress ?? loose ?? 30, windowMs: 60 * MINUTE } },
     // A page sends at most 5 reports: 30 a minute is six broken pages a minute from one address (a
     // school behind one address loses some, and identical ones are counted anyway).
     clientErrors: {

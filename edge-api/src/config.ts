@@ -67,6 +67,7 @@ const EnvSchema = z
     RATE_LIMIT_SIGN_IN_PER_ADDRESS: Count.optional(),
     RATE_LIMIT_RESET_PER_EMAIL: Count.optional(),
     RATE_LIMIT_RESET_PER_ADDRESS: Count.optional(),
+    RATE_LIMIT_SIGN_UP_PER_ADDRESS: Count.optional(),
     BILLING_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must be a Stripe secret key (sk_…)').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must be a Stripe publishable key (pk_…)').optional(),
@@ -278,6 +279,7 @@ export function loadConfig(source: Record<string, string | undefined> = Deno.env
       signInPerAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
       resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
       resetPerAddress: env.RATE_LIMIT_RESET_PER_ADDRESS,
+      signUpPerAddress: env.RATE_LIMIT_SIGN_UP_PER_ADDRESS,
     }),
     billing: billingProviderOf(env) === 'stripe'
       ? {

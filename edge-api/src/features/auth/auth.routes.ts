@@ -17,6 +17,7 @@ import type { Tx } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
+import { clientAddress } from '../../http/client-address.ts'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.ts'
 import { valid } from '../../http/validation.ts'
 import { findCredentials, findUserById, insertUser, toWireUser } from '../account/public.ts'
@@ -36,9 +37,10 @@ export const authDocs: RouteDoc[] = [
       description: 'Account created, signed in (202 AwaitingConsentResponse for a player under 13: no session until a parent approves)',
       schema: UserResponse,
     },
-    errors: [400, 403, 409],
+    errors: [400, 403, 409, 429],
     errorNotes: {
       403: 'FORBIDDEN_ORIGIN, or PLAN_LIMIT_REACHED: the plan holds more goals than a new free account (2); no account is created',
+      429: 'RATE_LIMITED: more than 30 sign-ups from one client address within an hour (Retry-After); no account is created',
     },
   },
   {
@@ -84,12 +86,14 @@ async function startSession(tx: Tx, userId: string, oldToken: string | null, at:
 }
 
 export function authRoutes(deps: AppDeps) {
-  const { database, config, now, mailer, secrets } = deps
+  const { database, config, now, mailer, secrets, limiter } = deps
   const secure = config.secureCookies
   const devices = knownDevices(config.secretsKey)
   return new Hono<AppEnv>()
     .post('/sign-up', valid('json', SignUpWithTimeZoneRequest), async (c) => {
       const input = c.req.valid('json')
+      // Counted in the database, so every instance shares it (docs/features/account-and-security.md).
+      await limiter.consume([[`sign-up:address:${clientAddress(c, config.trustedProxyHops)}`, config.rateLimits.signUp.perAddress]])
       const isPlayer = input.accountType === 'player'
       const passwordHash = await hashPassword(input.password) // before the queue: no lock held while hashing
       const oldToken = readSessionToken(c)
