@@ -80,8 +80,11 @@ export function scheduleJobs(jobs: readonly Job[], context: Promise<JobContext>,
   const everyMs = (job: Job) => options.tickMs ?? job.everyMs
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
   let stopped = false
-  for (const job of jobs) {
+  for (const [index, job] of jobs.entries()) {
     const every = everyMs(job)
+    // The jobs are spread over the first half of their period (as their cron minutes are), so the
+    // instances' claims do not all meet at one instant: on replicas each meeting is a conflict to retry.
+    const offset = Math.floor((index * every) / (2 * jobs.length))
     let running = false
     // Like Deno.cron, a run still going when the next is due makes that one skip.
     const tick = async () => {
@@ -93,14 +96,14 @@ export function scheduleJobs(jobs: readonly Job[], context: Promise<JobContext>,
         running = false
       }
     }
-    // Each timer fires just after a period starts (as cron does), so ticks never drift across a boundary.
+    // Each timer fires at its offset into the next period, so ticks never drift across a boundary.
     const next = () => {
       if (stopped) return
       const now = Date.now()
       const timer = setTimeout(() => {
         void tick()
         next()
-      }, periodStart(now, every) + every - now + 1)
+      }, periodStart(now, every) + every + offset - now + 1)
       Deno.unrefTimer(timer)
       timers.set(job.name, timer)
     }
