@@ -11,6 +11,7 @@ import { FederationRuntimeEsmPlugin } from './federation-runtime-esm.mjs'
 import { AreaPrerenderPlugin, PRERENDER_BUNDLE_DIR } from './area-prerender-plugin.mjs'
 import { SHARED } from './shared-deps.mjs'
 import { SharedExportsPlugin } from './shared-exports-plugin.mjs'
+import { AppContractPlugin } from './app-contract.mjs'
 import { devServerConfig } from './dev-server.mjs'
 
 /** The remotes-table row of the remote in `dir`, by the name in its package.json. */
@@ -121,6 +122,8 @@ function baseConfig({
       new FederationRuntimeEsmPlugin(),
       // What this build shares and imports through the federation, for the deploy's check.
       ...(recordSharing ? [new SharedExportsPlugin()] : []),
+      // A remote's App props, published and checked against what the shell passes (app-contract.mjs).
+      ...(recordSharing && !isShell ? [new AppContractPlugin({ appFile: resolve(dir, 'src', 'app.tsx'), dir, who: `${name} ./App` })] : []),
       // A package's public/ ships as is (mfe-games' static Reaction Master page), beside the bundle.
       ...(copyPublic && existsSync(resolve(dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public'), globOptions: { ignore: ['**/*.d.ts'] } }] })]

@@ -14,6 +14,7 @@ import { remoteByPackage } from '@app/shared/remotes.js'
 import { checkRemoteContract } from './remote-contract.mjs'
 import { liveParties, sharingProblems } from './shared-exports-contract.mjs'
 import { SHARED_EXPORTS_FILE } from '../../../build-config/shared-exports-plugin.mjs'
+import { CONTRACT_DTS_FILE, contractProblems } from '../../../build-config/app-contract.mjs'
 import { deploysDir, rollback, switchVersion } from './deploy-registry.mjs'
 import { ROOT } from '../root.mjs'
 
@@ -89,6 +90,7 @@ export function deployRemote({ pkg, from, label }) {
     ? checkRemoteContract(JSON.parse(readFileSync(manifestFile, 'utf8')), federationName)
     : ['no mf-manifest.json in the build']
   problems.push(...fitsTheLiveSite(built, pkg, dir))
+  problems.push(...contractProblems(join(built, CONTRACT_DTS_FILE), `${pkg} ./App`))
   if (problems.length > 0) {
     console.error(`[deploy] refused ${pkg}: it breaks the shell's contract:\n- ${problems.join('\n- ')}\nNothing was changed.`)
     return 1

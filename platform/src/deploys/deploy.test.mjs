@@ -122,6 +122,8 @@ describe('the deploy registry', () => {
       join(folder, 'shared-exports.json'),
       JSON.stringify({ provides: { [SCHEMAS]: imports }, uses: { [SCHEMAS]: { '': imports } } }),
     )
+    // An App that takes no props: the typed contract holds (app-contract.test.mjs covers it).
+    writeFileSync(join(folder, 'contract.d.ts'), 'export type AppProps = {}\n')
     return folder
   }
   const nothingDeployed = () =>
