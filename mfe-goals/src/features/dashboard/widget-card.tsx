@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react'
 import { Button } from '@app/shared/ui/button.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import type { Load } from '@app/shared/ui/use-load.ts'
+import { useRevealed } from './cards-after-greeting.tsx'
 
 export type WidgetCardProps<T> = {
   title: string
@@ -20,8 +21,10 @@ export type WidgetCardProps<T> = {
  * card's final size (docs/features/training-and-progress.md, "Each card loads on its own"): a widget that fails says so in its
  * own place with Try again, and the rest of the dashboard carries on.
  */
-export function WidgetCard<T>({ title, what, load, onRetry, testId, area, children }: WidgetCardProps<T>) {
+export function WidgetCard<T>({ title, what, load: loaded, onRetry, testId, area, children }: WidgetCardProps<T>) {
   const titleId = useId()
+  // Before its turn to draw (cards-after-greeting.tsx) a card looks as it does while loading.
+  const load: Load<T> = useRevealed(area) ? loaded : { status: 'loading' }
   return (
     <section
       className={`pp-card pp-dash-card pp-dash-card--${area}`}
