@@ -156,9 +156,17 @@ export async function openReplica(config: ReplicaConfig) {
       stale = false
     })
     await noteClock()
-    // Reads that started on the old copy finish first.
-    setTimeout(() => void old.close().then(() => removeCopy(oldPath)).catch(() => undefined), 2000)
+    // Reads that started on the old copy finish first; closing the database retires it at once.
+    const retire = () => {
+      clearTimeout(timer)
+      retiring.delete(retire)
+      return old.close().then(() => removeCopy(oldPath)).catch(() => undefined)
+    }
+    const timer = setTimeout(() => void retire(), 2000)
+    retiring.add(retire)
   }
+  /** Old copies waiting for their reads to finish (renew). */
+  const retiring = new Set<() => Promise<void>>()
 
   const gate = createSyncGate()
   const reader = drizzleOver(() => current, gate, () => poolOf(readPools, current))
@@ -239,6 +247,7 @@ export async function openReplica(config: ReplicaConfig) {
       gate.sync(async () => {
         if (closed) return
         closed = true
+        await Promise.all([...retiring].map((retire) => retire()))
         await current.close()
         closeFetch()
       }),
