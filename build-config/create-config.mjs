@@ -1,7 +1,7 @@
 // One place that knows how a PitchPath front-end package is built. Each package's
 // rspack.config.mjs is one call: createShellConfig(...) or createRemoteConfig(...).
 import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { basename, resolve } from 'node:path'
 import { rspack } from '@rspack/core'
 import { InjectManifest } from '@serwist/webpack-plugin'
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh'
@@ -123,7 +123,9 @@ function baseConfig({
       // What this build shares and imports through the federation, for the deploy's check.
       ...(recordSharing ? [new SharedExportsPlugin()] : []),
       // A remote's App props, published and checked against what the shell passes (app-contract.mjs).
-      ...(recordSharing && !isShell ? [new AppContractPlugin({ appFile: resolve(dir, 'src', 'app.tsx'), dir, who: `${name} ./App` })] : []),
+      ...(recordSharing && !isShell
+        ? [new AppContractPlugin({ appFile: resolve(dir, 'src', 'app.tsx'), dir, who: `${basename(dir)} ./App` })]
+        : []),
       // A package's public/ ships as is (mfe-games' static Reaction Master page), beside the bundle.
       ...(copyPublic && existsSync(resolve(dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public'), globOptions: { ignore: ['**/*.d.ts'] } }] })]

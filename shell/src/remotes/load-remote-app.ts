@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react'
+import type { ShellAppProps } from './app-props.ts'
 import { getInstance } from '@module-federation/enhanced/runtime'
 import { reportRemoteFailure } from './error-watch.ts'
 import { loadRegistry } from './remote-registry.ts'
 import type { RemoteName } from './remote-names.ts'
 import { taskBoundaries } from './task-boundaries.ts'
 
-/** What every remote's './App' must be: a module whose default export is its root component. */
-export type RemoteAppModule = { default: ComponentType }
+/** What every remote's './App' must be: a module whose default export is its root component, given what the shell passes. */
+export type RemoteAppModule = { default: ComponentType<ShellAppProps> }
 
 const registered = new Set<RemoteName>()
 
