@@ -8,6 +8,7 @@ import { purgeExpiredConsents } from '../features/family/public.ts'
 import { settleSimulatedSubscriptions } from '../features/billing/public.ts'
 import { pruneReminderLog, type ReminderDeps, sendDueReminders } from '../features/notifications/public.ts'
 import { pruneRateLimits } from '../http/rate-limiter.ts'
+import { pruneClientErrorReports } from '../features/client-errors/public.ts'
 import { pruneJobRuns } from './claim.ts'
 
 /** What a job may use: the database, the mail and push transports, and what reminders sign their links with. */
@@ -89,6 +90,16 @@ export const JOBS: readonly Job[] = [
     run: async ({ database }, at) => {
       const gone = await pruneRateLimits(database, at)
       return counted(gone, `dropped ${gone} expired rate-limit row(s)`)
+    },
+  },
+  {
+    name: 'client-error-pruning',
+    cron: '25 * * * *',
+    everyMs: HOUR,
+    what: "forgets browsers' error reports older than 30 days, even when no new report comes",
+    run: async ({ database }, at) => {
+      const gone = await pruneClientErrorReports(database, at)
+      return counted(gone, `forgot ${gone} browser error report(s) older than 30 days`)
     },
   },
 ]

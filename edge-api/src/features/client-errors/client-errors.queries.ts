@@ -13,7 +13,10 @@ import { AppError } from '../../http/app-error.ts'
  * one row instead of making another.
  */
 export const REPORT_WINDOW_MS = 5 * 60 * 1000
-/** Rows older than this go when a new row is written: the signal is about recent releases. */
+/**
+ * Rows older than this go when a new row is written, and hourly by the scheduled job (jobs.ts):
+ * the signal is about recent releases.
+ */
 export const REPORT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000
 
 export const windowStartOf = (at: number) => Math.floor(at / REPORT_WINDOW_MS) * REPORT_WINDOW_MS
@@ -118,4 +121,11 @@ export async function countsSince(db: Db, filter: CountsFilter): Promise<ClientE
     last_seen: g.lastSeen ?? 0,
     top_message: topOf(g),
   }))
+}
+
+/** Deletes the report windows older than the retention; how many rows went. */
+export async function pruneClientErrorReports(database: Database, at: number): Promise<number> {
+  const t = clientErrorReports
+  const gone = await database.write((db) => db.delete(t).where(lt(t.windowStart, at - REPORT_RETENTION_MS)).returning({ id: t.id }))
+  return gone.length
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { clientErrorReports } from '../../db/schema/index.ts'
 import { call, rowCount, signUp, SITE, viaProxy, withApp } from '../../test-support/test-app.ts'
-import { REPORT_WINDOW_MS } from './client-errors.queries.ts'
+import { pruneClientErrorReports, REPORT_WINDOW_MS } from './client-errors.queries.ts'
 
 // Errors from browsers (docs/features/platform.md, "Errors from browsers"). APP_ENV=development: the
 // limits are the real ones, not the test environment's loose numbers.
@@ -143,4 +143,17 @@ Deno.test('protects behaviour: the counts answer this machine, or another with t
     assert.equal((await operator.json()).counts[0].count, 1)
     assert.equal((await call(t.app, 'GET', '/api/ops/client-errors?since=0')).status, 200)
     assert.equal((await call(t.app, 'GET', '/api/ops/client-errors?since=yesterday')).status, 400)
+  }))
+
+Deno.test('protects behaviour: the hourly job forgets reports older than 30 days even when no new report comes', () =>
+  withApp(REAL_LIMITS, async (t) => {
+    assert.equal((await send(t.app, report())).status, 202)
+    t.clock.advance(20 * 24 * 60 * 60 * 1000)
+    assert.equal((await send(t.app, report({ message: 'A later error' }))).status, 202)
+    assert.equal(await pruneClientErrorReports(t.database, t.clock.now()), 0)
+    assert.equal(await rowCount(t.database, clientErrorReports), 2)
+    // 31 days after the first: only that one is past the retention.
+    t.clock.advance(11 * 24 * 60 * 60 * 1000)
+    assert.equal(await pruneClientErrorReports(t.database, t.clock.now()), 1)
+    assert.equal(await rowCount(t.database, clientErrorReports), 1)
   }))
