@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { drizzle as drizzleProxy } from 'drizzle-orm/sqlite-proxy'
 import { migrate as migrateProxy } from 'drizzle-orm/sqlite-proxy/migrator'
@@ -17,21 +17,25 @@ const withSpans = (connection: SqlConnection): SqlConnection => ({
 })
 
 /**
- * Throws when the database file or its WAL cannot be opened for writing now (its mode, an immutable
- * flag, a read-only mount), as SQLite's SQLITE_READONLY: that is the error the next write meets once
- * it reaches the file. A file not there yet (no WAL) is no refusal.
+ * Throws when the database file or its WAL cannot be written now (its mode, an immutable flag, a
+ * read-only mount), as SQLite's SQLITE_READONLY: that is the error the next write meets once it
+ * reaches the file. Asked through a fresh SQLite connection, which opens the files anew: never by
+ * opening and closing them here, since closing any descriptor of a file drops every POSIX lock this
+ * process holds on it, SQLite's included (SQLite's own connections keep such descriptors open until
+ * its locks are released), and another process could then take the WAL away from under our writes.
  */
 function refusedWrites(file: string): void {
-  for (const path of [file, `${file}-wal`]) {
+  const fresh = openSqlConnection(file, { busyTimeoutMs: 5000 })
+  try {
+    fresh.exec('BEGIN IMMEDIATE')
+    fresh.exec('CREATE TABLE main.pitchpath_write_probe (x)')
+  } finally {
     try {
-      closeSync(openSync(path, 'r+'))
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? 'unknown'
-      if (code === 'ENOENT') continue
-      throw Object.assign(new Error(`attempt to write a readonly database: ${path} cannot be opened for writing (${code})`), {
-        code: 'SQLITE_READONLY',
-      })
+      fresh.exec('ROLLBACK')
+    } catch {
+      // nothing begun
     }
+    fresh.close()
   }
 }
 
