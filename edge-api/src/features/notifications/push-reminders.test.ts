@@ -1,34 +1,14 @@
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { pushSubscriptions } from '../../db/schema/index.ts'
-import { listOutbox, OutboxMailer } from '../../mail/outbox-mailer.ts'
-import { browserKeys, decryptPush, type PushEndpoint, startPushEndpoint, verifyVapid } from '../../test-support/push-endpoint.ts'
+import { listOutbox } from '../../mail/outbox-mailer.ts'
+import { browserKeys, decryptPush, type PushEndpoint, verifyVapid } from '../../test-support/push-endpoint.ts'
 import { call, rowCount, signUp, SITE, type TestApp, withApp } from '../../test-support/test-app.ts'
 import { createGoal, setTier } from '../goals/goal-fixtures.ts'
 import { createFamily, signUpChild, signUpParent } from '../family/family-fixtures.ts'
-import { HttpPushSender } from '../push/public.ts'
-import { sendDueReminders } from './send-reminders.ts'
+import { runRemindersAt, withPushEndpoint } from './reminder-fixtures.ts'
 
 const MONDAY = Date.parse('2026-11-23T07:00:00Z')
-
-/** The job as main.ts runs it, its pushes going to the tests' own push service. */
-const runAt = (t: TestApp, endpoint: PushEndpoint, at: number) =>
-  sendDueReminders({
-    database: t.database,
-    mailer: new OutboxMailer(t.database, () => at),
-    push: new HttpPushSender(t.config.vapid, endpoint.fetcher),
-    publicOrigin: 'https://pitchpath.example',
-    secretsKey: t.config.secretsKey,
-  }, at)
-
-async function withPushEndpoint(fn: (endpoint: PushEndpoint) => Promise<void>) {
-  const endpoint = await startPushEndpoint()
-  try {
-    await fn(endpoint)
-  } finally {
-    await endpoint.close()
-  }
-}
 
 /** A Pro player with a goal due this Friday, who turned push on for one device (a browser's real keys). */
 async function subscribedPlayer(t: TestApp, endpoint: PushEndpoint) {
@@ -56,7 +36,7 @@ Deno.test("protects behaviour: a due reminder reaches the player's subscribed de
       const [device] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, maya.id))
       assert.equal(device?.deviceLabel, 'Chrome on Android')
 
-      assert.deepEqual(await runAt(t, endpoint, MONDAY), { sent: 1, nothingDue: 0, failed: 0 })
+      assert.deepEqual(await runRemindersAt(t, endpoint, MONDAY), { sent: 1, nothingDue: 0, failed: 0 })
       assert.equal(endpoint.received.length, 1)
       const [push] = endpoint.received
       assert.equal(push!.path, '/push/maya-phone')
@@ -86,7 +66,7 @@ Deno.test("protects behaviour: a due reminder reaches the player's subscribed de
       await assert.rejects(decryptPush(push!.body, await browserKeys()))
       // The mail went too, and neither goes twice.
       assert.equal((await listOutbox(t.database.db, maya.email)).filter((m) => m.subject === 'This week on PitchPath: your plan').length, 1)
-      assert.deepEqual(await runAt(t, endpoint, MONDAY + 3_600_000), { sent: 0, nothingDue: 0, failed: 0 })
+      assert.deepEqual(await runRemindersAt(t, endpoint, MONDAY + 3_600_000), { sent: 0, nothingDue: 0, failed: 0 })
       assert.equal(endpoint.received.length, 1)
     })
   ))
@@ -96,7 +76,7 @@ Deno.test("protects behaviour: a device the push service says is gone (410) is f
     withApp({}, async (t) => {
       const { maya } = await subscribedPlayer(t, endpoint)
       endpoint.answer(410)
-      assert.deepEqual(await runAt(t, endpoint, MONDAY), { sent: 1, nothingDue: 0, failed: 0 })
+      assert.deepEqual(await runRemindersAt(t, endpoint, MONDAY), { sent: 1, nothingDue: 0, failed: 0 })
       assert.equal(endpoint.received.length, 1)
       assert.equal(await rowCount(t.database, pushSubscriptions), 0)
       assert.equal((await listOutbox(t.database.db, maya.email)).filter((m) => m.subject.includes('on PitchPath')).length, 1)
@@ -115,7 +95,7 @@ Deno.test("protects behaviour: the stop link's switch and the settings turn push
         body: { ...user.notificationPreferences, enabled: false },
       })
       assert.equal(off.status, 200, await off.text())
-      assert.deepEqual(await runAt(t, endpoint, MONDAY), { sent: 0, nothingDue: 0, failed: 0 })
+      assert.deepEqual(await runRemindersAt(t, endpoint, MONDAY), { sent: 0, nothingDue: 0, failed: 0 })
       assert.equal(endpoint.received.length, 0)
       const gone = await call(t.app, 'POST', '/api/push/unsubscribe', {
         token: maya.token,
@@ -145,7 +125,7 @@ Deno.test("protects behaviour: a child under 13's device gets the reminder only 
       const device = { endpoint: `${endpoint.origin}/push/mia-tablet`, keys: { p256dh: keys.p256dh, auth: keys.auth } }
       assert.equal((await call(t.app, 'POST', '/api/push/subscribe', { token: mia.token, origin: SITE, body: device })).status, 201)
 
-      assert.deepEqual(await runAt(t, endpoint, MONDAY), { sent: 1, nothingDue: 0, failed: 0 })
+      assert.deepEqual(await runRemindersAt(t, endpoint, MONDAY), { sent: 1, nothingDue: 0, failed: 0 })
       assert.equal(endpoint.received.length, 1)
       assert.equal(JSON.parse(await decryptPush(endpoint.received[0]!.body, keys)).body, 'This week: 1 goal due.')
       assert.equal(
@@ -165,7 +145,7 @@ Deno.test("protects behaviour: a child under 13's device gets the reminder only 
           createdAt: MONDAY,
         })
       )
-      assert.deepEqual(await runAt(t, endpoint, MONDAY + 7 * 86_400_000), { sent: 1, nothingDue: 0, failed: 0 })
+      assert.deepEqual(await runRemindersAt(t, endpoint, MONDAY + 7 * 86_400_000), { sent: 1, nothingDue: 0, failed: 0 })
       assert.equal(endpoint.received.length, 1)
     })
   ))

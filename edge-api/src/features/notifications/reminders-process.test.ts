@@ -6,25 +6,7 @@ import { localClock } from '@app/shared/domain/reminders.ts'
 import { request, startApiProcess } from '../../test-support/api-process.ts'
 import { waitUntil } from '../../test-support/primary.ts'
 import { playerSignUp } from '../../test-support/test-app.ts'
-
-/** A zone where it is now between 08:00 and 22:00, so a daily reminder is due there all test long. */
-function zoneInTheDay(now: Date): string {
-  const zones = [
-    'Pacific/Pago_Pago',
-    'America/Los_Angeles',
-    'America/New_York',
-    'UTC',
-    'Europe/Madrid',
-    'Asia/Dubai',
-    'Asia/Kolkata',
-    'Asia/Tokyo',
-    'Pacific/Auckland',
-    'Pacific/Kiritimati',
-  ]
-  const zone = zones.find((z) => localClock(now, z).hour >= 8 && localClock(now, z).hour <= 22)
-  if (!zone) throw new Error('no listed zone is in its day now')
-  return zone
-}
+import { zoneInTheDay } from '../../test-support/time-zones.ts'
 
 Deno.test("protects behaviour: the API process sends the reminders due when it starts: a Pro player's goal due today reaches the outbox", async () => {
   const dir = await Deno.makeTempDir({ prefix: 'pp-reminders-' })

@@ -2,37 +2,17 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@app/shared/domain/notification-preferences.ts'
 import { pushSubscriptions, remindersSent, users } from '../../db/schema/index.ts'
-import { listOutbox, OutboxMailer } from '../../mail/outbox-mailer.ts'
-import { browserKeys, decryptPush, type PushEndpoint, startPushEndpoint } from '../../test-support/push-endpoint.ts'
+import { listOutbox } from '../../mail/outbox-mailer.ts'
+import { browserKeys, decryptPush, type PushEndpoint } from '../../test-support/push-endpoint.ts'
 import { call, signUp, SITE, type TestApp, withApp } from '../../test-support/test-app.ts'
 import { createFamily, linkChild, signUpChild, signUpParent } from '../family/family-fixtures.ts'
 import { setTier } from '../goals/goal-fixtures.ts'
-import { HttpPushSender } from '../push/public.ts'
 import { logSession } from '../training/training-fixtures.ts'
-import { sendDueReminders } from './send-reminders.ts'
+import { runRemindersAt, withPushEndpoint } from './reminder-fixtures.ts'
 
 const DAY = 86_400_000
 const at = (iso: string) => Date.parse(iso)
 const STREAK_SUBJECT = 'Your streak ends tonight on PitchPath'
-
-/** The job as main.ts runs it, its pushes going to the tests' own push service. */
-const runAt = (t: TestApp, endpoint: PushEndpoint, when: number) =>
-  sendDueReminders({
-    database: t.database,
-    mailer: new OutboxMailer(t.database, () => when),
-    push: new HttpPushSender(t.config.vapid, endpoint.fetcher),
-    publicOrigin: 'https://pitchpath.example',
-    secretsKey: t.config.secretsKey,
-  }, when)
-
-async function withPushEndpoint(fn: (endpoint: PushEndpoint) => Promise<void>) {
-  const endpoint = await startPushEndpoint()
-  try {
-    await fn(endpoint)
-  } finally {
-    await endpoint.close()
-  }
-}
 
 /** A Pro player with nothing planned (so only the streak can make a reminder), in this time zone. */
 async function proPlayer(t: TestApp, email: string, timeZone = 'UTC', overrides: Record<string, unknown> = {}) {
@@ -64,9 +44,9 @@ Deno.test("protects behaviour: a 2-day streak not kept today gets one reminder f
       t.clock.advance(DAY)
       await train(t, maya.token) // Monday: a streak of 2, and nothing on Tuesday yet
 
-      assert.equal((await runAt(t, endpoint, at('2026-11-24T17:59:00Z'))).sent, 0)
+      assert.equal((await runRemindersAt(t, endpoint, at('2026-11-24T17:59:00Z'))).sent, 0)
       assert.equal(endpoint.received.length, 0)
-      assert.equal((await runAt(t, endpoint, at('2026-11-24T18:00:00Z'))).sent, 1)
+      assert.equal((await runRemindersAt(t, endpoint, at('2026-11-24T18:00:00Z'))).sent, 1)
       const [mail, ...more] = await streakMails(t, maya.email)
       assert.equal(more.length, 0)
       assert.equal(mail!.subject, STREAK_SUBJECT)
@@ -82,11 +62,13 @@ Deno.test("protects behaviour: a 2-day streak not kept today gets one reminder f
         tag: 'streak:2026-11-24',
       })
       // Later that evening, and from another instance's run: nothing more.
-      for (const when of ['2026-11-24T18:10:00Z', '2026-11-24T21:50:00Z']) assert.equal((await runAt(t, endpoint, at(when))).sent, 0)
+      for (const when of ['2026-11-24T18:10:00Z', '2026-11-24T21:50:00Z']) {
+        assert.equal((await runRemindersAt(t, endpoint, at(when))).sent, 0)
+      }
       assert.equal((await streakMails(t, maya.email)).length, 1)
       assert.equal(endpoint.received.length, 1)
       // Wednesday evening the streak is over (Tuesday was missed, no freeze): nothing is at risk.
-      assert.equal((await runAt(t, endpoint, at('2026-11-25T18:00:00Z'))).sent, 0)
+      assert.equal((await runRemindersAt(t, endpoint, at('2026-11-25T18:00:00Z'))).sent, 0)
       assert.equal(endpoint.received.length, 1)
     })
   ))
@@ -119,7 +101,7 @@ Deno.test('protects behaviour: no streak reminder for a player who trained or re
       // The late player's evening is over: 22:00 in UTC+1 is 21:00 UTC.
       await t.database.write((db) => db.update(users).set({ timeZone: 'Europe/Berlin' }).where(eq(users.id, late.id)))
 
-      assert.equal((await runAt(t, endpoint, at('2026-11-24T21:00:00Z'))).sent, 0)
+      assert.equal((await runRemindersAt(t, endpoint, at('2026-11-24T21:00:00Z'))).sent, 0)
       assert.equal((await listOutbox(t.database.db)).filter((m) => m.subject.includes('streak')).length, 0)
       assert.equal(await t.database.db.$count(remindersSent, eq(remindersSent.periodKey, 'streak:2026-11-24')), 0)
     })
@@ -138,12 +120,12 @@ Deno.test("protects behaviour: each player is reminded at 18:00 on their own day
       await train(t, la.token) // Monday there: at risk on Tuesday
 
       // Tuesday 18:00 in Los Angeles is Wednesday 02:00 UTC.
-      assert.equal((await runAt(t, endpoint, at('2026-11-25T01:59:00Z'))).sent, 0)
-      assert.equal((await runAt(t, endpoint, at('2026-11-25T02:00:00Z'))).sent, 1)
+      assert.equal((await runRemindersAt(t, endpoint, at('2026-11-25T01:59:00Z'))).sent, 0)
+      assert.equal((await runRemindersAt(t, endpoint, at('2026-11-25T02:00:00Z'))).sent, 1)
       assert.equal((await streakMails(t, la.email)).length, 1)
       // Wednesday 18:00 in Kiritimati is Wednesday 04:00 UTC.
-      assert.equal((await runAt(t, endpoint, at('2026-11-25T03:59:00Z'))).sent, 0)
-      assert.equal((await runAt(t, endpoint, at('2026-11-25T04:00:00Z'))).sent, 1)
+      assert.equal((await runRemindersAt(t, endpoint, at('2026-11-25T03:59:00Z'))).sent, 0)
+      assert.equal((await runRemindersAt(t, endpoint, at('2026-11-25T04:00:00Z'))).sent, 1)
       assert.equal((await streakMails(t, kiri.email)).length, 1)
       const keys = (await t.database.db.select().from(remindersSent)).filter((r) => r.periodKey.startsWith('streak:'))
         .map((r) => `${r.userId === la.id ? 'la' : 'kiri'} ${r.periodKey} ${r.outcome}`).sort()
@@ -174,7 +156,7 @@ Deno.test("protects behaviour: a child under 13's streak reminder goes to the pa
       t.clock.advance(DAY)
       await train(t, mia.token)
 
-      assert.equal((await runAt(t, endpoint, at('2026-11-24T18:00:00Z'))).sent, 1)
+      assert.equal((await runRemindersAt(t, endpoint, at('2026-11-24T18:00:00Z'))).sent, 1)
       assert.equal(endpoint.received.length, 0, 'no push without the parent allowing it')
       assert.equal((await streakMails(t, mia.email)).length, 0)
       const [mail] = await streakMails(t, 'sam@example.com')
@@ -192,15 +174,15 @@ Deno.test("protects behaviour: a family admin's streak reminder does not count a
       await linkChild(t.app, t.database, sam, nia)
       await setTier(t.database, sam.id, 'parent')
       await train(t, sam.token) // Sunday
-      await runAt(t, endpoint, at('2026-11-23T07:00:00Z')) // Monday's weekly reminder
+      await runRemindersAt(t, endpoint, at('2026-11-23T07:00:00Z')) // Monday's weekly reminder
       t.clock.advance(DAY)
       await train(t, sam.token) // Monday
       t.clock.advance(DAY)
       await train(t, nia.token) // Nia on Tuesday at 12:00; Sam not
 
-      assert.equal((await runAt(t, endpoint, at('2026-11-24T18:00:00Z'))).sent, 1)
+      assert.equal((await runRemindersAt(t, endpoint, at('2026-11-24T18:00:00Z'))).sent, 1)
       assert.equal((await streakMails(t, sam.email)).length, 1)
-      assert.equal((await runAt(t, endpoint, at('2026-11-30T07:00:00Z'))).sent, 1)
+      assert.equal((await runRemindersAt(t, endpoint, at('2026-11-30T07:00:00Z'))).sent, 1)
       const [weekly] = (await listOutbox(t.database.db, sam.email)).filter((m) => m.subject === 'This week on PitchPath: your family')
       assert.ok(weekly!.text.includes('- Nia: Logged a 60-minute Technical session (Tue 24 Nov)'), weekly!.text)
     })
