@@ -150,3 +150,27 @@ Deno.test("protects behaviour: a drill a team's coach assigns mid-week lands in 
     assert.deepEqual(after.sessions.map((s) => s.id), built.sessions.map((s) => s.id), 'the same week, not rebuilt')
     assert.deepEqual((await thisWeek(app, player.token)).sessions, after.sessions, 'placed once')
   }))
+
+Deno.test('protects behaviour: reading a week already built and with nothing to move takes no write transaction, and a read that must store a move still does', () =>
+  withApp({}, async ({ app, clock, database }) => {
+    const { token } = await signUp(app)
+    await addGoal(app, token, 'Pass better', 'technical')
+    clock.advance(MONDAY_NOON_MS)
+    let writes = 0
+    const transaction = database.transaction.bind(database)
+    database.transaction = (task) => {
+      writes++
+      return transaction(task)
+    }
+    await thisWeek(app, token) // the week's first read builds it
+    assert.equal(writes, 1)
+    const plan = await thisWeek(app, token)
+    assert.equal(writes, 1, 'a plain read of a built week queued a write transaction')
+    // Monday's session missed: Tuesday's read moves it, and stores the move.
+    clock.advance(DAY)
+    const moved = await thisWeek(app, token)
+    assert.equal(writes, 2)
+    assert.notDeepEqual(moved.sessions.map((s) => s.day), plan.sessions.map((s) => s.day))
+    assert.deepEqual(await thisWeek(app, token), moved)
+    assert.equal(writes, 2)
+  }))

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { requireUser } from '../auth/public.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { thisWeekPlan } from './this-week.ts'
+import { storedWeekPlan, thisWeekPlan } from './this-week.ts'
 
 export const planDocs: RouteDoc[] = [
   {
@@ -24,8 +24,11 @@ export function planRoutes(deps: AppDeps) {
   const signedIn = [deps.session, requireUser] as const
   return new Hono<SignedInEnv>()
     .get('/this-week', ...signedIn, async (c) => {
-      // A write transaction: the first read of a week stores the plan, later reads store moves.
-      const plan = await database.transaction((tx) => thisWeekPlan(tx, c.var.user.id, now()))
+      // Most reads store nothing; the first of a week stores the plan, and a missed session its move:
+      // those take a write transaction, which reads the week again inside it.
+      const at = now()
+      const plan = (await storedWeekPlan(database.db, c.var.user.id, at)) ??
+        (await database.transaction((tx) => thisWeekPlan(tx, c.var.user.id, at)))
       return c.json(WeeklyPlanResponse.parse(plan))
     })
 }

@@ -14,11 +14,56 @@ import {
   weekStartOf,
 } from '@app/shared/domain/weekly-plan/week-plan.ts'
 import type { PlanSessionView, WeeklyPlanResponse } from '@app/shared/schemas/weekly-plan.ts'
-import type { Tx } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { goals, trainingLogs, users, weeklyPlans, type WeeklyPlanSessionRow, weeklyPlanSessions } from '../../db/schema/index.ts'
 import { dayIn, findTimeZone } from '../account/public.ts'
 import { DRILLS } from '../drills/public.ts'
 import { assignedDrillsForWeek } from '../teams/public.ts'
+
+type Reader = Db | Tx
+type Profile = { availability: TrainingAvailability; position: Position; ageGroup: AgeGroup }
+
+/**
+ * This week's plan as stored, and what a read must store first: a week not built yet, missed
+ * sessions to move, drills a coach assigned after the week was built.
+ */
+type WeekState = {
+  today: CalendarDay
+  weekStart: CalendarDay
+  profile: Profile
+  built: boolean
+  rows: WeeklyPlanSessionRow[]
+  moved: WeekPlan
+  /** The sessions whose day or dropped flag a move changed. */
+  moves: number[]
+  /** The sessions an assigned drill was placed in. */
+  placed: number[]
+}
+
+async function weekState(q: Reader, userId: string, at: number, drills: readonly Drill[]): Promise<WeekState> {
+  const today = dayIn(await findTimeZone(q, userId), at)
+  const weekStart = weekStartOf(today)
+  const [profile] = await q
+    .select({ availability: users.trainingAvailability, position: users.positionPreference, ageGroup: users.ageGroup })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!profile) throw new Error('thisWeekPlan: no such user')
+  const rows = await readWeek(q, userId, weekStart)
+  const [built] = await q.select({ at: weeklyPlans.builtAt }).from(weeklyPlans).where(
+    and(eq(weeklyPlans.userId, userId), eq(weeklyPlans.weekStart, weekStart)),
+  )
+  const plan = toPlan(weekStart, rows)
+  const moved = replanMissed(plan, today, profile.availability)
+  const moves = moved.sessions.filter((s) => {
+    const before = plan.sessions[s.index]!
+    return s.day !== before.day || s.dropped !== before.dropped
+  }).map((s) => s.index)
+  // A drill a coach assigned after the week was built lands in an open session (placeAssigned
+  // changes `moved` in place, so the view below shows it).
+  const drillBySlug = new Map(drills.map((d) => [d.slug, d]))
+  const placed = placeAssigned(moved.sessions, await assignedDrillsForWeek(q, userId, weekStart), drillBySlug)
+  return { today, weekStart, profile, built: built !== undefined, rows, moved, moves, placed }
+}
 
 /**
  * This week's plan for a player (docs/features/training-and-progress.md "Weekly plan"): built on the
@@ -26,53 +71,59 @@ import { assignedDrillsForWeek } from '../teams/public.ts'
  * stays the same all week; missed sessions are moved on every read and the moves stored.
  */
 export async function thisWeekPlan(tx: Tx, userId: string, at: number, drills: readonly Drill[] = DRILLS): Promise<WeeklyPlanResponse> {
-  const today = dayIn(await findTimeZone(tx, userId), at)
-  const weekStart = weekStartOf(today)
-  const [profile] = await tx
-    .select({ availability: users.trainingAvailability, position: users.positionPreference, ageGroup: users.ageGroup })
-    .from(users)
-    .where(eq(users.id, userId))
-  if (!profile) throw new Error('thisWeekPlan: no such user')
-  let rows = await readWeek(tx, userId, weekStart)
-  const [built] = await tx.select({ at: weeklyPlans.builtAt }).from(weeklyPlans).where(
-    and(eq(weeklyPlans.userId, userId), eq(weeklyPlans.weekStart, weekStart)),
-  )
-  if (!built) {
-    const plan = await buildFor(tx, userId, weekStart, profile, drills)
-    await tx.insert(weeklyPlans).values({ userId, weekStart, builtAt: at })
+  let state = await weekState(tx, userId, at, drills)
+  if (!state.built) {
+    const plan = await buildFor(tx, userId, state.weekStart, state.profile, drills)
+    await tx.insert(weeklyPlans).values({ userId, weekStart: state.weekStart, builtAt: at })
     if (plan.sessions.length) {
-      await tx.insert(weeklyPlanSessions).values(plan.sessions.map((s) => toRow(userId, weekStart, s)))
+      await tx.insert(weeklyPlanSessions).values(plan.sessions.map((s) => toRow(userId, state.weekStart, s)))
     }
-    rows = await readWeek(tx, userId, weekStart)
+    state = await weekState(tx, userId, at, drills)
   }
-
-  const plan = toPlan(weekStart, rows)
-  const moved = replanMissed(plan, today, profile.availability)
-  for (const s of moved.sessions) {
-    const before = plan.sessions[s.index]!
-    if (s.day === before.day && s.dropped === before.dropped) continue
-    const row = rows.find((r) => r.position === s.index)!
+  const { rows, moved } = state
+  const rowAt = (index: number) => rows.find((r) => r.position === index)!
+  for (const index of state.moves) {
+    const s = moved.sessions[index]!
     await tx.update(weeklyPlanSessions).set({ day: s.day, movedFrom: s.movedFrom, dropped: s.dropped }).where(
-      eq(weeklyPlanSessions.id, row.id),
+      eq(weeklyPlanSessions.id, rowAt(index).id),
     )
   }
-  // A drill a coach assigned after the week was built lands in an open session now.
-  const drillBySlug = new Map(drills.map((d) => [d.slug, d]))
-  for (const index of placeAssigned(moved.sessions, await assignedDrillsForWeek(tx, userId, weekStart), drillBySlug)) {
+  for (const index of state.placed) {
     const s = moved.sessions[index]!
-    const row = rows.find((r) => r.position === index)!
     await tx.update(weeklyPlanSessions).set({ drills: s.drills, minutes: s.minutes, reason: s.reason, reasonDrill: s.reasonDrill })
-      .where(eq(weeklyPlanSessions.id, row.id))
+      .where(eq(weeklyPlanSessions.id, rowAt(index).id))
   }
+  return await planView(tx, userId, state, drills)
+}
 
+/**
+ * The plan when reading it stores nothing (built, nothing to move or place), through the reading
+ * connection; null when the caller must take the write path, thisWeekPlan in a transaction. Most
+ * reads of a week are this one, and a write transaction per read would queue every plan read
+ * behind the writes (and on a replica, send it to the primary).
+ */
+export async function storedWeekPlan(
+  db: Db,
+  userId: string,
+  at: number,
+  drills: readonly Drill[] = DRILLS,
+): Promise<WeeklyPlanResponse | null> {
+  const state = await weekState(db, userId, at, drills)
+  if (!state.built || state.moves.length > 0 || state.placed.length > 0) return null
+  return await planView(db, userId, state, drills)
+}
+
+async function planView(q: Reader, userId: string, state: WeekState, drills: readonly Drill[]): Promise<WeeklyPlanResponse> {
+  const { rows, moved } = state
   // Only the goals the week's sessions name (a week holds a few): a player may keep thousands.
   const named = [...new Set(moved.sessions.flatMap((s) => (s.goalId ? [s.goalId] : [])))]
   const goalTitles = new Map(
     named.length === 0
       ? []
-      : (await tx.select({ id: goals.id, title: goals.title }).from(goals).where(and(eq(goals.userId, userId), inArray(goals.id, named))))
+      : (await q.select({ id: goals.id, title: goals.title }).from(goals).where(and(eq(goals.userId, userId), inArray(goals.id, named))))
         .map((g) => [g.id, g.title]),
   )
+  const drillBySlug = new Map(drills.map((d) => [d.slug, d]))
   const names = { goals: goalTitles, drills: new Map(drills.map((d) => [d.slug, d.title])) }
   const sessions: PlanSessionView[] = moved.sessions.map((s) => ({
     id: rows.find((r) => r.position === s.index)!.id,
@@ -88,10 +139,10 @@ export async function thisWeekPlan(tx: Tx, userId: string, at: number, drills: r
     dropped: s.dropped,
     sentence: sessionSentence(moved, s, names),
   }))
-  return { week_start: weekStart, today, sessions: sessions.sort((a, b) => a.day.localeCompare(b.day)) }
+  return { week_start: state.weekStart, today: state.today, sessions: sessions.sort((a, b) => a.day.localeCompare(b.day)) }
 }
 
-async function readWeek(tx: Tx, userId: string, weekStart: CalendarDay): Promise<WeeklyPlanSessionRow[]> {
+async function readWeek(tx: Reader, userId: string, weekStart: CalendarDay): Promise<WeeklyPlanSessionRow[]> {
   return await tx.select().from(weeklyPlanSessions).where(
     and(eq(weeklyPlanSessions.userId, userId), eq(weeklyPlanSessions.weekStart, weekStart)),
   ).orderBy(weeklyPlanSessions.position)
