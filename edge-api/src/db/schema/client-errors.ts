@@ -31,3 +31,25 @@ export const clientErrorReports = sqliteTable(
     index('client_error_reports_window_idx').on(t.windowStart),
   ],
 )
+
+/**
+ * Page loads per remote version, counted (docs/features/platform.md, "Automatic rollback"): the
+ * denominator of a version's error rate. One row per remote, version and window of the same length
+ * as the error reports' windows, so both can be compared over the same period; a load adds to
+ * `count`. Nothing names a person or a page.
+ */
+export const remoteLoads = sqliteTable(
+  'remote_loads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    /** Epoch ms at which the row's window starts (a multiple of the window length). */
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    uniqueIndex('remote_loads_key_idx').on(t.remote, t.version, t.windowStart),
+    index('remote_loads_window_idx').on(t.windowStart),
+  ],
+)
