@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { frontend, REMOTES } from './ports.mjs'
 import { SHELL } from '@app/shared/remotes.js'
-import { deploysDir, readDeployRegistry } from './deploys/deploy-registry.mjs'
+import { deploysDir, OWN_BUILD, readDeployRegistry } from './deploys/deploy-registry.mjs'
 import { REMOTE_ENTRY_FILE } from './deploys/remote-contract.mjs'
 import { ROOT } from './root.mjs'
 
@@ -29,7 +29,7 @@ export function remoteRegistry(hostHeader = `localhost:${SHELL.port}`, protocol 
     remotes: REMOTES.map((r) => {
       const { port } = frontend(r.pkg)
       const version = deployed[r.pkg]?.version
-      const base = `${protocol}//${hostname}:${port}${version ? `/_v/${version}` : ''}`
+      const base = `${protocol}//${hostname}:${port}${version && version !== OWN_BUILD ? `/_v/${version}` : ''}`
       // The entry script itself, not mf-manifest.json: one request less before an area draws, and the
       // shell's runtime is built without manifest support (README decisions). The deploy checks
       // that each build's manifest names this file (platform/src/deploys/remote-contract.mjs).

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SHARED_EXPORTS_FILE } from '../../../build-config/shared-exports-plugin.mjs'
-import { readDeployRegistry } from './deploy-registry.mjs'
+import { OWN_BUILD, readDeployRegistry } from './deploy-registry.mjs'
 import { REMOTES } from '../ports.mjs'
 
 /**
@@ -87,7 +87,7 @@ export function liveParties({ root, deploys, except, shellDist = join(root, 'she
   for (const { pkg } of REMOTES) {
     if (pkg === except) continue
     const version = deployed[pkg]?.version
-    const record = read(version ? join(deploys, pkg, version) : join(root, pkg, 'dist'))
+    const record = read(version && version !== OWN_BUILD ? join(deploys, pkg, version) : join(root, pkg, 'dist'))
     if (record) parties.push({ pkg, record })
     else unchecked.push(pkg)
   }
