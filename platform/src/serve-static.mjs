@@ -19,9 +19,10 @@ import { forwardToApi, logsRequests } from './api-proxy.mjs'
 import { frontendHealth } from './frontend-health.mjs'
 import { listenHost } from './network.mjs'
 import { deploysDir } from './deploys/deploy-registry.mjs'
+import { deviceCookie, newDeviceKey, playerKeysOf } from './deploys/canary-choice.mjs'
 import { ROOT } from './root.mjs'
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
-/** @import { RemoteRegistry } from './remote-registry.mjs' */
+/** @import { RegistryChoice, RemoteRegistry } from './remote-registry.mjs' */
 
 const args = process.argv.slice(2)
 const pkg = args[0] ?? ''
@@ -106,12 +107,32 @@ function areaFrame(pathname) {
 const SIGNED_IN_AREAS = new Set(REMOTES.flatMap((r) => r.routes.filter((route) => route.access !== 'public').map((route) => route.path)))
 const SESSION_COOKIE = /(?:^|;\s*)pp_session=[^;]/
 /**
+ * What decides the versions a request gets (platform/src/remote-registry.mjs): the player's key, the
+ * account's when signed in, else this browser's, given to it here on its first page or registry
+ * read. A cookie the client edits only changes its own versions (docs/features/platform.md
+ * "Canary rollouts").
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @returns {RegistryChoice}
+ */
+function registryChoice(req, res) {
+  const { cohort, device } = playerKeysOf(req.headers.cookie)
+  let visitor = device
+  if (!visitor) {
+    visitor = newDeviceKey()
+    // Secure behind a TLS proxy that says so; a forged header only loses the client its own cookie.
+    res.setHeader('Set-Cookie', deviceCookie(visitor, req.headers['x-forwarded-proto'] === 'https'))
+  }
+  return { playerKey: cohort ?? visitor }
+}
+/**
  * @param {string} pathname
  * @param {RemoteRegistry} registry
  * @param {boolean} hasSession the request carries a session cookie (not checked here: the page's
  *   own session read decides; a stale cookie only means a drawn frame before the sign-in page)
+ * @param {RegistryChoice} choice the same as the page's registry, so the drawn HTML is the version the page loads
  */
-async function composedPage(pathname, registry, hasSession) {
+async function composedPage(pathname, registry, hasSession, choice) {
   const found = areaFrame(pathname)
   if (!found) return null
   // Signed out, a signed-in area's page would only flash its frame before the sign-in page.
@@ -120,25 +141,26 @@ async function composedPage(pathname, registry, hasSession) {
   const inPage = registry.remotes.find((r) => r.name === name)
   // Fetched from the registry as this machine sees it, never from the request's Host header: a
   // forged Host would otherwise choose where this server fetches the HTML it sends.
-  const here = remoteRegistry().remotes.find((r) => r.name === name)
+  const here = remoteRegistry(undefined, undefined, choice).remotes.find((r) => r.name === name)
   const fragment = inPage && here && (await fetchAreaFragment(here.entry, found.path))
   return fragment ? composeArea(found.frame, fragment, inPage.entry) : null
 }
 /**
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
+ * @param {RegistryChoice} choice
  */
-async function serveShellPage(req, res) {
+async function serveShellPage(req, res, choice) {
   shellPage ??= readFileSync(resolve(dir, 'index.html'), 'utf8')
-  const registry = remoteRegistry(req.headers.host, 'http:')
+  const registry = remoteRegistry(req.headers.host, 'http:', choice)
   const hasSession = SESSION_COOKIE.test(req.headers.cookie ?? '')
-  const page = (await composedPage(new URL(req.url ?? '/', 'http://x').pathname, registry, hasSession)) ?? shellPage
+  const page = (await composedPage(new URL(req.url ?? '/', 'http://x').pathname, registry, hasSession, choice)) ?? shellPage
   const html = withRegistry(page, registry)
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
-    // A signed-in area's page differs with and without a session cookie.
+    // A signed-in area's page differs with and without a session cookie, its registry by player.
     Vary: 'Accept-Encoding, Cookie',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   })
@@ -183,8 +205,10 @@ const server = http.createServer((req, res) => {
     })
   }
   if (pkg === 'shell' && req.url?.split('?')[0] === '/remotes.json') {
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-    return res.end(JSON.stringify(remoteRegistry(req.headers.host, 'http:')))
+    // The same answer as the page's own registry for the same cookies.
+    const registry = remoteRegistry(req.headers.host, 'http:', registryChoice(req, res))
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Vary: 'Cookie' })
+    return res.end(JSON.stringify(registry))
   }
   const versioned = req.url?.match(VERSION_PATH)
   if (versioned) {
@@ -196,8 +220,10 @@ const server = http.createServer((req, res) => {
   if (demo && req.method === 'GET' && isPage(req.url ?? '/') && !req.url?.startsWith('/_v/')) return serveDemoPage(res)
   // Not in demo mode: a prerendered page is the signed-out page, and demo pages run on fixtures.
   if (pkg === 'shell' && (req.method === 'GET' || req.method === 'HEAD') && isPage(req.url ?? '/')) {
+    // Every page gives a new visitor its key, the prerendered ones too: their registry read follows.
+    const choice = registryChoice(req, res)
     const page = () =>
-      void serveShellPage(req, res).catch((error) => {
+      void serveShellPage(req, res, choice).catch((error) => {
         console.error(`[shell] ${req.url}:`, error)
         if (!res.headersSent) res.writeHead(500).end()
       })
