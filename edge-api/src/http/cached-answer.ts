@@ -1,38 +1,70 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { Database } from '../db/client.ts'
 import type { SignedInEnv } from './app-env.ts'
 
-type Entry = { version: number; body: string; contentType: string }
+type Entry = { version: number; key: string; until: number; body: string; contentType: string }
 
 // Enough for the people active in one busy hour on one process; the oldest go first.
 const MAX_ENTRIES = 2_000
 
 /**
+ * What else than the caller, the URL and the tables an answer depends on, computed per request
+ * before the answer is built: the caller's calendar day in their stored time zone (`dayKey`), say.
+ * Two requests with the same key, caller, URL and table version must get the same answer.
+ */
+export type AnswerKey = (c: Context<SignedInEnv>) => string | Promise<string>
+
+export type CacheOptions = {
+  /** The part of the answer the clock decides (see AnswerKey); without it, the answer must not depend on the clock. */
+  key?: AnswerKey
+  /** The clock answerGoodUntil is compared with: the app's, so tests move it. */
+  now?: () => number
+}
+
+// Set by a handler while its answer is built: the moment the answer changes whatever is written.
+const goodUntil = new WeakMap<Request, number>()
+
+/**
+ * Tells cachedAnswer the answer being built changes by itself at `at` (a listed session expiring),
+ * so it is built again from then on; the earliest of several calls counts.
+ */
+export function answerGoodUntil(c: Context, at: number): void {
+  goodUntil.set(c.req.raw, Math.min(at, goodUntil.get(c.req.raw) ?? Infinity))
+}
+
+/**
  * Serves a signed-in read again from memory until this process next writes one of `tables`, the
  * session cache's rule (features/auth/session-cache.ts) applied to a whole answer. Only for a route
- * whose answer is a function of the caller, the URL and those tables alone: not of the clock, the
- * session's other fields or another table. The key is the caller's id and the URL, so one person's
+ * whose answer is a function of the caller, the URL, those tables and `options.key` alone: not of the
+ * clock beyond what the key (or answerGoodUntil) captures, the session's other fields or another
+ * table. `tables` names every table the answer reads, each join's and the users table's when the
+ * profile or time zone counts. The key is the caller's id, the URL and the key part, so one person's
  * answer is never another's. A 200 is kept; any other answer is not, so errors are built each time.
  * Where other processes write too (a replica, a remote primary: version null) nothing is kept.
  *
  * Why: building a list of goals (the query, its rows as JSON, the response schema's check) took ten
  * times as long as the session and routing around it (docs/benchmarks.md), and a page asks for the
- * same list far more often than it changes.
+ * same list far more often than it changes. The rule: docs/features/platform.md, "Cached answers".
  */
-export function cachedAnswer(database: Database, tables: readonly string[]): MiddlewareHandler<SignedInEnv> {
+export function cachedAnswer(database: Database, tables: readonly string[], options: CacheOptions = {}): MiddlewareHandler<SignedInEnv> {
   const entries = new Map<string, Entry>()
+  const now = options.now ?? Date.now
   return async (c, next) => {
     // Read before the answer is built: a write that lands meanwhile outdates the entry at once.
     const version = database.tableVersion(tables)
     if (version === null) return next()
-    const key = `${c.var.user.id} ${c.req.url}`
-    const hit = entries.get(key)
-    if (hit && hit.version === version) return c.body(hit.body, 200, { 'Content-Type': hit.contentType })
+    const slot = `${c.var.user.id} ${c.req.url}`
+    const key = options.key ? await options.key(c) : ''
+    const hit = entries.get(slot)
+    if (hit && hit.version === version && hit.key === key && now() < hit.until) {
+      return c.body(hit.body, 200, { 'Content-Type': hit.contentType })
+    }
     await next()
     if (c.res.status !== 200) return
     const body = await c.res.clone().text()
-    entries.delete(key)
+    entries.delete(slot)
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-    entries.set(key, { version, body, contentType: c.res.headers.get('Content-Type') ?? 'application/json' })
+    const until = goodUntil.get(c.req.raw) ?? Infinity
+    entries.set(slot, { version, key, until, body, contentType: c.res.headers.get('Content-Type') ?? 'application/json' })
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { offersTwoStepSignIn } from '@app/shared/domain/account.ts'
 import { deviceLabel } from '@app/shared/domain/device-label.ts'
@@ -24,6 +24,7 @@ import { otpauthUri } from '../auth/public.ts'
 import { sessions } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
+import { answerGoodUntil, cachedAnswer } from '../../http/cached-answer.ts'
 import { requireUser } from '../auth/public.ts'
 import { clearSessionCookie } from '../../http/session-cookie.ts'
 import { valid, validParams } from '../../http/validation.ts'
@@ -172,11 +173,16 @@ export function securityRoutes(deps: AppDeps) {
       await notifyOwner(deps, user, 'two-step-off', at)
       return c.json(ok())
     })
-    .get('/sessions', ...signedIn, async (c) => {
-      const rows = await database.db.select().from(sessions).where(eq(sessions.userId, c.var.user.id)).orderBy(asc(sessions.createdAt))
+    // Kept until a session is written or the first listed one ends; the caller's own session is
+    // marked, so its id is part of the key. An account holds at most MAX_SESSIONS_PER_ACCOUNT.
+    .get('/sessions', ...signedIn, cachedAnswer(database, ['sessions'], { key: (c) => c.var.sessionId, now }), async (c) => {
       const at = now()
+      const rows = await database.db.select().from(sessions)
+        .where(and(eq(sessions.userId, c.var.user.id), gt(sessions.expiresAt, at), isNotNull(sessions.publicId)))
+        .orderBy(asc(sessions.createdAt))
+      if (rows.length > 0) answerGoodUntil(c, Math.min(...rows.map((r) => r.expiresAt)))
       return c.json(SessionListResponse.parse({
-        sessions: rows.filter((r) => r.expiresAt > at && r.publicId).map((r) => ({
+        sessions: rows.map((r) => ({
           id: r.publicId,
           created_at: new Date(r.createdAt).toISOString(),
           last_seen_at: new Date(r.lastSeenAt).toISOString(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, getTableName, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableName, lte, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { familyAccounts, sessions, users } from '../../db/schema/index.ts'
 import { SESSION_TTL_MS } from '../../http/session-cookie.ts'
@@ -9,7 +9,18 @@ import { hashToken } from './tokens.ts'
 
 type Handle = Db | Tx
 
-/** A new session row; `userAgent` (cut to 200 characters) names the device in the session list. */
+/**
+ * The most sessions one account keeps: a family's phones, tablets and laptops and a few school or
+ * club computers. Past it, a sign-in ends the session least recently used, so the session list
+ * (Account and Privacy) and everything that reads an account's sessions stay small however often
+ * it signs in (docs/decisions/121-an-account-keeps-at-most-20-sessions.md).
+ */
+export const MAX_SESSIONS_PER_ACCOUNT = 20
+
+/**
+ * A new session row; `userAgent` (cut to 200 characters) names the device in the session list.
+ * The account's ended sessions go with it, and any beyond MAX_SESSIONS_PER_ACCOUNT, oldest use first.
+ */
 export async function insertSession(
   tx: Handle,
   token: string,
@@ -26,6 +37,9 @@ export async function insertSession(
     lastSeenAt: now,
     expiresAt: now + SESSION_TTL_MS,
   })
+  const kept = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt)).limit(MAX_SESSIONS_PER_ACCOUNT)
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), notInArray(sessions.id, kept))))
 }
 
 /**
