@@ -4,7 +4,10 @@
 // content-versioned copy of the remote into DEPLOYS_DIR/<pkg>/<hash>/, refuses it (changing
 // nothing) if it breaks the shell's contract, then switches the registry the shell's /remotes.json
 // reads. Neither the shell nor the remote's server is rebuilt or restarted: the remote's server
-// serves every version folder under /_v/<hash>/, and the next page load picks it up.
+// serves every version folder under /_v/<hash>/, and the next page load picks it up. A canary
+// (`--canary <share>`) stores the version the same way and serves it to that share of players until
+// `--promote` or `--abort` (docs/features/platform.md "Canary rollouts").
+// Exit codes: 0 done, 1 refused (nothing was changed), 2 a mistake in the command itself.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -15,7 +18,16 @@ import { checkRemoteContract } from './remote-contract.mjs'
 import { liveParties, sharingProblems } from './shared-exports-contract.mjs'
 import { SHARED_EXPORTS_FILE } from '../../../build-config/shared-exports-plugin.mjs'
 import { CONTRACT_DTS_FILE, contractProblems } from '../../../build-config/app-contract.mjs'
-import { deploysDir, rollback, switchVersion } from './deploy-registry.mjs'
+import {
+  abortCanary,
+  deploysDir,
+  OWN_BUILD,
+  promoteCanary,
+  readDeployRegistry,
+  rollback,
+  startCanary,
+  switchVersion,
+} from './deploy-registry.mjs'
 import { ROOT } from '../root.mjs'
 
 /** @param {string} folder */
@@ -58,25 +70,80 @@ function fitsTheLiveSite(folder, pkg, dir) {
   return sharingProblems([...parties, { pkg, record: JSON.parse(readFileSync(recordFile, 'utf8')) }], pkg)
 }
 
+/** @param {string | undefined} version */
+const named = (version) => (!version || version === OWN_BUILD ? 'its own build' : version)
+
 /**
- * Rolls `pkg` back to its previous version; prints which version it now serves.
- * @param {string} pkg
+ * Runs one change of the registry; a refusal (no canary to promote, one already live...) is printed
+ * as the team's message, with exit code 1, never as a stack trace.
+ * @param {() => string} change returns what to print when done
+ * @returns {number}
  */
-export function rollbackRemote(pkg) {
-  remoteByPackage(pkg)
-  const registry = rollback(deploysDir(ROOT), pkg)
-  console.log(`[deploy] ${pkg} now serves ${registry.remotes[pkg]?.version ?? 'its own build'}`)
+function registryChange(change) {
+  try {
+    console.log(`[deploy] ${change()}`)
+    return 0
+  } catch (error) {
+    console.error(`[deploy] refused: ${error instanceof Error ? error.message : error}. Nothing was changed.`)
+    return 1
+  }
 }
 
 /**
- * Deploys `pkg`: from a prebuilt folder (`from`) or a fresh build, never the remote's live dist.
+ * Rolls `pkg` back to its previous version; prints which version it now serves.
+ * @param {string} pkg
+ * @returns {number} the exit code
+ */
+export function rollbackRemote(pkg) {
+  remoteByPackage(pkg)
+  return registryChange(() => `${pkg} now serves ${named(rollback(deploysDir(ROOT), pkg).remotes[pkg]?.version)}`)
+}
+
+/**
+ * Makes the canary of `pkg` live for everyone.
+ * @param {string} pkg
+ * @returns {number} the exit code
+ */
+export function promoteRemote(pkg) {
+  remoteByPackage(pkg)
+  return registryChange(() => {
+    const live = promoteCanary(deploysDir(ROOT), pkg).remotes[pkg]
+    return `${pkg} ${live?.version} is live for every player (canary promoted); npm run rollback -w ${pkg} returns to the version before`
+  })
+}
+
+/**
+ * Returns the canary players of `pkg` to the live version.
+ * @param {string} pkg
+ * @returns {number} the exit code
+ */
+export function abortRemote(pkg) {
+  remoteByPackage(pkg)
+  return registryChange(() => {
+    const live = abortCanary(deploysDir(ROOT), pkg, 'aborted by hand (npm run deploy -- --abort)').remotes[pkg]
+    return `${pkg} canary aborted: every player gets ${named(live?.version)} again from the next page load`
+  })
+}
+
+/**
+ * Deploys `pkg`: from a prebuilt folder (`from`) or a fresh build, never the remote's live dist;
+ * with `canary` (a share in percent), only for that share of players.
  * Returns the process exit code: 0 when live, 1 when refused (nothing was changed).
- * @param {{ pkg: string, from?: string | undefined, label?: string | undefined }} options
+ * @param {{ pkg: string, from?: string | undefined, label?: string | undefined, canary?: number | undefined }} options
  * @returns {number}
  */
-export function deployRemote({ pkg, from, label }) {
+export function deployRemote({ pkg, from, label, canary }) {
   const { federationName } = remoteByPackage(pkg)
   const dir = deploysDir(ROOT)
+  // Asked before the build: a deploy that would be refused should not make the team wait for one.
+  const ongoing = readDeployRegistry(dir).remotes[pkg]?.canary
+  if (ongoing) {
+    console.error(
+      `[deploy] refused ${pkg}: its canary ${ongoing.version} is live for ${ongoing.share} % of players. ` +
+        `Promote it (npm run deploy -w ${pkg} -- --promote) or abort it (-- --abort) first. Nothing was changed.`,
+    )
+    return 1
+  }
   const built = from ?? mkdtempSync(join(tmpdir(), `pp-deploy-${pkg}-`))
   if (!from) {
     execFileSync('npm', ['run', 'build', '--silent', '-w', pkg, '--', '-o', built], {
@@ -99,7 +166,17 @@ export function deployRemote({ pkg, from, label }) {
   const target = join(dir, pkg, version)
   if (!existsSync(target)) cpSync(built, target, { recursive: true })
   if (!from) rmSync(built, { recursive: true, force: true })
-  switchVersion(dir, pkg, version, label ?? null)
-  console.log(`[deploy] ${pkg} ${version} is live (${relative(ROOT, target)}); the next page load uses it`)
-  return 0
+  if (canary === undefined) {
+    return registryChange(() => {
+      switchVersion(dir, pkg, version, label ?? null)
+      return `${pkg} ${version} is live (${relative(ROOT, target)}); the next page load uses it`
+    })
+  }
+  return registryChange(() => {
+    const live = startCanary(dir, pkg, version, label ?? null, canary).remotes[pkg]?.version
+    return (
+      `${pkg} ${version} is live for ${canary} % of players (canary; ${relative(ROOT, target)}); the others keep ${named(live)}.\n` +
+      `  Everyone: npm run deploy -w ${pkg} -- --promote    Back: npm run deploy -w ${pkg} -- --abort`
+    )
+  })
 }
