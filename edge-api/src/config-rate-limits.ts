@@ -29,6 +29,13 @@ export type RateLimits = {
    * `newErrorsPerWindow` different errors kept per report window (identical ones only count).
    */
   clientErrors: { perAddress: RateRule; everyone: RateRule; newErrorsPerWindow: number }
+  /**
+   * Page loads per remote version (docs/features/platform.md, "Automatic rollback"): per client
+   * address, and at most `newVersionsPerWindow` remote versions a window (a script inventing
+   * versions). No limit for everyone together: it would undercount loads exactly when the site is
+   * busiest, and make every version's error rate look worse than it is.
+   */
+  remoteLoads: { perAddress: RateRule; newVersionsPerWindow: number }
 }
 
 const SECOND = 1000
@@ -95,5 +102,8 @@ export function rateLimitsFor(appEnv: string, o: Overrides = {}): RateLimits {
       everyone: { max: 600, windowMs: MINUTE },
       newErrorsPerWindow: 200,
     },
+    // A page sends one load a remote it shows (usually one or two): 120 a minute lets a class or a
+    // club behind one address through, and bounds what one browser can add to a version's loads.
+    remoteLoads: { perAddress: { max: loose ?? 120, windowMs: MINUTE }, newVersionsPerWindow: 100 },
   }
 }

@@ -96,10 +96,10 @@ export const JOBS: readonly Job[] = [
     name: 'client-error-pruning',
     cron: '25 * * * *',
     everyMs: HOUR,
-    what: "forgets browsers' error reports older than 30 days, even when no new report comes",
+    what: "forgets browsers' error reports and page-load counts older than 30 days, even when no new report comes",
     run: async ({ database }, at) => {
       const gone = await pruneClientErrorReports(database, at)
-      return counted(gone, `forgot ${gone} browser error report(s) older than 30 days`)
+      return counted(gone, `forgot ${gone} browser error report and page-load row(s) older than 30 days`)
     },
   },
 ]

@@ -11,6 +11,9 @@ export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number]
 export const CLIENT_ERROR_SOURCES = ['shell', ...REMOTES.map((r) => r.pkg)] as const
 export type ClientErrorSource = (typeof CLIENT_ERROR_SOURCES)[number]
 
+/** Whose page loads are counted (the denominator of a version's error rate): the remotes, by package name. */
+export const REMOTE_LOAD_SOURCES = REMOTES.map((r) => r.pkg)
+
 export const CLIENT_ERROR_LIMITS = {
   /** Characters of a message sent and kept. */
   messageChars: 300,

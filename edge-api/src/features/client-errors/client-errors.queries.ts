@@ -4,7 +4,7 @@ import { type ClientErrorKind, errorFingerprintSource, scrubErrorText } from '@a
 import { CLIENT_ERROR_MESSAGES } from '@app/shared/domain/messages/client-errors.ts'
 import type { ClientErrorCount, ClientErrorReport } from '@app/shared/schemas/client-errors.ts'
 import type { Database, Db } from '../../db/client.ts'
-import { clientErrorReports } from '../../db/schema/index.ts'
+import { clientErrorReports, remoteLoads } from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
 
 /**
@@ -123,9 +123,15 @@ export async function countsSince(db: Db, filter: CountsFilter): Promise<ClientE
   }))
 }
 
-/** Deletes the report windows older than the retention; how many rows went. */
+/**
+ * Deletes the report windows older than the retention, and the page-load windows with them (the
+ * denominators of those reports, remote-loads.queries.ts); how many rows went.
+ */
 export async function pruneClientErrorReports(database: Database, at: number): Promise<number> {
-  const t = clientErrorReports
-  const gone = await database.write((db) => db.delete(t).where(lt(t.windowStart, at - REPORT_RETENTION_MS)).returning({ id: t.id }))
+  const before = at - REPORT_RETENTION_MS
+  const gone = await database.write(async (db) => [
+    ...(await db.delete(clientErrorReports).where(lt(clientErrorReports.windowStart, before)).returning({ id: clientErrorReports.id })),
+    ...(await db.delete(remoteLoads).where(lt(remoteLoads.windowStart, before)).returning({ id: remoteLoads.id })),
+  ])
   return gone.length
 }

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_SOURCES } from '../client-errors.ts'
+import { CLIENT_ERROR_SOURCES, REMOTE_LOAD_SOURCES } from '../client-errors.ts'
 
 /** Answers to browsers' error reports and to the operators' read of them (docs/features/platform.md). */
 export const CLIENT_ERROR_MESSAGES = {
@@ -10,4 +10,7 @@ export const CLIENT_ERROR_MESSAGES = {
   tooMany: 'Too many error reports from here right now. They are counted again in a minute.',
   tooManyKinds: 'Too many different errors reported in the last few minutes: this one was not kept.',
   opsOnly: 'Error counts are for operators: ask from the API machine, or send the OPS_TOKEN as a bearer token.',
+  unknownRemote: `Name a remote: ${REMOTE_LOAD_SOURCES.join(', ')}`,
+  tooManyLoads: 'Too many page loads reported from here right now. They are counted again in a minute.',
+  tooManyVersions: 'Too many different versions reported in the last few minutes: this load was not counted.',
 } as const
