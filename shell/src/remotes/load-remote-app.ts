@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { ShellAppProps } from './app-props.ts'
 import { getInstance } from '@module-federation/enhanced/runtime'
 import { reportRemoteFailure } from './error-watch.ts'
+import { reportRemoteLoaded } from './load-reports.ts'
 import { loadRegistry } from './remote-registry.ts'
 import type { RemoteName } from './remote-names.ts'
 import { taskBoundaries } from './task-boundaries.ts'
@@ -62,6 +63,11 @@ export function loadRemoteApp(name: RemoteName, fresh: boolean): Promise<RemoteA
 /** Each failed load is reported once, however many wait for it (the start-up's and the area's). */
 function reported(name: RemoteName, load: Promise<RemoteAppModule>): Promise<RemoteAppModule> {
   load.catch((error: unknown) => reportRemoteFailure(name, 'load-failure', error))
+  // Each successful one is counted once a page: the denominator of its version's error rate.
+  load.then(
+    () => reportRemoteLoaded(name),
+    () => undefined,
+  )
   return load
 }
 
