@@ -155,7 +155,7 @@ export function createApp(input: CreateAppDeps) {
     billing: input.billing ?? createBillingProvider(input.config.billing, now),
     afterResponse: createAfterResponse(),
     secrets: createSecretBox(input.config.secretsKey),
-    session: session({ database: input.database, now, secureCookies: input.config.secureCookies }),
+    session: session({ database: input.database, now, secureCookies: input.config.secureCookies, secretsKey: input.config.secretsKey }),
   }
   const withOutbox = outboxEnabled(deps.config, deps.mailer)
   const docs = routeDocs(withOutbox)

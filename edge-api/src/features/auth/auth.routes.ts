@@ -19,6 +19,7 @@ import type { AppEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
 import { clientAddress } from '../../http/client-address.ts'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.ts'
+import { cohortOf } from '../../http/cohort-cookie.ts'
 import { valid } from '../../http/validation.ts'
 import { findCredentials, findUserById, insertUser, toWireUser } from '../account/public.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
@@ -132,7 +133,7 @@ export function authRoutes(deps: AppDeps) {
             202,
           )
         }
-        setSessionCookie(c, token!, secure)
+        setSessionCookie(c, token!, secure, cohortOf(config.secretsKey, row.id))
         devices.remember(c, row.id, secure)
         return c.json(UserResponse.parse({ user: toWireUser(row, false) }), 201)
       } catch (err) {
@@ -170,7 +171,7 @@ export function authRoutes(deps: AppDeps) {
         return token
       })
       const user = await findUserById(database.db, account.id)
-      setSessionCookie(c, token, secure)
+      setSessionCookie(c, token, secure, cohortOf(config.secretsKey, account.id))
       devices.remember(c, account.id, secure)
       return c.json(UserResponse.parse({ user }))
     })

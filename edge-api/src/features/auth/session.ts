@@ -6,14 +6,15 @@ import type { AppEnv, SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
 import { sessionCacheOf } from './session-cache.ts'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.ts'
+import { cohortOf } from '../../http/cohort-cookie.ts'
 
 // Extending a session is a write; doing it at most daily keeps authenticated reads read-only.
 const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000
 
-type SessionDeps = { database: Database; now: () => number; secureCookies: boolean }
+type SessionDeps = { database: Database; now: () => number; secureCookies: boolean; secretsKey: string }
 
 /** Puts the signed-in user (or null) and the session id on the context. */
-export function session({ database, now, secureCookies }: SessionDeps) {
+export function session({ database, now, secureCookies, secretsKey }: SessionDeps) {
   const cache = sessionCacheOf(database)
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', null)
@@ -29,7 +30,7 @@ export function session({ database, now, secureCookies }: SessionDeps) {
       } else {
         if (at - found.lastSeenAt > EXTEND_AFTER_MS) {
           await database.write((db) => extendSession(db, id, at))
-          setSessionCookie(c, token, secureCookies)
+          setSessionCookie(c, token, secureCookies, cohortOf(secretsKey, found.user.id))
         }
         c.set('user', found.user)
         c.set('sessionId', id)

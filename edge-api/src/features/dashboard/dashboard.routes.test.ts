@@ -46,7 +46,7 @@ Deno.test('protects behaviour: one part of the dashboard read failing leaves the
   withApp({}, async ({ app, database, clock }) => {
     const { token } = await signUp(app)
     // The fault is injected where the parts are asked: one card's route answers 500, another's throws.
-    const deps = { session: session({ database, now: clock.now, secureCookies: false }) } as AppDeps
+    const deps = { session: session({ database, now: clock.now, secureCookies: false, secretsKey: 'dGVzdA==' }) } as AppDeps
     const faulty = new Hono().route(
       '/api/dashboard',
       dashboardRoutes(deps, (request, env) => {
