@@ -20,6 +20,7 @@ import { frontendHealth } from './frontend-health.mjs'
 import { listenHost } from './network.mjs'
 import { deploysDir } from './deploys/deploy-registry.mjs'
 import { deviceCookie, newDeviceKey, playerKeysOf } from './deploys/canary-choice.mjs'
+import { watchCanaries } from './deploys/canary-watch.mjs'
 import { ROOT } from './root.mjs'
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { RegistryChoice, RemoteRegistry } from './remote-registry.mjs' */
@@ -236,4 +237,7 @@ const host = listenHost()
 server.listen(port, host, () =>
   console.log(`[${pkg}] serving ${dir} on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/${demo ? ' (demo mode)' : ''}`),
 )
+// Automatic rollback: the shell's server, beside the registry it serves, aborts a canary whose
+// error rate passes the rule (platform/src/deploys/canary-watch.mjs; CANARY_WATCH_MS, 0 for off).
+if (pkg === 'shell' && !demo) watchCanaries({ dir: deploysDir(ROOT), apiOrigin, opsToken: process.env.OPS_TOKEN })
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)))
