@@ -1,4 +1,5 @@
-// npm run deploys [-- --json]   each remote's live version, since when, and its browsers' errors since then
+// npm run deploys [-- --json]   each remote's live version and canary, their loads, errors and error
+// rates side by side, how the last canary ended and why, and the earlier versions
 // The command only; the rows and columns are built in platform/src/deploys/deploy-status.mjs.
 // API_ORIGIN: the API to ask (default this machine's, http://127.0.0.1:API_PORT); OPS_TOKEN: the
 // API's operator token, needed unless the API runs on this machine (docs/deploy.md).
