@@ -13,6 +13,9 @@ import { ROOT, startSite, stop } from './stack.mjs'
 const dataDir = mkdtempSync(join(tmpdir(), 'pitchpath-e2e-'))
 // Deploys made by the browser tests go to this run's folder, never to the developer's .deploys.
 process.env.DEPLOYS_DIR = join(dataDir, 'deploys')
+// The shell's server judges live canaries every second, not every 30 s, so a test that breaks one
+// (shell/e2e/canary-rollback.spec.ts) sees it rolled back in seconds; a healthy canary is never touched.
+process.env.CANARY_WATCH_MS ??= '1000'
 if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs', '--strict'], { cwd: ROOT, stdio: 'inherit' })
 
 // This run's own key: the API seals and signs with it, and tests that sign a link as a mail
