@@ -31,7 +31,7 @@ export const authDocs: RouteDoc[] = [
     path: '/api/auth/sign-up',
     tag: 'auth',
     summary:
-      "Create an account and sign in (sets the pp_session cookie); a player's goal wizard plan, if sent, is saved on it in the same write",
+      "Create an account and sign in (sets the pp_session cookie, and pp_cohort, the account's canary key); a player's goal wizard plan, if sent, is saved on it in the same write",
     body: SignUpWithTimeZoneRequest,
     success: {
       status: 201,
@@ -48,7 +48,8 @@ export const authDocs: RouteDoc[] = [
     method: 'post',
     path: '/api/auth/sign-in',
     tag: 'auth',
-    summary: 'Sign in with email and password; starts a new session and marks this browser as known to the account (pp_device cookie)',
+    summary:
+      'Sign in with email and password; starts a new session (pp_session and pp_cohort cookies) and marks this browser as known to the account (pp_device cookie)',
     body: SignInRequest,
     success: { status: 200, description: 'Signed in', schema: UserResponse },
     errors: [400, 401, 403, 429],
