@@ -76,7 +76,7 @@ describe('npm run deploy -- --canary / --promote / --abort', { timeout: 60_000 }
       expect(refused.out).toContain(`its canary ${canary?.version} is live for 10 % of players`)
       expect(refused.out).toContain('--promote')
     }
-    expect(deploy('--rollback')).toMatchObject({ status: 1, out: expect.stringContaining('no deployed version') })
+    expect(deploy('--rollback')).toMatchObject({ status: 1, out: expect.stringContaining('abort it (--abort) before another rollback') })
     expect(readDeployRegistry(dir)).toEqual(before)
 
     expect(deploy('--promote')).toMatchObject({ status: 0, out: expect.stringContaining('live for every player') })

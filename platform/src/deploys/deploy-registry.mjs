@@ -97,8 +97,8 @@ function refuseWhileCanary(current, pkg, what) {
 export function rollback(dir, pkg) {
   const registry = readDeployRegistry(dir)
   const current = registry.remotes[pkg]
-  if (!current || current.version === OWN_BUILD) throw new Error(`${pkg} has no deployed version to roll back from`)
   refuseWhileCanary(current, pkg, 'rollback')
+  if (!current || current.version === OWN_BUILD) throw new Error(`${pkg} has no deployed version to roll back from`)
   const previous = current.history.at(-1) ?? { version: OWN_BUILD, label: null }
   const kept = current.lastCanary ? { lastCanary: current.lastCanary } : {}
   registry.remotes[pkg] = { ...previous, deployedAt: new Date().toISOString(), history: current.history.slice(0, -1), ...kept }
