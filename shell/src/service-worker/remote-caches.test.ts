@@ -56,6 +56,26 @@ describe('remote caches', () => {
     expect(versionFiles(null, games)).toEqual([games.entry])
   })
 
+  test("protects behaviour: a canary player's registry caches the canary's files only, and the canary's cache goes when it ends for them", () => {
+    // /remotes.json as the shell's server answers a player inside a canary of the goals remote.
+    const canaryGoals = { name: 'mfe_goals', entry: 'http://localhost:3001/_v/fedcba987654/remoteEntry.js', version: 'fedcba987654' }
+    const body = {
+      remotes: [
+        { ...games, channel: 'live' },
+        { ...canaryGoals, channel: 'canary' },
+      ],
+    }
+    const remotes = parseRegistryBody(body)
+    expect(remotes).toEqual([games, canaryGoals])
+    expect(remoteForUrl('http://localhost:3001/_v/fedcba987654/expose.1.js', remotes)).toEqual(canaryGoals)
+    // The live build's files, which a page of this player never loads: never kept beside the canary's.
+    expect(remoteForUrl('http://localhost:3001/expose.1.js', remotes)).toBeNull()
+    // Aborted (or the share left this player): the next registry names the live build again.
+    expect(staleRemoteCaches([remoteCacheName(canaryGoals), remoteCacheName(games)], [games, goals])).toEqual([
+      'pitchpath-remote-mfe_goals-fedcba987654',
+    ])
+  })
+
   test('protects behaviour: a malformed registry entry is left out, not trusted', () => {
     const body = {
       remotes: [games, { name: 'x/../y', entry: games.entry, version: '1' }, { name: 'a', entry: 'not a url', version: '1' }, null],
