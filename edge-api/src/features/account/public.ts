@@ -2,3 +2,4 @@
 export * from './account-deletion.ts'
 export * from './attachment.ts'
 export * from './users.queries.ts'
+export * from './callers-day.ts'

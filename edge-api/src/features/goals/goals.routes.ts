@@ -25,7 +25,7 @@ import { valid, validParams } from '../../http/validation.ts'
 import { cachedAnswer } from '../../http/cached-answer.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { awardEarnedBadges } from '../progress/public.ts'
-import { findPlayerToday } from '../account/public.ts'
+import { callersDay, findPlayerToday } from '../account/public.ts'
 import { ensureGoalIsActive, ensureRoomForActiveGoals, refusePastDates, refusePastSessionDate, sessionNotFound } from './goal-rules.ts'
 import {
   countPlannedSessions,
@@ -202,6 +202,7 @@ export const goalsDocs: RouteDoc[] = [
  */
 export function goalsRoutes(deps: AppDeps) {
   const { database, now } = deps
+  const day = callersDay(database, now)
   const signedIn = [deps.session, requireUser] as const
   const goalId = validParams(GoalIdParams, GOAL_MESSAGES.goalNotFound)
   const sessionId = validParams(GoalIdParams, GOAL_MESSAGES.sessionNotFound)
@@ -236,12 +237,19 @@ export function goalsRoutes(deps: AppDeps) {
       await tellAdminOfWaitingGoals(deps, userId, goals)
       return c.json(SaveWizardGoalsResponse.parse({ goals: goals.map(toWireGoal), sessions: sessions.map(toWirePlannedSession) }), 201)
     })
-    .get('/sessions/upcoming', ...signedIn, valid('query', UpcomingSessionsQuery), async (c) => {
-      const userId = c.var.user.id
-      const today = await findPlayerToday(database.db, userId, now())
-      const sessions = await listUpcomingSessions(database.db, userId, today, c.req.valid('query').limit)
-      return c.json(UpcomingSessionsResponse.parse({ sessions }))
-    })
+    // From the caller's today on: kept per caller, URL and day until a session, goal or the zone changes.
+    .get(
+      '/sessions/upcoming',
+      ...signedIn,
+      cachedAnswer(database, ['planned_sessions', 'goals', 'users'], { key: day }),
+      valid('query', UpcomingSessionsQuery),
+      async (c) => {
+        const userId = c.var.user.id
+        const today = await findPlayerToday(database.db, userId, now())
+        const sessions = await listUpcomingSessions(database.db, userId, today, c.req.valid('query').limit)
+        return c.json(UpcomingSessionsResponse.parse({ sessions }))
+      },
+    )
     .post('/sessions/:id/done', ...signedIn, sessionId, async (c) => {
       const { id } = c.req.valid('param')
       const found = await database.transaction((tx) => markPlannedSessionDone(tx, c.var.user.id, id))

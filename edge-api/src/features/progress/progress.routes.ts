@@ -13,7 +13,8 @@ import type { RouteDoc } from '../../openapi/registry.ts'
 import { type ProgressState, readProgressState } from './progress-state.ts'
 import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '@app/shared/domain/progress-views.ts'
 import { ensureProgressRecords, saveStreak } from './progress-writes.ts'
-import { dayIn } from '../account/public.ts'
+import { callersDay, dayIn } from '../account/public.ts'
+import { cachedAnswer } from '../../http/cached-answer.ts'
 import { earnedBadges } from './progress.queries.ts'
 import { occurredAtCheck } from '@app/shared/domain/occurred-at.ts'
 import { occurredAtError, occurredAtMs, storeAnswer, storedAnswer } from './client-actions.ts'
@@ -83,12 +84,15 @@ export function progressRoutes(deps: AppDeps) {
     return state
   }
 
+  // Each read is kept per caller until a table its answer comes from is written (see each), the
+  // streak also per the caller's day: it counts days in the caller's zone (docs/features/platform.md).
+  const day = callersDay(database, now)
   return new Hono<SignedInEnv>()
-    .get('/level', ...signedIn, async (c) => {
+    .get('/level', ...signedIn, cachedAnswer(database, ['player_levels']), async (c) => {
       const state = await stateWithRecords(c.var.user.id)
       return c.json(LevelResponse.parse({ level: toLevelView(playerLevel(state.totalXp)) }))
     })
-    .get('/streak', ...signedIn, async (c) => {
+    .get('/streak', ...signedIn, cachedAnswer(database, ['training_streaks', 'users'], { key: day }), async (c) => {
       const state = await stateWithRecords(c.var.user.id)
       return c.json(StreakResponse.parse({ streak: toStreakView(state.streak, dayIn(state.timeZone, now())) }))
     })
@@ -115,11 +119,11 @@ export function progressRoutes(deps: AppDeps) {
       if (!result.ok) throw new AppError('CONFLICT', 409, REST_DAY_MESSAGES[result.code])
       return c.json(result.answer.body as { streak: StreakView }, result.answer.status)
     })
-    .get('/skills', ...signedIn, async (c) => {
+    .get('/skills', ...signedIn, cachedAnswer(database, ['skill_progress']), async (c) => {
       const state = await readProgressState(database.db, c.var.user.id)
       return c.json(SkillsResponse.parse({ skills: toSkillViews(state.skills) }))
     })
-    .get('/badges', ...signedIn, async (c) => {
+    .get('/badges', ...signedIn, cachedAnswer(database, ['user_badges']), async (c) => {
       return c.json(BadgesResponse.parse({ badges: toBadgeViews(await earnedBadges(database.db, c.var.user.id)) }))
     })
 }

@@ -17,7 +17,8 @@ import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '@app/shared/domain/progress-views.ts'
-import { findPlayerToday } from '../account/public.ts'
+import { callersDay, findPlayerToday } from '../account/public.ts'
+import { cachedAnswer } from '../../http/cached-answer.ts'
 import { logTraining } from './log-training.ts'
 import { occurredAtError } from '../progress/public.ts'
 import { listRecentLogs, totalsByDay, toWireLog } from './training.queries.ts'
@@ -64,6 +65,7 @@ export const trainingDocs: RouteDoc[] = [
 /** Sessions are the caller's own: the owner comes from the session, never from the request. */
 export function trainingRoutes(deps: AppDeps) {
   const { database, now } = deps
+  const day = callersDay(database, now)
   const signedIn = [deps.session, requireUser] as const
   return new Hono<SignedInEnv>()
     .post('/', ...signedIn, valid('json', LogTrainingRequest), async (c) => {
@@ -95,44 +97,52 @@ export function trainingRoutes(deps: AppDeps) {
       })
       return c.json(body, result.replayed ? 200 : 201)
     })
-    .get('/', ...signedIn, valid('query', TrainingListQuery), async (c) => {
+    // Kept per caller and URL until training_logs is written; the stats also per the caller's day
+    // (their zone and training availability are in users).
+    .get('/', ...signedIn, cachedAnswer(database, ['training_logs']), valid('query', TrainingListQuery), async (c) => {
       const logs = await listRecentLogs(database.db, c.var.user.id, c.req.valid('query').limit)
       return c.json(TrainingListResponse.parse({ logs }))
     })
-    .get('/stats', ...signedIn, valid('query', TrainingStatsQuery), async (c) => {
-      const { days } = c.req.valid('query')
-      const user = c.var.user
-      const today = await findPlayerToday(database.db, user.id, now())
-      const span = Math.max(days, ACTIVITY_WINDOW_DAYS)
-      const totals = new Map((await totalsByDay(database.db, user.id, addDays(today, 1 - span), today)).map((t) => [t.day, t]))
-      const window = (n: number) => Array.from({ length: n }, (_, i) => addDays(today, i + 1 - n))
-      const perDay = window(days).map((day) => {
-        const t = totals.get(day)
-        return {
-          day,
-          minutes: t?.minutes ?? 0,
-          sessions: t?.sessions ?? 0,
-          xp: t?.xp ?? 0,
-          average_energy: t ? Math.round((t.energySum * 10) / t.sessions) / 10 : null,
-        }
-      })
-      const week = window(ACTIVITY_WINDOW_DAYS).reduce(
-        (sum, day) => {
+    .get(
+      '/stats',
+      ...signedIn,
+      cachedAnswer(database, ['training_logs', 'users'], { key: day }),
+      valid('query', TrainingStatsQuery),
+      async (c) => {
+        const { days } = c.req.valid('query')
+        const user = c.var.user
+        const today = await findPlayerToday(database.db, user.id, now())
+        const span = Math.max(days, ACTIVITY_WINDOW_DAYS)
+        const totals = new Map((await totalsByDay(database.db, user.id, addDays(today, 1 - span), today)).map((t) => [t.day, t]))
+        const window = (n: number) => Array.from({ length: n }, (_, i) => addDays(today, i + 1 - n))
+        const perDay = window(days).map((day) => {
           const t = totals.get(day)
-          return t ? { sessions: sum.sessions + t.sessions, minutes: sum.minutes + t.minutes, xp: sum.xp + t.xp } : sum
-        },
-        { sessions: 0, minutes: 0, xp: 0 },
-      )
-      const progress = weeklyProgress(week, user.training_availability)
-      return c.json(TrainingStatsResponse.parse({
-        days: perDay,
-        week: {
-          sessions: progress.sessions,
-          minutes: progress.minutes,
-          xp: progress.xp,
-          target_sessions: progress.targetSessions,
-          percent: progress.percent,
-        },
-      }))
-    })
+          return {
+            day,
+            minutes: t?.minutes ?? 0,
+            sessions: t?.sessions ?? 0,
+            xp: t?.xp ?? 0,
+            average_energy: t ? Math.round((t.energySum * 10) / t.sessions) / 10 : null,
+          }
+        })
+        const week = window(ACTIVITY_WINDOW_DAYS).reduce(
+          (sum, day) => {
+            const t = totals.get(day)
+            return t ? { sessions: sum.sessions + t.sessions, minutes: sum.minutes + t.minutes, xp: sum.xp + t.xp } : sum
+          },
+          { sessions: 0, minutes: 0, xp: 0 },
+        )
+        const progress = weeklyProgress(week, user.training_availability)
+        return c.json(TrainingStatsResponse.parse({
+          days: perDay,
+          week: {
+            sessions: progress.sessions,
+            minutes: progress.minutes,
+            xp: progress.xp,
+            target_sessions: progress.targetSessions,
+            percent: progress.percent,
+          },
+        }))
+      },
+    )
 }
