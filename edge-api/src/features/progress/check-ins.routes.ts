@@ -10,7 +10,8 @@ import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { dayIn, findTimeZone } from '../account/public.ts'
+import { callersDay, dayIn, findTimeZone } from '../account/public.ts'
+import { cachedAnswer } from '../../http/cached-answer.ts'
 import { checkInOnDay, checkInSummary, insertCheckIn } from './progress.queries.ts'
 import { occurredAtCheck } from '@app/shared/domain/occurred-at.ts'
 import { occurredAtError, occurredAtMs, storeAnswer, storedAnswer } from './client-actions.ts'
@@ -49,8 +50,10 @@ function status(today: CalendarDay, lastDay: CalendarDay | null, total: number):
 export function checkInRoutes(deps: AppDeps) {
   const { database, now } = deps
   const signedIn = [deps.session, requireUser] as const
+  // Today's status is kept per caller and their day until a check-in or their zone is written.
+  const day = callersDay(database, now)
   return new Hono<SignedInEnv>()
-    .get('/', ...signedIn, async (c) => {
+    .get('/', ...signedIn, cachedAnswer(database, ['daily_checkins', 'users'], { key: day }), async (c) => {
       const userId = c.var.user.id
       const [timeZone, summary] = await Promise.all([findTimeZone(database.db, userId), checkInSummary(database.db, userId)])
       return c.json(CheckInResponse.parse({ check_in: status(dayIn(timeZone, now()), summary.lastDay, summary.total) }))

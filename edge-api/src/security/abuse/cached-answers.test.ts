@@ -10,6 +10,7 @@ const CACHED_READS = [
   '/api/progress/streak',
   '/api/progress/skills',
   '/api/progress/badges',
+  '/api/check-ins',
   '/api/training?limit=3',
   '/api/training/stats?days=7',
   '/api/goals/sessions/upcoming?limit=4',
@@ -23,6 +24,7 @@ Deno.test("attack: a second account reading the same cached URLs gets its own an
     const maya = await signUp(app, { timeZone: 'Asia/Tokyo' })
     const log = { id: crypto.randomUUID(), session_type: 'technical', skill_focus: ['technical'], duration_minutes: 60, energy_level: 4 }
     assert.equal((await call(app, 'POST', '/api/training', { token: maya.token, origin: SITE, body: log })).status, 201)
+    assert.equal((await call(app, 'POST', '/api/check-ins', { token: maya.token, origin: SITE, body: {} })).status, 201)
     await setTier(database, maya.id, 'pro')
     const plan = await call(app, 'POST', '/api/goals/batch', {
       token: maya.token,
