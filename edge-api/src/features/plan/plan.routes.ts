@@ -3,6 +3,8 @@ import { WeeklyPlanResponse } from '@app/shared/schemas/weekly-plan.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { requireUser } from '../auth/public.ts'
+import { callersDay } from '../account/public.ts'
+import { cachedAnswer } from '../../http/cached-answer.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { storedWeekPlan, thisWeekPlan } from './this-week.ts'
 
@@ -22,8 +24,12 @@ export const planDocs: RouteDoc[] = [
 export function planRoutes(deps: AppDeps) {
   const { database, now } = deps
   const signedIn = [deps.session, requireUser] as const
+  // The plan is a function of these tables and the caller's day (moves and the week follow the day in
+  // their zone; the drill library is code): kept per caller until either changes. A read that stores
+  // (a new week, a move) writes one of them, so its answer is built again on the next read.
+  const tables = ['users', 'weekly_plans', 'weekly_plan_sessions', 'goals', 'training_logs', 'team_members', 'team_drill_assignments']
   return new Hono<SignedInEnv>()
-    .get('/this-week', ...signedIn, async (c) => {
+    .get('/this-week', ...signedIn, cachedAnswer(database, tables, { key: callersDay(database, now) }), async (c) => {
       // Most reads store nothing; the first of a week stores the plan, and a missed session its move:
       // those take a write transaction, which reads the week again inside it.
       const at = now()

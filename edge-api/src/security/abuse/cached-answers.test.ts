@@ -14,6 +14,7 @@ const CACHED_READS = [
   '/api/training?limit=3',
   '/api/training/stats?days=7',
   '/api/goals/sessions/upcoming?limit=4',
+  '/api/plan/this-week',
   '/api/goals',
   '/api/goals/templates',
   '/api/mindset/entries',
