@@ -46,11 +46,13 @@ Deno.test('protects behaviour: one part of the dashboard read failing leaves the
   withApp({}, async ({ app, database, clock }) => {
     const { token } = await signUp(app)
     // The fault is injected where the parts are asked: one card's route answers 500, another's throws.
-    const deps = { session: session({ database, now: clock.now, secureCookies: false, secretsKey: 'dGVzdA==' }) } as AppDeps
+    let failing = true
+    const deps = { database, session: session({ database, now: clock.now, secureCookies: false, secretsKey: 'dGVzdA==' }) } as AppDeps
     const faulty = new Hono().route(
       '/api/dashboard',
       dashboardRoutes(deps, (request, env) => {
         const path = new URL(request.url).pathname
+        if (!failing) return app.fetch(request, env)
         if (path === '/api/progress/streak') return new Response('{"error":{"code":"INTERNAL","message":"x"}}', { status: 500 })
         if (path === '/api/progress/badges') throw new Error('the route fell over')
         return app.fetch(request, env)
@@ -63,4 +65,10 @@ Deno.test('protects behaviour: one part of the dashboard read failing leaves the
     assert.equal((parts['/progress/badges']!.body as { error: { code: string } }).error.code, 'INTERNAL')
     assert.equal(parts['/progress/level']!.status, 200)
     assert.equal(parts['/check-ins']!.status, 200)
+    // A dashboard with a failed part is never kept: once the routes answer again, so does it.
+    failing = false
+    const again = DashboardResponse.parse(
+      await (await faulty.request('/api/dashboard', { headers: { cookie: `pp_session=${token}` } })).json(),
+    )
+    for (const [path, part] of Object.entries(again.parts)) assert.equal(part.status, 200, path)
   }))

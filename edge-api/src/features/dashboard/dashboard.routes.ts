@@ -7,6 +7,10 @@ import type { AppDeps } from '../../app-deps.ts'
 import type { ConnInfo, SignedInEnv } from '../../http/app-env.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { requireUser } from '../auth/public.ts'
+import { getTableName, is } from 'drizzle-orm'
+import { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import * as schema from '../../db/schema/index.ts'
+import { answerComposedOf, cachedComposite } from '../../http/cached-answer.ts'
 
 export const dashboardDocs: RouteDoc[] = [
   {
@@ -23,6 +27,8 @@ export const dashboardDocs: RouteDoc[] = [
   },
 ]
 
+const EVERY_TABLE = Object.values(schema).filter((value) => is(value, SQLiteTable)).map((table) => getTableName(table))
+
 /** Answers a request as the whole API would (app.ts passes the app's own fetch). */
 export type Dispatch = (request: Request, env: ConnInfo) => Response | Promise<Response>
 
@@ -33,23 +39,28 @@ export type Dispatch = (request: Request, env: ConnInfo) => Response | Promise<R
  * takes another person's id, so the parts are only ever the caller's own.
  */
 export function dashboardRoutes(deps: AppDeps, dispatch: Dispatch) {
-  return new Hono<SignedInEnv>().get('/', deps.session, requireUser, async (c) => {
+  // Kept whole while every part's own rule keeps it (http/cached-answer.ts): the parts' tables and
+  // day, and what decides a parent without play here (the user and their family).
+  const cached = cachedComposite(deps.database, ['users', 'family_accounts'], EVERY_TABLE)
+  return new Hono<SignedInEnv>().get('/', deps.session, requireUser, cached, async (c) => {
     // A parent who does not play has no dashboard (the page sends them to their family home), and
     // the first progress read would create a level and a streak for them.
     if (isParentOnly(c.var.user)) return c.json(DashboardResponse.parse({ parts: {} }))
     const headers = { accept: 'application/json', cookie: c.req.header('cookie') ?? '' }
+    const requests = DASHBOARD_READS.map((path) => new Request(new URL(`/api${path}`, c.req.url), { headers }))
     const parts = await Promise.all(
-      DASHBOARD_READS.map(async (path) => {
+      DASHBOARD_READS.map(async (path, i) => {
         try {
           // Under the dashboard's request id: its log lines and theirs are found together.
           const env = { ...c.env, requestId: c.var.requestId }
-          const res = await dispatch(new Request(new URL(`/api${path}`, c.req.url), { headers }), env)
+          const res = await dispatch(requests[i]!, env)
           return [path, { status: res.status, body: await res.json() }] as const
         } catch {
           return [path, { status: 500, body: { error: { code: 'INTERNAL', message: AUTH_MESSAGES.genericError } } }] as const
         }
       }),
     )
+    if (parts.every(([, part]) => part.status === 200)) answerComposedOf(c, requests)
     return c.json(DashboardResponse.parse({ parts: Object.fromEntries(parts) }))
   })
 }

@@ -15,6 +15,7 @@ const CACHED_READS = [
   '/api/training/stats?days=7',
   '/api/goals/sessions/upcoming?limit=4',
   '/api/plan/this-week',
+  '/api/dashboard',
   '/api/goals',
   '/api/goals/templates',
   '/api/mindset/entries',
