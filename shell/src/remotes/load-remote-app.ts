@@ -3,14 +3,14 @@ import type { ShellAppProps } from './app-props.ts'
 import { getInstance } from '@module-federation/enhanced/runtime'
 import { reportRemoteFailure } from './error-watch.ts'
 import { reportRemoteLoaded } from './load-reports.ts'
-import { loadRegistry } from './remote-registry.ts'
+import { isFallback } from './fallback-module.ts'
+import type { RegistryPlugin } from './registry-plugin.ts'
+import { loadRegistry, pinEntry } from './remote-registry.ts'
 import type { RemoteName } from './remote-names.ts'
 import { taskBoundaries } from './task-boundaries.ts'
 
 /** What every remote's './App' must be: a module whose default export is its root component, given what the shell passes. */
 export type RemoteAppModule = { default: ComponentType<ShellAppProps> }
-
-const registered = new Set<RemoteName>()
 
 let pluginsRegistered = false
 
@@ -28,6 +28,34 @@ export function federation() {
   return instance
 }
 
+let registry: Promise<RegistryPlugin> | null = null
+
+/**
+ * Which version of each remote this page loads, and what an area shows when it cannot
+ * (registry-plugin.ts): added to the runtime before the first remote is requested. Its own chunk,
+ * fetched by the first load (from the start-up on an area's page): a page without remotes never
+ * downloads it.
+ */
+function registryPlugin(): Promise<RegistryPlugin> {
+  registry ??= import('./registry-plugin.ts').then(
+    (m) => {
+      const plugin = m.registryPlugin({
+        loadRegistry,
+        pin: pinEntry,
+        report: (name, error) => reportRemoteFailure(name, 'load-failure', error),
+        fallback: (name) => import('./load-failed.tsx').then((f) => f.loadFailedModule(name)),
+      })
+      federation().registerPlugins([plugin])
+      return plugin
+    },
+    (error: unknown) => {
+      registry = null // a chunk that could not be fetched is asked for again on Retry
+      throw error
+    },
+  )
+  return registry
+}
+
 /** Checks the loaded module instead of trusting it (no @ts-ignore on loadRemote: a remote is deployed apart from the shell). */
 export function assertAppModule(mod: unknown, name: RemoteName): RemoteAppModule {
   const candidate = (mod as { default?: unknown } | null)?.default
@@ -37,47 +65,52 @@ export function assertAppModule(mod: unknown, name: RemoteName): RemoteAppModule
 }
 
 // A first load already under way (or done), so the start-up's early load and the area's own share it:
-// two registrations racing would make the second one `force` and drop the first one's download.
+// two requests racing would make the second one register again and drop the first one's download.
 const firstLoads = new Map<RemoteName, Promise<RemoteAppModule>>()
 
 /**
- * Loads a remote's root component. The first call registers the remote from /remotes.json; calls
- * meanwhile share it, and a failed one is forgotten so the next call tries again. A retry (`fresh`)
- * reads the registry again and re-registers with `force`, which makes the MF runtime drop its cached
- * manifest, its failed remoteEntry load and its module cache for that remote.
+ * Loads a remote's root component, or the area's fallback when it cannot be loaded (the registry
+ * plugin decides both). Calls meanwhile share the first one; a fallen-back or failed one is
+ * forgotten so the next call tries again. A retry (`fresh`) lets the plugin read the registry again,
+ * as long as nothing of that remote has run in this page.
  */
 export function loadRemoteApp(name: RemoteName, fresh: boolean): Promise<RemoteAppModule> {
   if (fresh) {
     firstLoads.delete(name)
-    return reported(name, register(name, true))
+    return counted(name, load(name, true))
   }
-  let load = firstLoads.get(name)
-  if (!load) {
-    load = reported(name, register(name, false))
-    firstLoads.set(name, load)
-    load.catch(() => firstLoads.get(name) === load && firstLoads.delete(name))
+  let first = firstLoads.get(name)
+  if (!first) {
+    const started = counted(name, load(name, false))
+    const forget = () => firstLoads.get(name) === started && firstLoads.delete(name)
+    started.then((mod) => isFallback(mod) && forget(), forget)
+    firstLoads.set(name, started)
+    first = started
   }
-  return load
+  return first
 }
 
-/** Each failed load is reported once, however many wait for it (the start-up's and the area's). */
-function reported(name: RemoteName, load: Promise<RemoteAppModule>): Promise<RemoteAppModule> {
-  load.catch((error: unknown) => reportRemoteFailure(name, 'load-failure', error))
-  // Each successful one is counted once a page: the denominator of its version's error rate.
+/** Each successful load is counted once a page: the denominator of its version's error rate. */
+function counted(name: RemoteName, load: Promise<RemoteAppModule>): Promise<RemoteAppModule> {
   load.then(
-    () => reportRemoteLoaded(name),
+    (mod) => {
+      if (!isFallback(mod)) void reportRemoteLoaded(name)
+    },
     () => undefined,
   )
   return load
 }
 
-async function register(name: RemoteName, fresh: boolean): Promise<RemoteAppModule> {
-  if (fresh || !registered.has(name)) {
-    const registry = await loadRegistry(fresh)
-    const remote = registry.find((r) => r.name === name)
-    if (!remote) throw new Error(`${name} is not in remotes.json`)
-    federation().registerRemotes([{ name, entry: remote.entry }], { force: registered.has(name) })
-    registered.add(name)
+async function load(name: RemoteName, fresh: boolean): Promise<RemoteAppModule> {
+  const plugin = await registryPlugin()
+  if (fresh) plugin.retry(name)
+  const mod: unknown = await federation().loadRemote(`${name}/App`)
+  if (isFallback(mod)) return mod as RemoteAppModule
+  try {
+    return assertAppModule(mod, name)
+  } catch (error: unknown) {
+    // The plugin reports the loads that failed; this one loaded, but is not an App.
+    reportRemoteFailure(name, 'load-failure', error)
+    throw error
   }
-  return assertAppModule(await federation().loadRemote(`${name}/App`), name)
 }

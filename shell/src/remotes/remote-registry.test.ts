@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const FROM_PAGE = {
-  remotes: [{ name: 'mfe_games', entry: 'http://localhost:3002/_v/aaaaaaaaaaaa/remoteEntry.js', version: 'aaaaaaaaaaaa' }],
+  remotes: [
+    { name: 'mfe_games', entry: 'http://localhost:3002/_v/aaaaaaaaaaaa/remoteEntry.js', version: 'aaaaaaaaaaaa', channel: 'canary' },
+  ],
 }
-const FROM_SERVER = { remotes: [{ name: 'mfe_games', entry: 'http://localhost:3002/remoteEntry.js', version: 'current' }] }
+const FROM_SERVER = { remotes: [{ name: 'mfe_games', entry: 'http://localhost:3002/remoteEntry.js', version: 'current', channel: 'live' }] }
 
 /** A page whose <head> may hold the registry block (the shell's server adds it). */
 function pageWith(blockText: string | null) {
@@ -44,5 +46,24 @@ describe('the remote registry', () => {
       expect(await loadRegistry(), String(text)).toEqual(FROM_SERVER.remotes)
     }
     expect(fetchRegistry).toHaveBeenCalledTimes(3)
+  })
+
+  it("protects behaviour: keeps each entry's channel, and an entry without one (an older server) or with an unknown one is live", async () => {
+    const { parseRegistry } = await import('./remote-registry.ts')
+    const remotes = [
+      { name: 'mfe_games', entry: 'a', version: 'v', channel: 'preview' },
+      { name: 'mfe_goals', entry: 'b', version: 'v' },
+      { name: 'mfe_billing', entry: 'c', version: 'v', channel: 'beta' },
+    ]
+    expect(parseRegistry({ remotes }).map((r) => r.channel)).toEqual(['preview', 'live', 'live'])
+  })
+
+  it('protects behaviour: a remote pinned in the page keeps its entry when the server answers another version', async () => {
+    pageWith(JSON.stringify(FROM_PAGE))
+    const { loadRegistry, pinEntry } = await import('./remote-registry.ts')
+    const [arrived] = await loadRegistry()
+    pinEntry(arrived!)
+    expect(await loadRegistry(true)).toEqual(FROM_PAGE.remotes)
+    expect(fetchRegistry).toHaveBeenCalledOnce()
   })
 })

@@ -2,6 +2,8 @@ import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState 
 import { ErrorBoundary } from '@app/shared/ui/error-boundary.tsx'
 import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { reportRemoteFailure } from './error-watch.ts'
+import { isFallback } from './fallback-module.ts'
+import { RetryArea } from './load-failed.tsx'
 import { loadRemoteApp } from './load-remote-app.ts'
 import { RemoteFallback } from './remote-fallback.tsx'
 import { REMOTE_LABELS, type RemoteName } from './remote-names.ts'
@@ -19,10 +21,17 @@ function attemptFor(name: RemoteName, n: number): Attempt {
     n,
     failed: false,
     App: lazy(() =>
-      loadRemoteApp(name, n > 0).catch((error: unknown) => {
-        attempt.failed = true
-        throw error
-      }),
+      loadRemoteApp(name, n > 0).then(
+        (mod) => {
+          // The registry plugin answered the area's fallback: the remote could not be loaded.
+          if (isFallback(mod)) attempt.failed = true
+          return mod
+        },
+        (error: unknown) => {
+          attempt.failed = true
+          throw error
+        },
+      ),
     ),
   }
   attempts.set(name, attempt)
@@ -52,16 +61,18 @@ export function RemoteSlot({ name }: RemoteSlotProps) {
       key={n}
       onError={(error) => {
         console.error(`[shell] ${name} failed`, error)
-        // A load that failed is reported where it failed (load-remote-app.ts); this is the area throwing.
+        // A load that failed is reported where it failed (registry-plugin.ts); this is the area throwing.
         if (!attempt.failed) reportRemoteFailure(name, 'error', error)
       }}
       fallback={() => <RemoteFallback label={label} onRetry={() => setN(n + 1)} />}
     >
-      <Suspense fallback={<Spinner label={`Loading ${label}…`} testId="remote-loading" />}>
-        {/* Prerendering (Node): an empty outlet, where the shell's server puts the remote's own
+      <RetryArea.Provider value={() => setN(n + 1)}>
+        <Suspense fallback={<Spinner label={`Loading ${label}…`} testId="remote-loading" />}>
+          {/* Prerendering (Node): an empty outlet, where the shell's server puts the remote's own
             prerendered area (platform/src/compose-area.mjs); the browser hydrates the remote into it. */}
-        {typeof window === 'undefined' ? <div data-remote-outlet={name} /> : <App />}
-      </Suspense>
+          {typeof window === 'undefined' ? <div data-remote-outlet={name} /> : <App />}
+        </Suspense>
+      </RetryArea.Provider>
     </ErrorBoundary>
   )
 }
