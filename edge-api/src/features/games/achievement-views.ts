@@ -6,6 +6,23 @@ import type { Db, Tx } from '../../db/client.ts'
 import { badgeStats, readProgressState } from '../progress/public.ts'
 import { type PlayerGameData, readPlayerGameData } from './plays.queries.ts'
 
+/**
+ * Every table the achievement views and the hub's stats read (the plays, both kinds of award, and
+ * the progress state's tables), for the answers kept by http/cached-answer.ts. None reads the clock.
+ */
+export const ACHIEVEMENT_TABLES = [
+  'game_results',
+  'game_answers',
+  'achievements',
+  'user_badges',
+  'users',
+  'player_levels',
+  'training_streaks',
+  'skill_progress',
+  'goals',
+  'training_logs',
+] as const
+
 /** Every achievement with the player's real progress: game ones by name, badge ones by badge id. */
 export async function achievementViews(db: Db | Tx, userId: string, data: PlayerGameData): Promise<AchievementView[]> {
   const state = await readProgressState(db, userId)

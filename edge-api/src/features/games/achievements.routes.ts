@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app-deps.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { requireUser } from '../auth/public.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { achievementCenter } from './achievement-views.ts'
+import { ACHIEVEMENT_TABLES, achievementCenter } from './achievement-views.ts'
+import { cachedAnswer } from '../../http/cached-answer.ts'
 
 export const achievementsDocs: RouteDoc[] = [
   {
@@ -24,6 +25,7 @@ export function achievementsRoutes(deps: AppDeps) {
   return new Hono<SignedInEnv>().get(
     '/',
     ...signedIn,
+    cachedAnswer(database, ACHIEVEMENT_TABLES),
     async (c) => c.json(AchievementsResponse.parse(await achievementCenter(database.db, c.var.user.id))),
   )
 }

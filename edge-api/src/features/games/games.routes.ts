@@ -29,7 +29,8 @@ import { AppError } from '../../http/app-error.ts'
 import { requireUser } from '../auth/public.ts'
 import { valid, VALIDATION_MESSAGE, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { gameStats, gameStatsWithViews } from './achievement-views.ts'
+import { ACHIEVEMENT_TABLES, gameStats, gameStatsWithViews } from './achievement-views.ts'
+import { cachedAnswer } from '../../http/cached-answer.ts'
 import { currentPlay } from './current-play.ts'
 import { contentCardPoints } from './card-points.ts'
 import { finishPlay, type FinishRefusal } from './finish-play.ts'
@@ -384,5 +385,10 @@ export function gamesRoutes(deps: AppDeps) {
       return c.json(FeedbackResponse.parse({ feedback: scored.feedback }))
     })
     .get('/cards', (c) => c.json(GAME_CARDS_RESPONSE))
-    .get('/stats', ...signedIn, async (c) => c.json(GameStatsResponse.parse({ stats: await gameStats(database.db, c.var.user.id) })))
+    .get(
+      '/stats',
+      ...signedIn,
+      cachedAnswer(database, ACHIEVEMENT_TABLES),
+      async (c) => c.json(GameStatsResponse.parse({ stats: await gameStats(database.db, c.var.user.id) })),
+    )
 }

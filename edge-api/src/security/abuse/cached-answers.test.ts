@@ -15,6 +15,8 @@ const CACHED_READS = [
   '/api/training/stats?days=7',
   '/api/goals/sessions/upcoming?limit=4',
   '/api/plan/this-week',
+  '/api/achievements',
+  '/api/games/stats',
   '/api/dashboard',
   '/api/goals',
   '/api/goals/templates',
