@@ -121,7 +121,10 @@ function baseConfig({
       federation,
       new FederationRuntimeEsmPlugin(),
       // What this build shares and imports through the federation, for the deploy's check.
-      ...(recordSharing ? [new SharedExportsPlugin()] : []),
+      // Its own imports are type-checked against the shell's build, where one exists (a remote only).
+      ...(recordSharing
+        ? [new SharedExportsPlugin({ who: basename(dir), shellDist: isShell ? null : resolve(dir, '..', 'shell', 'dist') })]
+        : []),
       // A remote's App props, published and checked against what the shell passes (app-contract.mjs).
       ...(recordSharing && !isShell
         ? [new AppContractPlugin({ appFile: resolve(dir, 'src', 'app.tsx'), dir, who: `${basename(dir)} ./App` })]

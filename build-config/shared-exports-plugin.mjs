@@ -6,6 +6,13 @@
 // records (platform/src/deploys/shared-exports-contract.mjs) and refuses such a remote before any page
 // loads it.
 
+// Beside it, shared-types.json: the declarations of those modules (shared-exports-types.mjs); a
+// remote's build fails where its code imports an export the shell's build declares in a type that
+// no longer fits what the code was written against.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describeSharedTypes, SHARED_TYPES_FILE, typeMismatches } from './shared-exports-types.mjs'
+
 export const SHARED_EXPORTS_FILE = 'shared-exports.json'
 
 // Module identifiers as Rspack's Module Federation writes them (share key, then the file).
@@ -16,6 +23,16 @@ const CONSUME = /^consume shared module \([^)]*\) (.+?)@.*\(fallback: (.+)\)$/
 const IMPORT_TYPES = new Set(['esm import specifier', 'esm export imported specifier', 'import()'])
 
 export class SharedExportsPlugin {
+  /**
+   * @param {{ who?: string, shellDist?: string | null }} [options] `shellDist`: the shell's build to
+   * check a remote's imports against (none for the shell itself); SHELL_DIST, as for the deploy,
+   * names another.
+   */
+  constructor({ who = 'this build', shellDist = null } = {}) {
+    this.who = who
+    this.shellDist = shellDist && (process.env.SHELL_DIST ?? shellDist)
+  }
+
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SharedExportsPlugin', (compilation) => {
@@ -28,10 +45,40 @@ export class SharedExportsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'SharedExportsPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          compilation.emitAsset(SHARED_EXPORTS_FILE, new compiler.rspack.sources.RawSource(`${JSON.stringify(record, null, 1)}\n`))
+          const { RawSource } = compiler.rspack.sources
+          compilation.emitAsset(SHARED_EXPORTS_FILE, new RawSource(`${JSON.stringify(record, null, 1)}\n`))
+          const types = describeSharedTypes(Object.keys(record.provides))
+          compilation.emitAsset(SHARED_TYPES_FILE, new RawSource(`${JSON.stringify(types)}\n`))
+          for (const problem of this.typeProblems(record, types)) {
+            compilation.errors.push(new compiler.rspack.WebpackError(`Typed contract: ${problem}`))
+            // Printed at once too: a compilation that depends on this one (the area prerender) can
+            // end the build before the errors of this one are reported.
+            compiler.getInfrastructureLogger('SharedExportsPlugin').error(`Typed contract: ${problem}`)
+          }
         },
       )
     })
+  }
+
+  /**
+   * The exports this build's own code imports, against the shell's build's declarations of them (the
+   * copy pages run); [] with no shell build to read (it is checked again at deploy).
+   * @param {{ provides: Record<string, string[] | true>, uses: Record<string, Record<string, string[]>> }} record
+   * @param {import('./shared-exports-types.mjs').SharedTypes} types
+   */
+  typeProblems(record, types) {
+    const file = this.shellDist && join(this.shellDist, SHARED_TYPES_FILE)
+    if (!file || !existsSync(file)) return []
+    const shell = { label: "the shell's build (the one pages run)", types: JSON.parse(readFileSync(file, 'utf8')) }
+    const ownBuild = { label: this.who, types }
+    return typeMismatches(
+      Object.entries(record.uses).map(([key, byImporter]) => {
+        // `import * as`: every name this build's copy exports may be read.
+        const own = record.provides[key]
+        const names = (byImporter[''] ?? []).flatMap((name) => (name === '*' ? (Array.isArray(own) ? own : []) : [name]))
+        return { user: ownBuild, copy: shell, key, names }
+      }),
+    )
   }
 }
 
