@@ -3,8 +3,10 @@ import type { AchievementView } from '@app/shared/schemas/games.ts'
 import { ProgressBar } from '@app/shared/ui/progress-bar.tsx'
 import { Icon } from '@app/shared/ui/icon.tsx'
 import { lock, trophy } from '@app/shared/ui/icon-shapes.ts'
+import { dateFormat } from '@app/shared/ui/format-dates.ts'
 
-const DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+// Built when a card is drawn, not when the module loads: the first Intl object of a page is costly.
+const earnedDay = (at: string) => dateFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(at))
 const RARITY_LABEL = { common: 'Common', uncommon: 'Uncommon', rare: 'Rare', epic: 'Epic', legendary: 'Legendary' } as const
 
 /** One achievement: earned with its date, or locked with the player's progress toward it. */
@@ -26,7 +28,7 @@ export function AchievementCard({ achievement: a }: { achievement: AchievementVi
       <p>{a.description}</p>
       <p className="pp-achievement__category">{CATEGORY_LABELS[a.category]}</p>
       {earned ? (
-        <p className="pp-achievement__earned">Earned {DATE.format(new Date(a.earned_at!))}</p>
+        <p className="pp-achievement__earned">Earned {earnedDay(a.earned_at!)}</p>
       ) : (
         <>
           <ProgressBar

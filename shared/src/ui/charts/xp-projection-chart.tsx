@@ -1,5 +1,5 @@
 import { type CalendarDay, daysBetween } from '@app/shared/domain/calendar-day.ts'
-import { formatCalendarDay } from '@app/shared/ui/format-dates.ts'
+import { dateFormat, formatCalendarDay } from '@app/shared/ui/format-dates.ts'
 import { areaPath, linearScale, linePath } from './chart-geometry.ts'
 import { type XpProjectionInput, xpProjection } from './xp-projection.ts'
 import './charts.css'
@@ -15,8 +15,8 @@ const BOTTOM = 22 // the days under the axis
 /** Twelve weeks ahead at most: a level further off is told in words, not drawn. */
 export const XP_HORIZON_DAYS = 84
 
-const shortDay = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' })
-const short = (day: CalendarDay) => shortDay.format(Date.parse(`${day}T00:00:00Z`))
+const short = (day: CalendarDay) =>
+  dateFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`))
 
 /**
  * Training XP over the last weeks (solid, filled), the recent pace carried on (dashed) and the next
