@@ -2,6 +2,7 @@
 // npm run deploy -w <remote> -- --canary 10 [--label l] the same, live for 10 % of players only
 // npm run deploy -w <remote> -- --promote               the canary, live for everyone
 // npm run deploy -w <remote> -- --abort                 the canary's players back on the live version
+// npm run deploy -w <remote> -- --preview [--label l]   stored, nothing switched; prints a signed 24 h link
 // npm run rollback -w <remote>                          back to the previous version
 // Exit codes: 0 done, 1 refused (nothing was changed), 2 a mistake in the command.
 // The command only; the machinery is platform/src/deploys/deploy-remote.mjs.
@@ -17,7 +18,7 @@ function usage(message) {
   process.exitCode = 2
 }
 
-const actions = ['--canary', '--promote', '--abort', '--rollback'].filter((a) => args.includes(a))
+const actions = ['--canary', '--promote', '--abort', '--rollback', '--preview'].filter((a) => args.includes(a))
 const canary = flag('--canary')
 if (actions.length > 1) usage(`choose one of ${actions.join(', ')}`)
 else if (args.includes('--rollback')) process.exitCode = rollbackRemote(pkg)
@@ -31,4 +32,5 @@ else
     from: flag('--from'),
     label: flag('--label'),
     canary: canary === undefined ? undefined : Number(canary),
+    preview: args.includes('--preview'),
   })

@@ -52,7 +52,10 @@ export function remoteRegistry(hostHeader = `localhost:${SHELL.port}`, protocol 
  * @param {RegistryChoice} choice
  * @returns {{ version: string, channel: Channel }}
  */
-function versionFor(deploy, pkg, { playerKey }) {
+function versionFor(deploy, pkg, { playerKey, previews }) {
+  // A preview is one browser's signed choice (platform/src/deploys/previews.mjs): it wins for that browser only.
+  const preview = previews?.find((p) => p.pkg === pkg)
+  if (preview) return { version: preview.version, channel: 'preview' }
   const canary = deploy?.canary
   if (canary && playerKey && inCanary(pkg, playerKey, canary.share)) return { version: canary.version, channel: 'canary' }
   return { version: deploy?.version ?? OWN_BUILD, channel: 'live' }

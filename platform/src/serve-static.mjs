@@ -20,6 +20,7 @@ import { frontendHealth } from './frontend-health.mjs'
 import { listenHost } from './network.mjs'
 import { deploysDir } from './deploys/deploy-registry.mjs'
 import { deviceCookie, newDeviceKey, playerKeysOf } from './deploys/canary-choice.mjs'
+import { requestPreviews, withPreviewRibbon } from './deploys/preview-request.mjs'
 import { watchCanaries } from './deploys/canary-watch.mjs'
 import { ROOT } from './root.mjs'
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
@@ -124,7 +125,8 @@ function registryChoice(req, res) {
     // Secure behind a TLS proxy that says so; a forged header only loses the client its own cookie.
     res.setHeader('Set-Cookie', deviceCookie(visitor, req.headers['x-forwarded-proto'] === 'https'))
   }
-  return { playerKey: cohort ?? visitor }
+  // A signed preview link or its cookie: this browser only (platform/src/deploys/preview-request.mjs).
+  return { playerKey: cohort ?? visitor, previews: requestPreviews(req, res, deploysDir(ROOT)) }
 }
 /**
  * @param {string} pathname
@@ -155,8 +157,9 @@ async function serveShellPage(req, res, choice) {
   shellPage ??= readFileSync(resolve(dir, 'index.html'), 'utf8')
   const registry = remoteRegistry(req.headers.host, 'http:', choice)
   const hasSession = SESSION_COOKIE.test(req.headers.cookie ?? '')
-  const page = (await composedPage(new URL(req.url ?? '/', 'http://x').pathname, registry, hasSession, choice)) ?? shellPage
-  const html = withRegistry(page, registry)
+  const { pathname } = new URL(req.url ?? '/', 'http://x')
+  const page = (await composedPage(pathname, registry, hasSession, choice)) ?? shellPage
+  const html = withPreviewRibbon(withRegistry(page, registry), choice.previews ?? [], { pathname, dir: deploysDir(ROOT), dist: dir })
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',

@@ -29,6 +29,7 @@ import {
   switchVersion,
 } from './deploy-registry.mjs'
 import { ROOT } from '../root.mjs'
+import { announcePreview } from './previews.mjs'
 
 /** @param {string} folder */
 function filesOf(folder) {
@@ -129,15 +130,16 @@ export function abortRemote(pkg) {
  * Deploys `pkg`: from a prebuilt folder (`from`) or a fresh build, never the remote's live dist;
  * with `canary` (a share in percent), only for that share of players.
  * Returns the process exit code: 0 when live, 1 when refused (nothing was changed).
- * @param {{ pkg: string, from?: string | undefined, label?: string | undefined, canary?: number | undefined }} options
+ * With `preview`, the version is stored and a signed link printed; nothing is switched (previews.mjs).
+ * @param {{ pkg: string, from?: string | undefined, label?: string | undefined, canary?: number | undefined, preview?: boolean }} options
  * @returns {number}
  */
-export function deployRemote({ pkg, from, label, canary }) {
+export function deployRemote({ pkg, from, label, canary, preview = false }) {
   const { federationName } = remoteByPackage(pkg)
   const dir = deploysDir(ROOT)
   // Asked before the build: a deploy that would be refused should not make the team wait for one.
   const ongoing = readDeployRegistry(dir).remotes[pkg]?.canary
-  if (ongoing) {
+  if (ongoing && !preview) {
     console.error(
       `[deploy] refused ${pkg}: its canary ${ongoing.version} is live for ${ongoing.share} % of players. ` +
         `Promote it (npm run deploy -w ${pkg} -- --promote) or abort it (-- --abort) first. Nothing was changed.`,
@@ -166,6 +168,7 @@ export function deployRemote({ pkg, from, label, canary }) {
   const target = join(dir, pkg, version)
   if (!existsSync(target)) cpSync(built, target, { recursive: true })
   if (!from) rmSync(built, { recursive: true, force: true })
+  if (preview) return announcePreview({ dir, pkg, version, label: label ?? null })
   if (canary === undefined) {
     return registryChange(() => {
       switchVersion(dir, pkg, version, label ?? null)

@@ -4,6 +4,8 @@ import { Spinner } from '@app/shared/ui/spinner.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { TopNav } from './top-nav.tsx'
 import './layout.css'
+// The preview ribbon is drawn by the server, outside React; its style travels in the shell's stylesheet.
+import './preview-ribbon.css'
 
 /** Header, main and footer around every /app page; a page still loading shows a spinner in main. */
 export function AppLayout() {
