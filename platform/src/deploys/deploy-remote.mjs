@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { remoteByPackage } from '@app/shared/remotes.js'
 import { checkRemoteContract } from './remote-contract.mjs'
-import { liveParties, sharingProblems } from './shared-exports-contract.mjs'
+import { liveParties, readSharedTypes, sharedTypeProblems, sharingProblems } from './shared-exports-contract.mjs'
 import { SHARED_EXPORTS_FILE } from '../../../build-config/shared-exports-plugin.mjs'
 import { CONTRACT_DTS_FILE, contractProblems } from '../../../build-config/app-contract.mjs'
 import {
@@ -68,7 +68,8 @@ function fitsTheLiveSite(folder, pkg, dir) {
   const { parties, hasShell, unchecked } = liveParties({ root: ROOT, deploys: dir, except: pkg, shellDist: process.env.SHELL_DIST })
   if (!hasShell) return [`the shell's build has no ${SHARED_EXPORTS_FILE} to check against: build the shell first (npm run build -w shell)`]
   for (const other of unchecked) console.warn(`[deploy] not checked against ${other}: it has no build with ${SHARED_EXPORTS_FILE}`)
-  return sharingProblems([...parties, { pkg, record: JSON.parse(readFileSync(recordFile, 'utf8')) }], pkg)
+  const all = [...parties, { pkg, record: JSON.parse(readFileSync(recordFile, 'utf8')), types: readSharedTypes(folder) }]
+  return [...sharingProblems(all, pkg), ...sharedTypeProblems(all, pkg)]
 }
 
 /** @param {string | undefined} version */
@@ -148,11 +149,18 @@ export function deployRemote({ pkg, from, label, canary, preview = false }) {
   }
   const built = from ?? mkdtempSync(join(tmpdir(), `pp-deploy-${pkg}-`))
   if (!from) {
-    execFileSync('npm', ['run', 'build', '--silent', '-w', pkg, '--', '-o', built], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, REMOTE_BUILD_LABEL: label ?? '' },
-    })
+    try {
+      execFileSync('npm', ['run', 'build', '--silent', '-w', pkg, '--', '-o', built], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, REMOTE_BUILD_LABEL: label ?? '' },
+      })
+    } catch {
+      // The build printed why (a type error against the shell's build, say) on stderr, above.
+      console.error(`[deploy] refused ${pkg}: its build failed (the lines above say why). Nothing was changed.`)
+      rmSync(built, { recursive: true, force: true })
+      return 1
+    }
   }
   const manifestFile = join(built, 'mf-manifest.json')
   const problems = existsSync(manifestFile)
