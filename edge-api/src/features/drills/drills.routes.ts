@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts'
 import { drills } from '../../db/schema/index.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
+import { cachedPublicAnswer } from '../../http/cached-public-answer.ts'
 import { valid, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 
@@ -64,14 +65,16 @@ function conditionsOf(query: ReturnType<typeof DrillListQuery.parse>): SQL[] {
 
 /** The drill library (docs/features/drills.md): public content, no session read. */
 export function drillsRoutes({ database }: AppDeps) {
+  // Both answers come from the drills table alone, the same for everyone: kept until a sync writes it.
+  const cached = cachedPublicAnswer(database, ['drills'])
   return new Hono<AppEnv>()
-    .get('/', valid('query', DrillListQuery), async (c) => {
+    .get('/', cached, valid('query', DrillListQuery), async (c) => {
       const rows = await database.db.select({ body: drills.body }).from(drills).where(and(...conditionsOf(c.req.valid('query'))))
         .orderBy(asc(drills.level), asc(drills.minutes), asc(drills.title))
       c.header('Cache-Control', PUBLIC_CONTENT)
       return c.json(DrillListResponse.parse({ drills: rows.map((r) => toDrillSummary(JSON.parse(r.body) as Drill)) }))
     })
-    .get('/:slug', validParams(DrillSlugParams, DRILL_MESSAGES.notFound), async (c) => {
+    .get('/:slug', cached, validParams(DrillSlugParams, DRILL_MESSAGES.notFound), async (c) => {
       const [row] = await database.db.select({ body: drills.body }).from(drills).where(eq(drills.slug, c.req.valid('param').slug))
       if (!row) throw new AppError('NOT_FOUND', 404, DRILL_MESSAGES.notFound)
       const drill = JSON.parse(row.body) as Drill
