@@ -12,6 +12,7 @@ import '../shared/billing.css'
 import { ComparisonTable } from './comparison-table.tsx'
 import { PlanCard } from './plan-card.tsx'
 import { PlansFaq } from './plans-faq.tsx'
+import { BUILD_LABEL } from '../../build-label.ts'
 
 // What children asked this parent for (docs/features/billing.md#asking-a-parent).
 const loadAsks = (signal: AbortSignal) => billingApi.planRequests({ signal }).then((r) => r.from_children)
@@ -81,6 +82,11 @@ export function PlansPage() {
       </ul>
       <ComparisonTable />
       <PlansFaq />
+      {BUILD_LABEL && (
+        <p className="pp-checkout__note">
+          Plans build <span data-testid="remote-build-label">{BUILD_LABEL}</span>
+        </p>
+      )}
       {downgrading && (
         <ConfirmDialog
           title="Downgrade to Free?"
