@@ -1,7 +1,8 @@
 // @ts-check
 // What `npm run deploys` shows (docs/deploy.md "Status and errors"): per remote, the live version
 // and since when, a live canary with its share, loads, errors and error rate of each side by side,
-// how the last canary ended and why, and the earlier versions a rollback can return to. Versions
+// how the last canary ended and why, its preview links still valid, and the earlier versions a
+// rollback can return to. Versions
 // come from the registry the deploy command writes (deploy-registry.mjs); counts from the API's
 // operators' route GET /api/ops/remote-versions, so it works against a deployed API as well as this
 // machine's. The rows and the columns are built here, in one place: a new column is one more entry
@@ -10,13 +11,16 @@ import { REMOTES } from '@app/shared/remotes.js'
 import { errorRate, percent } from './canary-rule.mjs'
 import { countsOf, versionCounts } from './canary-watch.mjs'
 import { OWN_BUILD, readDeployRegistry } from './deploy-registry.mjs'
+import { listPreviews } from './previews.mjs'
 
 /**
  * @typedef {{ loads: number | null, errors: number | null, loadFailures: number | null, errorRate: number | null, topError: string | null }} SideCounts
  * @typedef {SideCounts & { version: string, label: string | null, share: number, startedAt: string }} CanaryStatus
  * @typedef {import('./deploy-registry.mjs').EndedCanary} LastCanary
+ * @typedef {{ version: string, label: string | null, createdAt: string, expiresAt: string }} PreviewStatus
  * @typedef {SideCounts & { remote: string, version: string, label: string | null, liveSince: string | null,
- *   countsSince: string | null, canary: CanaryStatus | null, lastCanary: LastCanary | null, earlierVersions: number }} RemoteStatus
+ *   countsSince: string | null, canary: CanaryStatus | null, lastCanary: LastCanary | null, previews: PreviewStatus[],
+ *   earlierVersions: number }} RemoteStatus
  * @typedef {{ remotes: RemoteStatus[], api: { origin: string, problem: string | null } }} DeployStatus
  * @typedef {import('./canary-watch.mjs').VersionRow & { top_error?: string | null }} Row
  */
@@ -43,6 +47,7 @@ function sideOf(rows, version) {
  */
 export async function deployStatus(options) {
   const deployed = readDeployRegistry(options.dir).remotes
+  const previews = listPreviews(options.dir)
   /** @type {string | null} */
   let problem = null
   const remotes = []
@@ -73,6 +78,9 @@ export async function deployStatus(options) {
       ...(rows ? sideOf(rows, version) : UNKNOWN),
       canary: canary ? { ...canary, ...(rows ? sideOf(rows, canary.version) : UNKNOWN) } : null,
       lastCanary: live?.lastCanary ?? null,
+      previews: previews
+        .filter((p) => p.remote === pkg)
+        .map(({ version, label, createdAt, expiresAt }) => ({ version, label, createdAt, expiresAt })),
       earlierVersions: live?.history.length ?? 0,
     })
   }
@@ -107,6 +115,10 @@ export const COLUMNS = [
   {
     title: 'last canary',
     value: (r) => (r.lastCanary ? `${r.lastCanary.outcome} ${r.lastCanary.version} ${minute(r.lastCanary.endedAt)}` : '-'),
+  },
+  {
+    title: 'previews',
+    value: (r) => r.previews.map((p) => `${named(p.version, p.label)} until ${minute(p.expiresAt)}`).join(', ') || '-',
   },
   { title: 'earlier versions', value: (r) => String(r.earlierVersions) },
   { title: 'most reported', value: (r) => (r.canary?.topError ?? r.topError ?? '').slice(0, 60) },

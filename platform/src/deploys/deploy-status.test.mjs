@@ -1,5 +1,5 @@
 // @ts-check
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { REMOTES } from '@app/shared/remotes.js'
 import { abortCanary, startCanary, switchVersion } from './deploy-registry.mjs'
 import { COLUMNS, deployStatus, statusTable } from './deploy-status.mjs'
+import { createPreview } from './previews.mjs'
 
 /** A port on this machine that nothing listens on: the API is down. */
 async function closedPort() {
@@ -39,7 +40,7 @@ describe('npm run deploys', () => {
     expect(status.api.problem).toMatch(/cannot be reached/)
     const table = statusTable(status)
     expect(table.split('\n')[0]).toMatch(
-      /^remote\s+live version\s+live since\s+loads\s+errors\s+load failures\s+error rate\s+canary\s+canary loads\s+canary errors\s+canary rate\s+last canary\s+earlier versions\s+most reported$/,
+      /^remote\s+live version\s+live since\s+loads\s+errors\s+load failures\s+error rate\s+canary\s+canary loads\s+canary errors\s+canary rate\s+last canary\s+previews\s+earlier versions\s+most reported$/,
     )
     expect(table).toMatch(/mfe-games\s+3f2a9c0d1b7e \(v2\)\s+\S+ \S+\s+\?\s+\?\s+\?\s+\?\s+-/)
     expect(table).toMatch(/mfe-goals\s+current\s+its own build/)
@@ -60,6 +61,7 @@ describe('npm run deploys', () => {
       topError: 'Boom',
       canary: null,
       lastCanary: null,
+      previews: [],
       earlierVersions: 2,
     }
     const table = statusTable({ remotes: [row], api: { origin: 'x', problem: null } })
@@ -74,10 +76,11 @@ describe('npm run deploys', () => {
       '30%',
       '-',
       '-',
+      '-',
       '2',
       'Boom',
     ])
-    expect(COLUMNS).toHaveLength(14)
+    expect(COLUMNS).toHaveLength(15)
   })
 
   describe('with the API answering', () => {
@@ -122,7 +125,7 @@ describe('npm run deploys', () => {
       const gamesAsked = asked.find((q) => q.get('remote') === 'mfe-games')
       expect(Number(gamesAsked?.get('since'))).toBe(Date.parse(games?.canary?.startedAt ?? ''))
       expect(statusTable(status)).toMatch(
-        /mfe-games\s+aaaaaaaaaaaa \(v1\)\s+\S+ \S+\s+200\s+2\s+0\s+1%\s+bbbbbbbbbbbb \(v2\) 10% since \S+ \S+\s+18\s+5\s+25%\s+-\s+0\s+Score board exploded/,
+        /mfe-games\s+aaaaaaaaaaaa \(v1\)\s+\S+ \S+\s+200\s+2\s+0\s+1%\s+bbbbbbbbbbbb \(v2\) 10% since \S+ \S+\s+18\s+5\s+25%\s+-\s+-\s+0\s+Score board exploded/,
       )
     })
 
@@ -143,6 +146,20 @@ describe('npm run deploys', () => {
       expect(table).toMatch(/mfe-games\s+aaaaaaaaaaaa\s+\S+ \S+\s+0\s+0\s+0\s+-\s+-\s+aborted bbbbbbbbbbbb \S+ \S+/)
       expect(table).toContain('mfe-games: canary bbbbbbbbbbbb aborted: rolled back automatically: error rate 100%')
       expect(JSON.parse(JSON.stringify(status)).remotes[1].lastCanary.reason).toBe('rolled back automatically: error rate 100%')
+    })
+
+    it("protects behaviour: a remote's preview links still valid are listed with their expiry, and expired ones are not", async () => {
+      const PREVIEW = 'cccccccccccc'
+      const env = { PREVIEW_SECRET: 'x'.repeat(32) }
+      mkdirSync(join(dir, 'mfe-goals', PREVIEW), { recursive: true })
+      createPreview({ dir, pkg: 'mfe-goals', version: PREVIEW, label: 'old', now: Date.now() - 2 * 24 * 60 * 60 * 1000, env })
+      const { record } = createPreview({ dir, pkg: 'mfe-goals', version: PREVIEW, label: 'try-me', env })
+      const status = await deployStatus({ dir, apiOrigin })
+      expect(status.remotes.find((r) => r.remote === 'mfe-goals')?.previews).toEqual([
+        { version: PREVIEW, label: 'try-me', createdAt: record.createdAt, expiresAt: record.expiresAt },
+      ])
+      expect(status.remotes.find((r) => r.remote === 'mfe-games')?.previews).toEqual([])
+      expect(statusTable(status)).toContain(`cccccccccccc (try-me) until ${record.expiresAt.slice(0, 16).replace('T', ' ')}Z`)
     })
   })
 })
