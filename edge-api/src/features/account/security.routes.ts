@@ -115,7 +115,7 @@ export function securityRoutes(deps: AppDeps) {
   const ok = () => OkResponse.parse({ ok: true })
 
   return new Hono<SignedInEnv>()
-    .get('/two-factor', ...signedIn, async (c) => {
+    .get('/two-factor', ...signedIn, cachedAnswer(database, ['second_factors', 'recovery_codes', 'users']), async (c) => {
       const status = await secondFactorStatus(database.db, c.var.user.id)
       return c.json(
         TwoFactorStatusResponse.parse({

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { accountEvents, users } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
+import { answerGoodUntil, cachedAnswer } from '../../http/cached-answer.ts'
 import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
@@ -63,11 +64,13 @@ export function timeZoneRoutes(deps: AppDeps) {
   const { database, now } = deps
   const signedIn = [deps.session, requireUser] as const
   return new Hono<SignedInEnv>()
-    .get(
-      '/time-zone',
-      ...signedIn,
-      async (c) => c.json(TimeZoneResponse.parse({ time_zone: toWire(await readSetting(database.db, c.var.user.id), now()) })),
-    )
+    .get('/time-zone', ...signedIn, cachedAnswer(database, ['users'], { now }), async (c) => {
+      const at = now()
+      const setting = toWire(await readSetting(database.db, c.var.user.id), at)
+      // The wait after a change ends by itself: the answer then says the zone may change again.
+      if (setting.next_change_at !== null) answerGoodUntil(c, Date.parse(setting.next_change_at))
+      return c.json(TimeZoneResponse.parse({ time_zone: setting }))
+    })
     .put('/time-zone', ...signedIn, valid('json', TimeZoneRequest), async (c) => {
       const userId = c.var.user.id
       const zone = c.req.valid('json').time_zone

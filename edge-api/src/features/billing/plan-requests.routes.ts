@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { accountEvents, users } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
+import { answerGoodUntil, cachedAnswer } from '../../http/cached-answer.ts'
 import { valid } from '../../http/validation.ts'
 import { planRequestMail } from '../../mail/billing-templates.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
@@ -76,7 +77,8 @@ export function planRequestRoutes(deps: AppDeps) {
   const signedIn = [deps.session, requireUser] as const
 
   return new Hono<SignedInEnv>()
-    .get('/', ...signedIn, async (c) => {
+    // Every ask listed leaves the list by itself when its window ends (answerGoodUntil below).
+    .get('/', ...signedIn, cachedAnswer(database, ['account_events', 'users'], { now }), async (c) => {
       const me = c.var.user
       const at = now()
       const seen = new Set<string>()
@@ -91,6 +93,8 @@ export function planRequestRoutes(deps: AppDeps) {
           sql`json_extract(${accountEvents.detail}, '$.parent_id') = ${me.id}`,
         ))
         .orderBy(desc(accountEvents.createdAt))
+      for (const ask of mine) answerGoodUntil(c, Date.parse(ask.ask_again_at))
+      for (const r of asked) answerGoodUntil(c, r.event.createdAt + SHOWN_TO_PARENT_MS)
       const told = new Set<string>()
       const fromChildren = asked
         .map((r) => ({ ...r, ask: r.event.detail as Ask }))

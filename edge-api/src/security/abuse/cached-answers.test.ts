@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { setTier, wizardGoal } from '../../features/goals/goal-fixtures.ts'
 import { call, signUp, SITE, withApp } from '../../test-support/test-app.ts'
+import { counterAt, totpCode } from '../../features/auth/public.ts'
+import { signUpChild, signUpParent } from '../../features/family/family-fixtures.ts'
 
 // The reads kept in memory (http/cached-answer.ts) are keyed by the caller: a second account asking
 // for the same URLs right after the first gets its own answers, and the first's are unchanged.
@@ -67,4 +69,44 @@ Deno.test("attack: a second account reading the same cached URLs gets its own an
     // Nothing of Maya's changed: her next reads are as before Leo's.
     const again = await answers(maya.token)
     for (const url of CACHED_READS.filter((u) => u !== '/api/me/sessions')) assert.equal(again[url], mayas[url], url)
+  }))
+
+// Account reads kept per caller whose answer two new accounts share until one of them acts: each
+// is read by the first account, changed by it, read again, then read by a second account.
+const ACCOUNT_READS = ['/api/me/time-zone', '/api/me/two-factor', '/api/billing/plan-requests']
+
+Deno.test('attack: a second account reading the cached account URLs after the first one changed them gets its own answers', () =>
+  withApp({}, async ({ app, clock }) => {
+    const sam = await signUpParent(app, 'sam@example.com')
+    const leo = await signUpChild(app, 'leo@example.com', 11, 'Leo')
+    const answers = async (token: string) => {
+      const out: Record<string, string> = {}
+      for (const url of ACCOUNT_READS) {
+        const res = await call(app, 'GET', url, { token })
+        assert.equal(res.status, 200, url)
+        out[url] = await res.text()
+      }
+      return out
+    }
+    const before = await answers(sam.token)
+    const setup = await call(app, 'POST', '/api/me/two-factor/setup', { token: sam.token, origin: SITE, body: { password: 'parent-123' } })
+    const code = totpCode((await setup.json()).secret, counterAt(clock.now()))
+    assert.equal((await call(app, 'POST', '/api/me/two-factor/enable', { token: sam.token, origin: SITE, body: { code } })).status, 200)
+    const zone = { time_zone: 'Pacific/Auckland' }
+    assert.equal((await call(app, 'PUT', '/api/me/time-zone', { token: sam.token, origin: SITE, body: zone })).status, 200)
+    assert.equal(
+      (await call(app, 'POST', '/api/billing/plan-requests', { token: leo.token, origin: SITE, body: { plan: 'pro' } })).status,
+      201,
+    )
+    const sams = await answers(sam.token)
+    for (const url of ACCOUNT_READS) assert.notEqual(sams[url], before[url], url)
+
+    // Another parent, signed up after, asks for every URL Sam's answers are kept under.
+    const ana = await signUpParent(app, 'ana@example.com')
+    const anas = await answers(ana.token)
+    for (const url of ACCOUNT_READS) assert.notEqual(anas[url], sams[url], url)
+    assert.deepEqual(JSON.parse(anas['/api/me/two-factor']!), { enabled: false, recovery_codes_left: 0, available: true })
+    assert.deepEqual(JSON.parse(anas['/api/billing/plan-requests']!), { mine: [], from_children: [] })
+    assert.equal(JSON.parse(anas['/api/me/time-zone']!).time_zone.changed_at, null)
+    assert.deepEqual(await answers(sam.token), sams, "Sam's answers are unchanged")
   }))
