@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
+import { cachedAnswer } from '../../http/cached-answer.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { journeyPage, type JourneyRow } from './progress.queries.ts'
 
@@ -36,7 +37,9 @@ function toEntry(row: JourneyRow): JourneyEntry {
 export function journeyRoutes(deps: AppDeps) {
   const { database } = deps
   const signedIn = [deps.session, requireUser] as const
-  return new Hono<SignedInEnv>().get('/', ...signedIn, valid('query', JourneyQuery), async (c) => {
+  // Its three sources, each the caller's rows alone; nothing in it depends on the clock.
+  const cached = cachedAnswer(database, ['journey_milestones', 'user_badges', 'goals'])
+  return new Hono<SignedInEnv>().get('/', ...signedIn, cached, valid('query', JourneyQuery), async (c) => {
     const { offset, limit } = c.req.valid('query')
     // One row more than the page tells whether another page exists.
     const rows = await journeyPage(database.db, c.var.user.id, offset, limit + 1)

@@ -23,6 +23,7 @@ const CACHED_READS = [
   '/api/goals',
   '/api/goals/templates',
   '/api/mindset/entries',
+  '/api/journey?offset=0',
 ]
 
 Deno.test("attack: a second account reading the same cached URLs gets its own answers, never the first one's", () =>
