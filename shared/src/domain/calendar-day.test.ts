@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { addDays, daysBetween, isCalendarDay, todayIn } from './calendar-day.ts'
+import { addDays, BROWSER_ZONE, browserTimeZone, daysBetween, isCalendarDay, todayIn } from './calendar-day.ts'
 
 describe('isCalendarDay', () => {
   test('protects behaviour: only real dates written YYYY-MM-DD are accepted', () => {
@@ -71,5 +71,15 @@ describe('addDays', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01')
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
     expect(addDays('2026-11-22', 0)).toBe('2026-11-22')
+  })
+})
+
+describe("the browser's own zone", () => {
+  test("protects behaviour: today in the browser's zone, read from Date, is the day Intl names for that zone", () => {
+    const zone = browserTimeZone()
+    // Every hour of two years, so each side of midnight and of the zone's clock changes is seen.
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2028, 0, 1); at += 3_600_000) {
+      expect(todayIn(new Date(at), BROWSER_ZONE)).toBe(todayIn(new Date(at), zone))
+    }
   })
 })

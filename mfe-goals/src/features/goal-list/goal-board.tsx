@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react'
-import { browserTimeZone } from '@app/shared/domain/calendar-day.ts'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { BROWSER_ZONE } from '@app/shared/domain/calendar-day.ts'
 import type { Goal } from '@app/shared/schemas/goals.ts'
 import { goalsApi } from '@app/shared/api-client/goals.ts'
 import { GOAL_MESSAGES } from '@app/shared/domain/messages/goals.ts'
@@ -41,7 +41,7 @@ export function GoalBoard({ goals, complete, reopen, remove, replace, forget, te
   const saveTemplate = (goal: Goal) =>
     withToasts(dispatch, () => goalsApi.saveTemplate(goal.id), GOAL_MESSAGES.templateSaved, 'The template was not saved. Please try again.')
   // One clock per render keeps every card's "N days left" counted from the same moment.
-  const clock = { now: new Date(), timeZone: useMemo(browserTimeZone, []) }
+  const clock = { now: new Date(), timeZone: BROWSER_ZONE }
 
   if (goals.length === 0) return <NoGoalsYet />
 

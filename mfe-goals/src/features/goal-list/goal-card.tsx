@@ -6,6 +6,7 @@ import type { Goal } from '@app/shared/schemas/goals.ts'
 import { Badge } from '@app/shared/ui/badge.tsx'
 import { Button } from '@app/shared/ui/button.tsx'
 import { dateFormat } from '@app/shared/ui/format-dates.ts'
+import { BROWSER_ZONE } from '@app/shared/domain/calendar-day.ts'
 
 export type GoalCardProps = {
   goal: Goal
@@ -132,7 +133,7 @@ function ApprovalNote({ goal }: { goal: Goal }) {
 
 /** The day the goal was completed, on the player's own calendar. */
 function completedDayText(at: string, timeZone: string): string {
-  return dateFormat(undefined, { dateStyle: 'medium', timeZone }).format(new Date(at))
+  return dateFormat(undefined, { dateStyle: 'medium', ...(timeZone === BROWSER_ZONE ? {} : { timeZone }) }).format(new Date(at))
 }
 
 /** A completed goal needs no countdown ("Overdue" would be wrong): its target day, if any. */
