@@ -13,7 +13,7 @@ import { toBadgeViews, toLevelView, toSkillViews, toStreakView } from '@app/shar
 import { REST_DAY_MESSAGES } from '@app/shared/domain/rest-day-messages.ts'
 import { fitsDailyCap } from '@app/shared/domain/training.ts'
 import { applyRestDay } from '@app/shared/domain/training-streak.ts'
-import { weeklyProgress } from '@app/shared/domain/weekly-progress.ts'
+import { toWeekView, weeklyProgress } from '@app/shared/domain/weekly-progress.ts'
 import { ReportQuery } from '@app/shared/schemas/player-report.ts'
 import { CheckInRequest, LogTrainingRequest, MarkRestDayRequest } from '@app/shared/schemas/training.ts'
 import { fail, invalid, ok, type Route } from '@app/shared/demo/demo-answers.ts'
@@ -47,13 +47,7 @@ function statsBody(s: State, days: number) {
   )
   return {
     days: perDay,
-    week: {
-      sessions: progress.sessions,
-      minutes: progress.minutes,
-      xp: progress.xp,
-      target_sessions: progress.targetSessions,
-      percent: progress.percent,
-    },
+    week: toWeekView(progress),
   }
 }
 

@@ -24,3 +24,14 @@ export function weeklyProgress(
   const percent = Math.min(100, Math.floor((week.sessions * 100) / targetSessions))
   return { ...week, targetSessions, percent }
 }
+
+/** The week as GET /api/training/stats answers it (the API's field names), from the API and the demo alike. */
+export function toWeekView(progress: WeeklyProgress) {
+  return {
+    sessions: progress.sessions,
+    minutes: progress.minutes,
+    xp: progress.xp,
+    target_sessions: progress.targetSessions,
+    percent: progress.percent,
+  }
+}

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
-import { teamDrillAssignments, teamGroups, teamMembers, weeklyPlanSessions } from '../../db/schema/index.ts'
+import { teamDrillAssignments, weeklyPlanSessions } from '../../db/schema/index.ts'
 import { DRILLS } from '../drills/public.ts'
 import { signUp, withApp } from '../../test-support/test-app.ts'
-import { addGoal, MONDAY_NOON_MS, thisWeek } from './plan-fixtures.ts'
+import { addGoal, MONDAY_NOON_MS, teamWithMember, thisWeek } from './plan-fixtures.ts'
 
 // This week's plan is served from memory until this process writes a table it comes from (users,
 // weekly_plans, weekly_plan_sessions, goals, training_logs, team_members, team_drill_assignments) or
@@ -34,24 +34,7 @@ Deno.test("protects behaviour: this week's plan shows each stored change, a coac
 
     // The player joins a team, then, in a write of its own, the coach assigns a drill for the week.
     await database.transaction(async (tx) => {
-      await tx.insert(teamGroups).values({
-        id: 'g1',
-        name: 'U15',
-        joinCode: 'ABCD-1234',
-        timeZone: 'UTC',
-        createdBy: coach.id,
-        createdAt: 0,
-      })
-      await tx.insert(teamMembers).values({
-        id: 'm1',
-        groupId: 'g1',
-        userId: player.id,
-        role: 'member',
-        status: 'active',
-        approvedBy: null,
-        joinedAt: 0,
-        updatedAt: 0,
-      })
+      await teamWithMember(tx, coach.id, player.id)
     })
     const member = await thisWeek(app, player.token)
     const slug = DRILLS.find((d) => d.pillar === 'mental' && d.ageGroups.includes('13-17'))!.slug

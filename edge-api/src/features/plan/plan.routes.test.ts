@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
-import { teamDrillAssignments, teamGroups, teamMembers, weeklyPlanSessions } from '../../db/schema/index.ts'
+import { teamDrillAssignments, weeklyPlanSessions } from '../../db/schema/index.ts'
 import { DRILLS } from '../drills/public.ts'
 import { call, rowCount, signUp, withApp } from '../../test-support/test-app.ts'
 import { logSession } from '../training/training-fixtures.ts'
-import { addGoal, MONDAY_NOON_MS, thisWeek } from './plan-fixtures.ts'
+import { addGoal, MONDAY_NOON_MS, teamWithMember, thisWeek } from './plan-fixtures.ts'
 
 const DAY = 24 * 60 * 60_000
 
@@ -116,24 +116,7 @@ Deno.test("protects behaviour: a drill a team's coach assigns mid-week lands in 
     const slug = DRILLS.find((d) => d.pillar === 'mental' && d.ageGroups.includes('13-17'))!.slug
     // The team rows as the teams routes write them (edge-api/src/features/teams).
     await database.transaction(async (tx) => {
-      await tx.insert(teamGroups).values({
-        id: 'g1',
-        name: 'U15',
-        joinCode: 'ABCD-1234',
-        timeZone: 'UTC',
-        createdBy: coach.id,
-        createdAt: 0,
-      })
-      await tx.insert(teamMembers).values({
-        id: 'm1',
-        groupId: 'g1',
-        userId: player.id,
-        role: 'member',
-        status: 'active',
-        approvedBy: null,
-        joinedAt: 0,
-        updatedAt: 0,
-      })
+      await teamWithMember(tx, coach.id, player.id)
       await tx.insert(teamDrillAssignments).values({
         groupId: 'g1',
         weekStart: '2026-11-23',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { addDays } from '@app/shared/domain/calendar-day.ts'
-import { ACTIVITY_WINDOW_DAYS, weeklyProgress } from '@app/shared/domain/weekly-progress.ts'
+import { ACTIVITY_WINDOW_DAYS, toWeekView, weeklyProgress } from '@app/shared/domain/weekly-progress.ts'
 import {
   LogTrainingResponse,
   TrainingListQuery,
@@ -135,13 +135,7 @@ export function trainingRoutes(deps: AppDeps) {
         const progress = weeklyProgress(week, user.training_availability)
         return c.json(TrainingStatsResponse.parse({
           days: perDay,
-          week: {
-            sessions: progress.sessions,
-            minutes: progress.minutes,
-            xp: progress.xp,
-            target_sessions: progress.targetSessions,
-            percent: progress.percent,
-          },
+          week: toWeekView(progress),
         }))
       },
     )
