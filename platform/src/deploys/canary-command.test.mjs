@@ -6,20 +6,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readDeployRegistry } from './deploy-registry.mjs'
+import { contractManifest } from './manifest-fixture.mjs'
 
 const ROOT = join(import.meta.dirname, '..', '..', '..')
 const SCHEMAS = '@app/shared/schemas/games.ts'
-const manifest = {
-  name: 'mfe_games',
-  metaData: { globalName: 'mfe_games', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-  exposes: [{ path: './App' }],
-  shared: [
-    { name: 'react', singleton: true, version: '19.3.1' },
-    { name: 'react-dom', singleton: true, version: '19.3.1' },
-    { name: 'react-redux', singleton: true, version: '9.3.1' },
-    { name: '@app/shared/session/index.ts', singleton: true },
-  ],
-}
+const manifest = contractManifest('mfe_games')
 
 // Each case runs the command a dozen times, a Node start each.
 describe('npm run deploy -- --canary / --promote / --abort', { timeout: 60_000 }, () => {

@@ -6,20 +6,11 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readDeployRegistry, rollback, switchVersion } from './deploy-registry.mjs'
 import { checkRemoteContract } from './remote-contract.mjs'
+import { contractManifest } from './manifest-fixture.mjs'
 
 const ROOT = join(import.meta.dirname, '..', '..', '..')
-const goodManifest = (over = {}) => ({
-  name: 'mfe_games',
-  metaData: { globalName: 'mfe_games', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-  exposes: [{ path: './App' }],
-  shared: [
-    { name: 'react', singleton: true, version: '19.3.1' },
-    { name: 'react-dom', singleton: true, version: '19.3.1' },
-    { name: 'react-redux', singleton: true, version: '9.3.1' },
-    { name: '@app/shared/session/index.ts', singleton: true },
-  ],
-  ...over,
-})
+/** @param {Record<string, unknown>} [over] */
+const goodManifest = (over = {}) => contractManifest('mfe_games', over)
 
 describe('checkRemoteContract', () => {
   it('accepts a remote that exposes exactly ./App and shares React and the session store as singletons', () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { listPreviews, previewKey, verifyPreview } from './previews.mjs'
+import { contractManifest } from './manifest-fixture.mjs'
 
 const ROOT = join(import.meta.dirname, '..', '..', '..')
 const SCHEMAS = '@app/shared/schemas/billing.ts'
@@ -12,17 +13,7 @@ const SCHEMAS = '@app/shared/schemas/billing.ts'
 /** A prebuilt mfe-billing that keeps the shell's contract (deploy.test.mjs checks the refusals). */
 function build() {
   const folder = mkdtempSync(join(tmpdir(), 'pp-build-'))
-  const manifest = {
-    name: 'mfe_billing',
-    metaData: { globalName: 'mfe_billing', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-    exposes: [{ path: './App' }],
-    shared: [
-      { name: 'react', singleton: true, version: '19.3.1' },
-      { name: 'react-dom', singleton: true, version: '19.3.1' },
-      { name: 'react-redux', singleton: true, version: '9.3.1' },
-      { name: '@app/shared/session/index.ts', singleton: true },
-    ],
-  }
+  const manifest = contractManifest('mfe_billing')
   writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest))
   writeFileSync(join(folder, 'remoteEntry.js'), `// preview fixture ${Date.now()}`)
   writeFileSync(join(folder, 'shared-exports.json'), JSON.stringify({ provides: {}, uses: {} }))
