@@ -92,9 +92,9 @@ test('protects behaviour: a canary serves a sticky share of visitors and account
   const insidePage = await inside.newPage()
   const outsidePage = await outside.newPage()
   try {
-    // The same label again below rebuilds the same content, so the same version folder.
-    const label = `canary-${Date.now()}`
-    expect(npm('deploy', '-w', PKG, '--', '--canary', String(SHARE), '--label', label)).toContain(`live for ${SHARE} % of players`)
+    expect(npm('deploy', '-w', PKG, '--', '--canary', String(SHARE), '--label', `canary-${Date.now()}`)).toContain(
+      `live for ${SHARE} % of players`,
+    )
     const canary = goals()?.canary?.version ?? ''
     expect(canary).toMatch(/^[a-f0-9]{12}$/)
 
@@ -129,12 +129,16 @@ test('protects behaviour: a canary serves a sticky share of visitors and account
     expect(await goalsVersionsOf(insidePage)).toEqual([live])
     expect(await goalsVersionsOf(outsidePage)).toEqual([live])
 
-    npm('deploy', '-w', PKG, '--', '--canary', String(SHARE), '--label', label)
-    expect(await goalsVersionsOf(insidePage)).toEqual([canary])
+    // A new canary (a new build: its version need not be the first one's) for the same players.
+    npm('deploy', '-w', PKG, '--', '--canary', String(SHARE), '--label', `canary-again-${Date.now()}`)
+    const second = goals()?.canary?.version ?? ''
+    expect(second).toMatch(/^[a-f0-9]{12}$/)
+    expect(await goalsVersionsOf(insidePage)).toEqual([second])
+    expect(await goalsVersionsOf(outsidePage)).toEqual([live])
     expect(npm('deploy', '-w', PKG, '--', '--promote')).toContain('live for every player')
-    expect(await goalsVersionsOf(outsidePage)).toEqual([canary])
-    expect(await goalsVersionsOf(insidePage)).toEqual([canary])
-    expect((await registryEntries(outside)).json).toMatchObject({ version: canary, channel: 'live' })
+    expect(await goalsVersionsOf(outsidePage)).toEqual([second])
+    expect(await goalsVersionsOf(insidePage)).toEqual([second])
+    expect((await registryEntries(outside)).json).toMatchObject({ version: second, channel: 'live' })
 
     npm('rollback', '-w', PKG)
     expect(await goalsVersionsOf(outsidePage)).toEqual([live])

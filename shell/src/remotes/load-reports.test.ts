@@ -6,6 +6,8 @@ const registry = vi.fn(async () => [
   { name: 'mfe_goals', entry: 'http://localhost:3001/remoteEntry.js', version: 'current' },
 ])
 vi.mock('./remote-registry.ts', () => ({ loadRegistry: () => registry() }))
+const demo = vi.fn(() => false)
+vi.mock('@app/shared/demo/demo-mode.ts', () => ({ isDemoMode: () => demo() }))
 
 /** A fresh page: nothing counted yet. */
 async function freshPage() {
@@ -16,6 +18,7 @@ const sent = () => Promise.all(beacon.mock.calls.map(async ([url, blob]) => [url
 
 beforeEach(() => {
   beacon.mockReset().mockReturnValue(true)
+  demo.mockReset().mockReturnValue(false)
   vi.stubGlobal('navigator', { sendBeacon: beacon })
 })
 
@@ -42,5 +45,11 @@ describe('counting page loads per remote version', () => {
       throw new Error('beacon refused')
     })
     await expect(reportRemoteLoaded('mfe_goals')).resolves.toBeUndefined()
+  })
+
+  it('protects behaviour: the demo, which has no API, counts nothing', async () => {
+    demo.mockReturnValue(true)
+    await (await freshPage()).reportRemoteLoaded('mfe_games')
+    expect(beacon).not.toHaveBeenCalled()
   })
 })
