@@ -173,7 +173,7 @@ describe('adding a fifth remote: a copied folder plus one row in the remotes tab
     const registry = await (await fetch(`${shellUrl}/remotes.json`)).json()
     assert.deepEqual(
       registry.remotes.find((r) => r.name === 'mfe_x'),
-      { name: 'mfe_x', entry: `http://localhost:${ports[PKG]}/remoteEntry.js`, version: 'current' },
+      { name: 'mfe_x', entry: `http://localhost:${ports[PKG]}/remoteEntry.js`, version: 'current', channel: 'live' },
     )
 
     browser = await chromium.launch({
