@@ -40,12 +40,18 @@ function filesOf(folder) {
 }
 
 /**
+ * Build statistics the browser never fetches: Rspack writes consumers' `usedIn` into them, which can
+ * differ between two builds of the same source, so they would split one build into two versions.
+ */
+const NOT_SHIPPED = /^mf-stats\.json(\.br|\.gz)?$/
+
+/**
  * The version is the content: the same build deploys to the same folder, a changed one to a new one.
  * @param {string} folder
  */
-function contentVersion(folder) {
+export function contentVersion(folder) {
   const hash = createHash('sha256')
-  for (const file of filesOf(folder))
+  for (const file of filesOf(folder).filter((f) => !NOT_SHIPPED.test(f)))
     hash
       .update(file)
       .update('\0')

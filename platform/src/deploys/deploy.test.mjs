@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readDeployRegistry, rollback, switchVersion } from './deploy-registry.mjs'
 import { checkRemoteContract } from './remote-contract.mjs'
+import { contentVersion } from './deploy-remote.mjs'
 import { contractManifest } from './manifest-fixture.mjs'
 
 const ROOT = join(import.meta.dirname, '..', '..', '..')
@@ -147,5 +148,23 @@ describe('the deploy registry', () => {
     const noShellRecord = run(build(goodManifest()), { SHELL_DIST: mkdtempSync(join(tmpdir(), 'pp-shell-')) })
     expect(noShellRecord).toMatchObject({ status: 1, stderr: expect.stringContaining('build the shell first') })
     nothingDeployed()
+  })
+})
+
+describe('contentVersion', () => {
+  /** @type {string} */
+  let dir
+  beforeEach(() => void (dir = mkdtempSync(join(tmpdir(), 'pp-build-'))))
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('names one build by what the browser loads: build statistics do not split it, a changed chunk does', () => {
+    writeFileSync(join(dir, 'remoteEntry.js'), 'entry')
+    writeFileSync(join(dir, 'mf-stats.json'), '{"usedIn":["a"]}')
+    const first = contentVersion(dir)
+    writeFileSync(join(dir, 'mf-stats.json'), '{"usedIn":["a","b"]}')
+    writeFileSync(join(dir, 'mf-stats.json.gz'), 'other bytes')
+    expect(contentVersion(dir)).toBe(first)
+    writeFileSync(join(dir, 'remoteEntry.js'), 'changed entry')
+    expect(contentVersion(dir)).not.toBe(first)
   })
 })
