@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { API_PORT, FRONTENDS, frontend } from '../platform/src/ports.mjs'
 import { ensureProxySecret, listenHost, LOOPBACK } from '../platform/src/network.mjs'
+import { PUSH_SERVICE_HOSTS } from '../shared/src/push-services.js'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const DENO = join(ROOT, 'node_modules/.bin/deno')
@@ -16,7 +17,9 @@ ensureProxySecret()
 
 /**
  * The Deno permissions the API needs: libSQL's native addon asks for ffi, sys and env;
- * the network is loopback, plus HOST when the site is opened to one on purpose.
+ * the network is loopback, plus HOST when the site is opened to one on purpose, plus the browser
+ * push services and their subdomains (the only outside hosts the API posts to; the endpoint rule in
+ * shared/src/domain/push.ts holds the same list).
  */
 export const API_PERMISSIONS = [
   '--allow-env',
@@ -24,7 +27,12 @@ export const API_PERMISSIONS = [
   '--allow-write',
   '--allow-sys',
   '--allow-ffi',
-  `--allow-net=${[LOOPBACK, 'localhost', ...(listenHost() === LOOPBACK ? [] : [listenHost()])].join(',')}`,
+  `--allow-net=${[
+    LOOPBACK,
+    'localhost',
+    ...(listenHost() === LOOPBACK ? [] : [listenHost()]),
+    ...PUSH_SERVICE_HOSTS.flatMap((host) => [host, `*.${host}`]),
+  ].join(',')}`,
 ]
 
 export function launch(name, cmd, args, { env = {}, quiet = false } = {}) {

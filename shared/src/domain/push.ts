@@ -1,17 +1,5 @@
+import { PUSH_SERVICE_HOSTS } from '../push-services.js'
 import { CONSENT_AGE } from './family/parental-consent.ts'
-
-/**
- * The push services browsers subscribe with (Chrome and Edge through FCM, Firefox, Windows, Safari).
- * The server posts to a subscription's endpoint, so only these hosts are taken in production:
- * anything else would let a client make the server call an address of its choosing.
- */
-export const PUSH_SERVICE_HOSTS = [
-  'fcm.googleapis.com',
-  'android.googleapis.com',
-  'push.services.mozilla.com',
-  'notify.windows.com',
-  'push.apple.com',
-] as const
 
 /** Outside production the tests' own push endpoint on this machine is taken too. */
 const LOCAL_HOSTS = ['127.0.0.1', 'localhost']
