@@ -5,11 +5,13 @@
 // reported by its median run, chosen by Lighthouse's own computeMedianRun: single runs of one page
 // ranged 72-99 in score and 33-261 ms in TBT here.
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { FRONTENDS, frontend } from '../platform/src/ports.mjs'
+import { DEVICE_COOKIE } from '../platform/src/deploys/canary-choice.mjs'
 import { ROOT, startSite } from './stack.mjs'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { measureRepeatVisit } from './bench-repeat-visit.mjs'
@@ -83,7 +85,11 @@ async function scriptsByPackage(report) {
 
 /**
  * Signs a demo account in through the API, as the sign-in page does (a write: it needs the site's
- * Origin, docs/decisions/003), and returns its session cookie for Lighthouse to send.
+ * Origin, docs/decisions/003), and returns the Cookie header for Lighthouse to send: the cookies the
+ * sign-in set, plus a visitor key. Chromium drops a page's extra Cookie header once its own cookie
+ * jar holds a cookie for the site, and the shell's server gives every visitor without a key one
+ * (platform/src/deploys/canary-choice.mjs): without the key sent here, every request after the
+ * first would go without the session, and the page would be the sign-in form.
  */
 async function signIn(email) {
   const res = await fetch(`${SITE}/api/auth/sign-in`, {
@@ -92,9 +98,19 @@ async function signIn(email) {
     body: JSON.stringify({ email, password: DEMO_PASSWORDS[email] }),
   })
   if (!res.ok) throw new Error(`signing ${email} in answered ${res.status}: ${await res.text()}`)
-  const session = res.headers.getSetCookie().find((c) => c.startsWith('pp_session='))
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0])
+  const session = cookies.find((c) => c.startsWith('pp_session='))
   if (!session) throw new Error(`signing ${email} in set no session cookie`)
-  return session.split(';')[0]
+  return { session, header: [...cookies, `${DEVICE_COOKIE}=${randomBytes(16).toString('base64url')}`].join('; ') }
+}
+
+/**
+ * Throws unless a signed-in run ended on the page it measured: a run that ended on the sign-in
+ * form measured that form, not the page (its session was not sent).
+ */
+function assertStayed(report, path) {
+  const ended = new URL(report.finalDisplayedUrl).pathname
+  if (ended !== path) throw new Error(`Lighthouse's run of ${path} ended on ${ended}: the page was measured without its session`)
 }
 
 /**
@@ -125,7 +141,8 @@ export async function measurePages() {
     const pages = []
     for (const { path, as, repeatVisit } of PAGES.filter((p) => !ONLY || ONLY.test(p.path))) {
       if (as && !cookies[as]) cookies[as] = await signIn(as)
-      const runs = Array.from({ length: RUNS }, () => lighthouse(`${SITE}${path}`, as && cookies[as]))
+      const runs = Array.from({ length: RUNS }, () => lighthouse(`${SITE}${path}`, as && cookies[as].header))
+      if (as) for (const run of runs) assertStayed(run, path)
       const report = computeMedianRun(runs)
       // BENCH_KEEP=dir keeps each page's median report (its long tasks, boot-up time, network requests).
       if (process.env.BENCH_KEEP)
@@ -146,7 +163,7 @@ export async function measurePages() {
         cls: Number(metric('cumulative-layout-shift').toFixed(3)),
         js: await scriptsByPackage(report),
         lighthouse: report.lighthouseVersion,
-        repeatVisit: repeatVisit ? await repeatVisitOf(path, as && cookies[as]) : null,
+        repeatVisit: repeatVisit ? await repeatVisitOf(path, as && cookies[as].session) : null,
       })
       const { repeatVisit: again } = pages.at(-1)
       console.log(
