@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { APP_SHELL_MESSAGES } from '@app/shared/domain/messages/app-shell.ts'
 import { expect, type Page, test } from '@playwright/test'
-import { appReady, SITE_ORIGIN } from './support.ts'
+import { appReady, controlled, SITE_ORIGIN } from './support.ts'
 
 // The installable app and its offline pages (docs/features/platform.md "Installable and offline",
 // ADR 050). The service worker is blocked in every other spec (playwright.config.ts); here it runs.
@@ -11,11 +11,6 @@ test.use({ serviceWorkers: 'allow' })
 const ROOT = join(import.meta.dirname, '..', '..')
 const npm = (...args: string[]) =>
   execFileSync('npm', ['run', '--silent', ...args], { cwd: ROOT, stdio: 'pipe', env: process.env }).toString()
-
-/** Waits until the worker has installed and controls the page. */
-async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
-}
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys())
 

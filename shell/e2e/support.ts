@@ -49,6 +49,11 @@ export async function latestMail(page: Page, to: string): Promise<{ subject: str
 }
 
 /** The Origin header the API's write routes expect from the stitched site. */
+/** Waits until the service worker has installed and controls the page (specs that allow it). */
+export async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+}
+
 export const SITE_ORIGIN = { Origin: 'http://localhost:3000' }
 
 /**
