@@ -456,7 +456,8 @@ engine with cached prepared statements, one reading and one writing connection (
 
 \`GET /api/goals\` returns the seeded Pro player's ${LIST_SIZE} goals, built once (one JSON cell, the response
 schema's check) and then served from memory until this process next writes the goals table
-(\`http/cached-answer.ts\`, the session cache's rule; never on a replica). \`POST /api/goals\` is one
+(\`http/cached-answer.ts\`, the session cache's rule; on a replica until its copy changes at all, by a
+write there or a pull that brought one: docs/cluster.md). \`POST /api/goals\` is one
 write transaction: the tier with the active goals counted only up to one past the free tier's limit,
 the family's approval rule, the insert, and the badges (goal counts stop at the highest badge target),
 each one fixed SQL; before 2026-11-26 every create counted all of the player's goals, so it slowed as

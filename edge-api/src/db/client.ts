@@ -25,9 +25,10 @@ export type Database = {
   close(): Promise<void>
   /**
    * A number that changes after every write this process commits to any of `tables`, or null where
-   * other processes write too (a replica, a remote primary). Equal numbers mean what was read from
-   * those tables in between cannot have changed, so a cache keyed by it is never stale; null means
-   * nothing may be cached.
+   * other processes write too and nothing tells this one (a remote primary). Equal numbers mean what
+   * was read from those tables in between cannot have changed, so a cache keyed by it is never stale;
+   * null means nothing may be cached. On a replica it is one number for every table, moved by each
+   * write here and each pull that brought changes (db/replica/replica-database.ts).
    */
   tableVersion(tables: readonly string[]): number | null
   /** Whether a write would be saved now (health): see `writeState` in assemble. */
@@ -124,7 +125,15 @@ export function assemble(
     writes = null,
     probe = null,
     gatherMs = 0,
-  }: { writes?: WriteLog | null; probe?: WriteProbe | null; /** group-commit.ts */ gatherMs?: number } = {},
+    copyVersion = null,
+  }: {
+    writes?: WriteLog | null
+    probe?: WriteProbe | null
+    /** group-commit.ts */
+    gatherMs?: number
+    /** Without a write log: a number that moves whenever anything the reader answers can have changed. */
+    copyVersion?: (() => number) | null
+  } = {},
 ): Database {
   // With a write log (the embedded file, whose only writer is this process): each table's version
   // moves once the write that changed it has finished (committed or rolled back), before its callers
@@ -177,7 +186,7 @@ export function assemble(
     transaction,
     migrate: (folder) => queue(() => settled(() => migrate(folder))),
     tableVersion: (tables) => {
-      if (!writes) return null
+      if (!writes) return copyVersion?.() ?? null
       let version = versions.get('*') ?? 0
       for (const table of tables) version = Math.max(version, versions.get(table) ?? 0)
       return version

@@ -45,7 +45,8 @@ export function answerGoodUntil(c: Context, at: number): void {
  * table. `tables` names every table the answer reads, each join's and the users table's when the
  * profile or time zone counts. The key is the caller's id, the URL and the key part, so one person's
  * answer is never another's. A 200 is kept; any other answer is not, so errors are built each time.
- * Where other processes write too (a replica, a remote primary: version null) nothing is kept.
+ * Where other processes write and nothing tells this one (a remote primary: version null) nothing is
+ * kept; a replica's version moves with its copy (docs/decisions/129-replica-caches-keyed-by-its-copy.md).
  *
  * Why: building a list of goals (the query, its rows as JSON, the response schema's check) took ten
  * times as long as the session and routing around it (docs/benchmarks.md), and a page asks for the

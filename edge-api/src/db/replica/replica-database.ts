@@ -128,6 +128,12 @@ export async function openReplica(config: ReplicaConfig) {
   let closed = false
   // The write clock this copy holds (write-guard.ts): the consistency token of read-your-writes.
   let seen = 0
+  // Moves after every event that can have changed what this copy answers: a write transaction here
+  // (committed, pushed or not, rolled back), a pull that brought changes, a fresh copy. Read before
+  // an answer is built, it keys caches as Database#tableVersion does (docs/cluster.md, "Reads
+  // served from memory"). It moves before `seen` does, so a request let through by catchUp never
+  // meets the number an answer built on the older copy was kept under.
+  let changes = 0
 
   async function openCopy(): Promise<SyncDatabase> {
     const path = generation === 0 ? config.file : `${config.file}.${generation}`
@@ -155,6 +161,7 @@ export async function openReplica(config: ReplicaConfig) {
       current = await openCopy()
       stale = false
     })
+    changes++
     await noteClock()
     // Reads that started on the old copy finish first; closing the database retires it at once.
     const retire = () => {
@@ -184,6 +191,16 @@ export async function openReplica(config: ReplicaConfig) {
 
   async function commit<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     if (closed) throw new Error('The database is closed')
+    try {
+      return await attempts(work)
+    } finally {
+      // Whatever the outcome, the copy may differ now: a read that started meanwhile may have seen
+      // the transaction's rows, kept or not.
+      changes++
+    }
+  }
+
+  async function attempts<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     for (let attempt = 1;; attempt++) {
       if (stale) await renew().catch((error) => Promise.reject(primaryUnreachable(error)))
       const copy = current
@@ -212,6 +229,7 @@ export async function openReplica(config: ReplicaConfig) {
       }
       // The write is on the primary: acknowledged. No pull here: this copy already reads its own write,
       // and another instance's reader asks for what it lacks by the token (catchUp, docs/cluster.md).
+      changes++
       seen = Math.max(seen, clock)
       return result
     }
@@ -220,7 +238,7 @@ export async function openReplica(config: ReplicaConfig) {
   async function refresh(): Promise<void> {
     if (closed) return
     if (stale) return renew()
-    await gate.sync(() => current.pull())
+    if (await gate.sync(() => current.pull())) changes++
     await noteClock()
   }
 
@@ -232,6 +250,7 @@ export async function openReplica(config: ReplicaConfig) {
     // Two instances starting together may both try; the loser finds nothing left to apply.
     await run().catch(() => run())
     await gate.sync(() => current.pull())
+    changes++
     await noteClock()
   }
 
@@ -242,6 +261,8 @@ export async function openReplica(config: ReplicaConfig) {
     migrate,
     /** The write clock this copy holds: every write acknowledged here or pulled from the primary up to it. */
     seen: () => seen,
+    /** A number that moves whenever what this copy answers can have changed (see `changes` above). */
+    changes: () => changes,
     pullIntervalMs: config.pullIntervalMs,
     close: () =>
       gate.sync(async () => {

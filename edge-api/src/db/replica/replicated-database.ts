@@ -62,6 +62,7 @@ export async function openReplicatedDatabase(config: ReplicaConfig): Promise<Dat
 
   const database = assemble(replica.reader, replica.commit, null, replica.migrate, () => replica.close(), queue, {
     gatherMs: GATHER_MS,
+    copyVersion: replica.changes,
   })
   return {
     ...database,

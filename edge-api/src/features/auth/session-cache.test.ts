@@ -40,7 +40,7 @@ Deno.test('protects behaviour: a write that lands while a session is being read 
   assert.equal(source.loads(), 2)
 })
 
-Deno.test('protects behaviour: where other processes also write (replica, remote primary) every request reads its session', async () => {
+Deno.test('protects behaviour: where other processes also write and nothing tells this one (a remote primary) every request reads its session', async () => {
   const cache = new SessionCache(versioned(null).database)
   const source = counting()
   for (let i = 0; i < 3; i++) await cache.find('s1', source.load)

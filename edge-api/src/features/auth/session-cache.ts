@@ -15,7 +15,9 @@ const MAX_ENTRIES = 10_000
  * users or family_accounts change, the answer cannot, so it is served from here. A write to one of
  * them (a sign-out, a password change, a profile edit, a new family) moves their
  * Database#tableVersion and so empties the cache in effect; other writes (a logged session, a game
- * answer) leave it alone. A database other processes write to (version null) is never cached.
+ * answer) leave it alone. On a replica the version is one number its copy moves with every write
+ * here and every pull that brought another instance's (db/replica/replica-database.ts). A database
+ * whose version is null (a remote primary) is never cached.
  * Expiry is still checked on every request by the caller, from the cached expiresAt.
  */
 export class SessionCache {
