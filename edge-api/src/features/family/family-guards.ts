@@ -38,6 +38,11 @@ export async function requireAdmin(db: Db | Tx, user: User, deniedMessage: strin
 
 const TRIAL_MS = FAMILY_TRIAL_DAYS * 24 * 60 * 60 * 1000
 
+/** When the family's free trial ends: a kept answer that relied on it ends then (answerGoodUntil). */
+export function trialEndsAt(family: FamilyAccountRow): number {
+  return family.createdAt + TRIAL_MS
+}
+
 /**
  * Following children is the Parent plan's (docs/features/family.md): free during the family's 7-day trial, then only
  * while the admin is on Parent. Managing the family (settings, removing members, the audit trail)

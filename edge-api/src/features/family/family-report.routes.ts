@@ -7,8 +7,10 @@ import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { playerReportView } from '../progress/public.ts'
-import { requireAdmin, requireFamilyPlan } from './family-guards.ts'
-import { listMembers } from './family.queries.ts'
+import { answerGoodUntil, cachedAnswer } from '../../http/cached-answer.ts'
+import { requireAdmin, requireFamilyPlan, trialEndsAt } from './family-guards.ts'
+import { childrensZones, FAMILY_TABLES, listMembers, REPORT_TABLES } from './family.queries.ts'
+import { daysInZones, stampGeneratedAt } from './answer-days.ts'
 
 export const familyReportDocs: RouteDoc[] = [
   {
@@ -27,12 +29,16 @@ export const familyReportDocs: RouteDoc[] = [
 /** The family report (Parent plan "family reports"): who sees it and how much is the dashboard's rule. */
 export function familyReportRoutes(deps: AppDeps) {
   const { database, now } = deps
+  // Each child's weeks are counted on the child's own calendar: their days are the key.
+  const childrensDays = daysInZones(database, FAMILY_TABLES, now, (c) => childrensZones(database.db, c.var.user.id))
+  const kept = cachedAnswer(database, REPORT_TABLES, { key: childrensDays, now })
   return new Hono<SignedInEnv>()
-    .get('/report', deps.session, requireUser, valid('query', ReportQuery), async (c) => {
+    .get('/report', deps.session, requireUser, stampGeneratedAt(now), kept, valid('query', ReportQuery), async (c) => {
       const db = database.db
       const { family } = await requireAdmin(db, c.var.user, FAMILY_MESSAGES.accessDenied)
       const at = now()
       await requireFamilyPlan(db, family, at)
+      if (at < trialEndsAt(family)) answerGoodUntil(c, trialEndsAt(family))
       const { period } = c.req.valid('query')
       const children = (await listMembers(db, family.id)).filter((m) =>
         m.relationshipType === 'child' && m.userId !== family.primaryAccountId

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
 import { type ActivityItem, FEED_PER_SOURCE, FEED_WINDOW_MS } from '@app/shared/domain/family/activity-feed.ts'
 import { type AuditAction, FAMILY_MEMBER_LIMIT, FAMILY_TRIAL_DAYS } from '@app/shared/domain/family/family.ts'
 import { BADGES } from '@app/shared/domain/badges.ts'
@@ -29,6 +29,49 @@ export type MemberWithUser = FamilyMemberRow & {
   email: string
   age: number | null
   accountType: string
+}
+
+/** What GET /api/family reads: the caller's membership, the family and its members' names. */
+export const FAMILY_TABLES = ['family_members', 'family_accounts', 'users'] as const
+
+/** What the family dashboard reads: the family, the admin's tier, each child's level, streak and latest activity, open asks and goals waiting. */
+export const DASHBOARD_TABLES = [
+  ...FAMILY_TABLES,
+  'player_levels',
+  'training_streaks',
+  'goals',
+  'training_logs',
+  'game_results',
+  'daily_checkins',
+  'child_link_requests',
+  'family_invitations',
+] as const
+
+/** What the family report reads: the family, the admin's tier, and each child's level, streak and period (playerReportView). */
+export const REPORT_TABLES = [
+  ...FAMILY_TABLES,
+  'player_levels',
+  'training_streaks',
+  'goals',
+  'training_logs',
+  'game_results',
+  'daily_checkins',
+  'user_badges',
+] as const
+
+/**
+ * The time zones of the children in the family the caller administers (none for anyone else), the
+ * days the family pages count in.
+ */
+export async function childrensZones(db: Reader, adminId: string): Promise<(string | null)[]> {
+  const rows = await db.select({ zone: users.timeZone }).from(familyAccounts)
+    .innerJoin(familyMembers, eq(familyMembers.familyId, familyAccounts.id))
+    .innerJoin(users, eq(users.id, familyMembers.userId))
+    .where(
+      and(eq(familyAccounts.primaryAccountId, adminId), eq(familyMembers.relationshipType, 'child'), ne(familyMembers.userId, adminId)),
+    )
+    .orderBy(familyMembers.userId)
+  return rows.map((r) => r.zone)
 }
 
 /** The caller's membership and family, or null: a person belongs to at most one family. */

@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../db/errors.ts'
 import { childLinkRequests, familyAccounts, familyAuditLog, familyInvitations, familyMembers, users } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
-import { cachedAnswer } from '../../http/cached-answer.ts'
+import { answerGoodUntil, cachedAnswer } from '../../http/cached-answer.ts'
 import { requireUser } from '../auth/public.ts'
 import { valid } from '../../http/validation.ts'
 import { memberLeftMail } from '../../mail/family-templates.ts'
@@ -28,10 +28,21 @@ import type { RouteDoc } from '../../openapi/registry.ts'
 import { readProgressState } from '../progress/public.ts'
 import { toStreakView } from '@app/shared/domain/progress-views.ts'
 import { dayIn } from '../account/public.ts'
-import { requireAdmin, requireFamilyPlan, requireMembership, signedInFor } from './family-guards.ts'
+import { requireAdmin, requireFamilyPlan, requireMembership, signedInFor, trialEndsAt } from './family-guards.ts'
+import { daysInZones } from './answer-days.ts'
 import { toWireInvitation, toWireLinkRequest, typeOutsideFamily } from './family-wire.ts'
 import { pendingApprovals, releaseGoals } from './goal-approval.queries.ts'
-import { audit, childActivitySummary, familyView, findMembership, listMembers, memberActivity } from './family.queries.ts'
+import {
+  audit,
+  childActivitySummary,
+  childrensZones,
+  DASHBOARD_TABLES,
+  FAMILY_TABLES,
+  familyView,
+  findMembership,
+  listMembers,
+  memberActivity,
+} from './family.queries.ts'
 import { consentRecord } from './parental-consent.ts'
 
 const familyDoc = { tag: 'family', auth: true } as const
@@ -126,9 +137,12 @@ export function familyRoutes(deps: AppDeps) {
   const { database, now, mailer } = deps
   const withSession = deps.session
   const signedIn = [withSession, requireUser] as const
+  // The children's days: each card's streak counts the child's own today (docs/features/family.md).
+  const childrensDays = daysInZones(database, FAMILY_TABLES, now, (c) => childrensZones(database.db, c.var.user.id))
 
   return new Hono<SignedInEnv>()
-    .get('/', ...signedIn, async (c) => {
+    // The caller's membership, family and its members' names (users); no clock.
+    .get('/', ...signedIn, cachedAnswer(database, FAMILY_TABLES), async (c) => {
       const found = await findMembership(database.db, c.var.user.id)
       return c.json(FamilyResponse.parse({ family: found ? await familyView(database.db, found.family, found.member) : null }))
     })
@@ -185,10 +199,11 @@ export function familyRoutes(deps: AppDeps) {
       })
       return c.json(FamilyResponse.parse({ family }))
     })
-    .get('/dashboard', ...signedIn, async (c) => {
+    .get('/dashboard', ...signedIn, cachedAnswer(database, DASHBOARD_TABLES, { key: childrensDays, now }), async (c) => {
       const { family, member } = await requireAdmin(database.db, c.var.user, FAMILY_MESSAGES.accessDenied)
       const at = now()
       await requireFamilyPlan(database.db, family, at)
+      if (at < trialEndsAt(family)) answerGoodUntil(c, trialEndsAt(family))
       const [view, children, links, invites, approvals] = await Promise.all([
         familyView(database.db, family, member),
         childOverviews(database.db, family.id, family.primaryAccountId, at),
@@ -200,11 +215,15 @@ export function familyRoutes(deps: AppDeps) {
         ),
         pendingApprovals(database.db, family.id),
       ])
+      const openLinks = links.filter((l) => isOpenLinkRequest(l, at))
+      const openInvites = invites.filter((i) => i.usedAt === null && i.revokedAt === null && i.expiresAt > at)
+      // Each open request and invitation leaves the list when it expires.
+      for (const open of [...openLinks, ...openInvites]) answerGoodUntil(c, open.expiresAt)
       return c.json(FamilyDashboardResponse.parse({
         family: view,
         children,
-        link_requests: links.filter((l) => isOpenLinkRequest(l, at)).map(toWireLinkRequest),
-        invitations: invites.filter((i) => i.usedAt === null && i.revokedAt === null && i.expiresAt > at).map(toWireInvitation),
+        link_requests: openLinks.map(toWireLinkRequest),
+        invitations: openInvites.map(toWireInvitation),
         goal_approvals: approvals,
       }))
     })

@@ -1,0 +1,55 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { Database } from '../../db/client.ts'
+import type { SignedInEnv } from '../../http/app-env.ts'
+import type { AnswerKey } from '../../http/cached-answer.ts'
+import { dayIn } from '../account/public.ts'
+
+// One entry per caller and path seen since the tables were last written; emptied past this many.
+const MAX_SLOTS = 2_000
+
+/**
+ * The calendar days it is now in the time zones an answer counts days in (a family's children, a
+ * team's), as the key part of a cached answer (http/cached-answer.ts): the answer is built again at
+ * the first of those midnights, with no job and no write. `zonesOf` reads the zones from `tables`,
+ * which the answer must list too; they are read once per caller and path until one is written, so
+ * a hit costs no query. Where other processes write (version null) they are read each time.
+ */
+export function daysInZones(
+  database: Database,
+  tables: readonly string[],
+  now: () => number,
+  zonesOf: (c: Context<SignedInEnv>) => Promise<readonly (string | null)[]>,
+): AnswerKey {
+  const zones = new Map<string, readonly (string | null)[]>()
+  let seenVersion: number | null = null
+  return async (c) => {
+    const version = database.tableVersion(tables)
+    if (version !== seenVersion || zones.size >= MAX_SLOTS) zones.clear()
+    seenVersion = version
+    const slot = `${c.var.user.id} ${c.req.path}`
+    let found = zones.get(slot)
+    if (found === undefined) {
+      found = await zonesOf(c)
+      if (version !== null) zones.set(slot, found)
+    }
+    const at = now()
+    return found.map((zone) => dayIn(zone, at)).join(' ')
+  }
+}
+
+/**
+ * Puts the moment of this request in the answer's `generated_at` (the only part of a family report
+ * that moves with the clock between midnights), so a report served from memory says when it was
+ * served, as a freshly built one does. The field is a top-level key that comes before any text a
+ * user wrote, and a key's quotes are never escaped, so the first match is the field itself.
+ */
+export function stampGeneratedAt(now: () => number): MiddlewareHandler<SignedInEnv> {
+  return async (c, next) => {
+    const at = now()
+    await next()
+    if (c.res.status !== 200) return
+    const body = await c.res.text()
+    const stamped = body.replace(/"generated_at":"[^"]*"/, `"generated_at":${JSON.stringify(new Date(at).toISOString())}`)
+    c.res = new Response(stamped, c.res)
+  }
+}
