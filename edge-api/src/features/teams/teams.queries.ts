@@ -1,4 +1,4 @@
-import { and, between, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm'
+import { and, between, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm'
 import { consentGivenBy } from '@app/shared/domain/family/parental-consent.ts'
 import { gamePoints } from '@app/shared/domain/games/game-level.ts'
 import { type CalendarDay } from '@app/shared/domain/calendar-day.ts'
@@ -65,7 +65,12 @@ export function groupWeek(group: TeamGroupRow, at: number): { today: CalendarDay
  * sessions whose day falls in the week) and game points (gamePoints over the plays finished in the
  * week, by the group's calendar). The coach is not a player and is not listed.
  */
-export async function weeklyLeague(db: Reader, group: TeamGroupRow, at: number): Promise<LeagueResponse> {
+export async function weeklyLeague(
+  db: Reader,
+  group: TeamGroupRow,
+  at: number,
+  later: (createdAt: number) => void = () => {},
+): Promise<LeagueResponse> {
   const { weekStart, days } = groupWeek(group, at)
   const players = (await groupMembers(db, group.id)).filter((m) => m.status === 'active' && m.role === 'member')
   const ids = players.map((p) => p.userId)
@@ -77,10 +82,16 @@ export async function weeklyLeague(db: Reader, group: TeamGroupRow, at: number):
     for (const row of logs) xp.set(row.userId, Number(row.xp))
     // A day either side of the week's UTC bounds covers every time zone; the group's day decides.
     const from = Date.parse(`${weekStart}T00:00:00Z`) - DAY_MS
+    const to = Date.parse(`${days[6]}T00:00:00Z`) + 2 * DAY_MS
     const results = await db.select({ userId: gameResults.userId, score: gameResults.score, createdAt: gameResults.createdAt })
-      .from(gameResults).where(and(inArray(gameResults.userId, ids), gte(gameResults.createdAt, from), lte(gameResults.createdAt, at)))
+      .from(gameResults).where(and(inArray(gameResults.userId, ids), gte(gameResults.createdAt, from), lte(gameResults.createdAt, to)))
     for (const r of results) {
       if (!days.includes(dayIn(group.timeZone, r.createdAt))) continue
+      // A play stamped after `at` counts from its moment on: a kept table ends then (answerGoodUntil).
+      if (r.createdAt > at) {
+        later(r.createdAt)
+        continue
+      }
       plays.set(r.userId, [...(plays.get(r.userId) ?? []), r])
     }
   }
@@ -151,6 +162,22 @@ export async function childrenOf(db: Reader, parentId: string, at: number): Prom
   const out: string[] = []
   for (const id of candidates) if (await isParentOf(db, parentId, id, at)) out.push(id)
   return out
+}
+
+/** What the team reads read: the groups and memberships, who is whose parent (childrenOf), and names. */
+export const TEAM_LIST_TABLES = ['team_groups', 'team_members', 'parental_consents', 'family_members', 'family_accounts', 'users'] as const
+
+/** What a team's page reads besides: the league's training and plays, cheers and the week's drills. */
+export const TEAM_TABLES = [...TEAM_LIST_TABLES, 'training_logs', 'game_results', 'team_cheers', 'team_drill_assignments'] as const
+
+/**
+ * The first moment after `at` when a consent `parentId` gave stops covering its child: from then
+ * on childrenOf can answer differently, so a kept answer that asked it ends there.
+ */
+export async function parentCoverEnds(db: Reader, parentId: string, at: number): Promise<number | null> {
+  const [row] = await db.select({ end: sql<number | null>`min(${parentalConsents.coversUntil})` }).from(parentalConsents)
+    .where(and(eq(parentalConsents.approvedBy, parentId), gt(parentalConsents.coversUntil, at)))
+  return row?.end ?? null
 }
 
 /** Every live membership of the children `parentId` is parent of (the groups they follow). */

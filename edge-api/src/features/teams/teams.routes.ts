@@ -35,6 +35,7 @@ import {
 } from '../../db/schema/index.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
+import { answerGoodUntil } from '../../http/cached-answer.ts'
 import { valid, validParams } from '../../http/validation.ts'
 import { teamApprovalMail, teamJoinedMail } from '../../mail/team-templates.ts'
 import type { Mail } from '../../mail/mailer.ts'
@@ -54,6 +55,7 @@ import {
   isParentOf,
   weeklyLeague,
 } from './teams.queries.ts'
+import { teamCaches, untilCoverEnds } from './teams-cache.ts'
 
 const DRILL_BY_SLUG = new Map(DRILLS.map((d) => [d.slug, d]))
 
@@ -86,7 +88,7 @@ async function viewerOf(tx: Tx, user: User, groupId: string, at: number): Promis
   throw groupNotFound()
 }
 
-async function teamView(tx: Tx, viewer: Viewer, at: number) {
+async function teamView(tx: Tx, viewer: Viewer, at: number, later?: (moment: number) => void) {
   const { group, me, role, children } = viewer
   const members = (await groupMembers(tx, group.id)).filter((m) =>
     m.status === 'active' || (m.status === 'pending_parent' && (role === 'coach' || children.has(m.userId)))
@@ -106,7 +108,7 @@ async function teamView(tx: Tx, viewer: Viewer, at: number) {
       can_approve: m.status === 'pending_parent' && children.has(m.userId),
       can_remove: m.role !== 'coach' && (role === 'coach' || children.has(m.userId) || m.id === me?.id),
     })),
-    league: await weeklyLeague(tx, group, at),
+    league: await weeklyLeague(tx, group, at, later),
     cheers_received: me ? await cheersReceived(tx, group.id, me.userId) : [],
     drills: (await groupDrills(tx, group.id, groupWeek(group, at).weekStart)).flatMap((slug) => {
       const drill = DRILL_BY_SLUG.get(slug)
@@ -142,6 +144,7 @@ export function teamsRoutes(deps: AppDeps) {
   const idParam = validParams(TeamIdParams, TEAM_MESSAGES.groupNotFound)
   const memberParam = validParams(TeamMemberParams, TEAM_MESSAGES.memberNotFound)
   const teamLink = (groupId: string) => new URL(`/app/teams/${groupId}`, config.publicOrigin).href
+  const { keptList, keptTeam } = teamCaches(deps)
 
   // A waiting child is let in or kept out by their parent only (isParentOf), never by the coach.
   async function decide(c: Context<SignedInEnv, string, { out: { param: { id: string; memberId: string } } }>, approve: boolean) {
@@ -161,10 +164,11 @@ export function teamsRoutes(deps: AppDeps) {
   }
 
   return new Hono<SignedInEnv>()
-    .get('/', ...signedIn, async (c) => {
+    .get('/', ...signedIn, keptList, async (c) => {
       const user = c.var.user
       const at = now()
       const teams = await database.transaction(async (tx) => {
+        await untilCoverEnds(c, tx, at)
         const out = new Map<string, TeamSummary>()
         for (const { group, member } of await groupsFor(tx, user.id)) {
           out.set(group.id, { id: group.id, name: group.name, my_role: member.role, my_status: member.status, waiting_for_me: 0 })
@@ -271,16 +275,22 @@ export function teamsRoutes(deps: AppDeps) {
         : `You joined ${outcome.group.name}!`
       return c.json(JoinTeamResponse.parse({ team_id: outcome.group.id, status: outcome.status, message }))
     })
-    .get('/:id', ...signedIn, idParam, async (c) => {
+    .get('/:id', ...signedIn, keptTeam, idParam, async (c) => {
       const { id } = c.req.valid('param')
       const at = now()
-      const team = await database.transaction(async (tx) => teamView(tx, await viewerOf(tx, c.var.user, id, at), at))
+      const team = await database.transaction(async (tx) => {
+        await untilCoverEnds(c, tx, at)
+        return teamView(tx, await viewerOf(tx, c.var.user, id, at), at, (moment) => answerGoodUntil(c, moment))
+      })
       return c.json(TeamResponse.parse({ team }))
     })
-    .get('/:id/league', ...signedIn, idParam, async (c) => {
+    .get('/:id/league', ...signedIn, keptTeam, idParam, async (c) => {
       const { id } = c.req.valid('param')
       const at = now()
-      const league = await database.transaction(async (tx) => weeklyLeague(tx, (await viewerOf(tx, c.var.user, id, at)).group, at))
+      const league = await database.transaction(async (tx) => {
+        await untilCoverEnds(c, tx, at)
+        return weeklyLeague(tx, (await viewerOf(tx, c.var.user, id, at)).group, at, (moment) => answerGoodUntil(c, moment))
+      })
       return c.json(LeagueResponse.parse(league))
     })
     .post('/:id/code', ...signedIn, idParam, async (c) => {
