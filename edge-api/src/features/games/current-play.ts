@@ -1,7 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { TRIVIA_TIME_LIMIT_SECONDS } from '@app/shared/domain/games/game-catalogue.ts'
 import type { Feedback } from '@app/shared/schemas/games.ts'
-import type { Db, Tx } from '../../db/client.ts'
+import type { MiddlewareHandler } from 'hono'
+import type { Database, Db, Tx } from '../../db/client.ts'
+import type { AppEnv } from '../../http/app-env.ts'
+import { cachedAnswer } from '../../http/cached-answer.ts'
 import { type GamePlayRow, gamePlays } from '../../db/schema/index.ts'
 import { scoreAnswer } from './play-content.ts'
 import { answeredItems } from './plays.queries.ts'
@@ -35,4 +38,14 @@ export async function currentPlay(
     feedback.push({ ...scored.feedback, points: stored.points, too_fast: stored.tooFast })
   }
   return { play, feedback }
+}
+
+/**
+ * GET /api/games/plays/current kept per caller and URL until their plays or answers are written
+ * (http/cached-answer.ts); the route ends a kept play when its 10 minutes run out. A visitor's
+ * request names nobody: it goes straight on to its null answer.
+ */
+export function keptCurrentPlay(database: Database, now: () => number): MiddlewareHandler<AppEnv> {
+  const kept = cachedAnswer(database, ['game_plays', 'game_answers'], { now })
+  return (c, next) => (c.var.user ? kept(c as Parameters<typeof kept>[0], next) : next())
 }

@@ -26,7 +26,8 @@ import type { SignedInEnv } from '../../http/app-env.ts'
 import { AppError } from '../../http/app-error.ts'
 import { valid, VALIDATION_MESSAGE } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
-import { findPlayerToday } from '../account/public.ts'
+import { callersDay, findPlayerToday } from '../account/public.ts'
+import { answerGoodUntil, cachedAnswer } from '../../http/cached-answer.ts'
 import { requireUser } from '../auth/public.ts'
 import { itemPool, publicQuestion, publicScenario, questionFor, scenarioFor, scoreAnswer } from './play-content.ts'
 import { completedDays, insertServed, pinPick, readDays, recordAnswer } from './daily-challenge.queries.ts'
@@ -88,6 +89,22 @@ function score(kind: DailyKind, itemId: string, choice: string | number | null, 
   return { ...scored, correct }
 }
 
+/** When the clock of an item on screen shows 0 seconds left (the answer's own limit runs on past it by the grace). */
+function shownEndAt(kind: DailyKind, row: DailyChallengeAnswerRow): number {
+  const scenario = kind === 'scenario' ? scenarioFor('decision-drill', row.itemId) : undefined
+  return row.servedAt + (kind === 'scenario' ? (scenario?.timeLimit ?? 0) * 1000 : DAILY_QUESTION_LIMIT_MS - ANSWER_GRACE_MS)
+}
+
+/**
+ * When an item on screen next shows another `seconds_left`: the time left rounded up to the second
+ * changes on each whole second before the clock ends, and never once it shows 0.
+ */
+function secondsLeftChangeAt(kind: DailyKind, row: DailyChallengeAnswerRow, at: number): number {
+  const endAt = shownEndAt(kind, row)
+  const secondsLeft = Math.max(0, Math.ceil((endAt - at) / 1000))
+  return secondsLeft > 0 ? endAt - (secondsLeft - 1) * 1000 : Infinity
+}
+
 function toWireItem(kind: DailyKind, row: DailyChallengeAnswerRow | undefined, at: number): DailyItem {
   const empty = { kind, status: 'to_do', scenario: null, question: null, seconds_left: null, correct: null, feedback: null } as const
   if (!row) return empty
@@ -95,8 +112,7 @@ function toWireItem(kind: DailyKind, row: DailyChallengeAnswerRow | undefined, a
   const question = kind === 'question' ? questionFor('soccer-trivia', row.itemId) : undefined
   const text = { scenario: scenario ? publicScenario(scenario) : null, question: question ? publicQuestion(question) : null }
   if (row.answeredAt === null) {
-    const timeMs = kind === 'scenario' ? (scenario?.timeLimit ?? 0) * 1000 : DAILY_QUESTION_LIMIT_MS - ANSWER_GRACE_MS
-    const secondsLeft = Math.max(0, Math.ceil((timeMs - (at - row.servedAt)) / 1000))
+    const secondsLeft = Math.max(0, Math.ceil((shownEndAt(kind, row) - at) / 1000))
     return { ...empty, ...text, status: 'on_screen', seconds_left: secondsLeft }
   }
   // The feedback is rebuilt from what was recorded, so a reload shows the same result and explanation.
@@ -106,8 +122,16 @@ function toWireItem(kind: DailyKind, row: DailyChallengeAnswerRow | undefined, a
   return { ...empty, ...text, status: 'done', correct: row.correct, feedback }
 }
 
-async function challengeOf(db: Db | Tx, user: User, today: CalendarDay, at: number): Promise<DailyChallenge> {
+/** `changesAt`, if given, hears when the answer next changes by the clock alone (an item on screen's seconds left). */
+async function challengeOf(
+  db: Db | Tx,
+  user: User,
+  today: CalendarDay,
+  at: number,
+  changesAt?: (moment: number) => void,
+): Promise<DailyChallenge> {
   const rows = await readDays(db, user.id, [today])
+  for (const row of rows) if (row.answeredAt === null) changesAt?.(secondsLeftChangeAt(row.kind, row, at))
   const items = DAILY_KINDS.map((kind) => toWireItem(kind, rows.find((r) => r.kind === kind), at))
   return {
     day: today,
@@ -117,6 +141,9 @@ async function challengeOf(db: Db | Tx, user: User, today: CalendarDay, at: numb
     streak: dailyStreak(await completedDays(db, user.id), today),
   }
 }
+
+/** What GET /api/games/daily reads: the caller's items and streak, and the account (zone, age group). */
+const DAILY_TABLES = ['daily_challenge_answers', 'users'] as const
 
 const conflict = (message: string) => new AppError('CONFLICT', 409, message)
 
@@ -130,10 +157,13 @@ export function dailyChallengeRoutes(deps: AppDeps) {
   const signedIn = [deps.session, requireUser] as const
 
   return new Hono<SignedInEnv>()
-    .get('/', ...signedIn, async (c) => {
+    // Kept per caller and day until their items or their account are written; an item on screen
+    // ends the kept answer at its next second (docs/features/games.md "Daily challenge").
+    .get('/', ...signedIn, cachedAnswer(database, DAILY_TABLES, { key: callersDay(database, now), now }), async (c) => {
       const at = now()
       const today = await findPlayerToday(database.db, c.var.user.id, at)
-      return c.json(DailyChallengeResponse.parse({ challenge: await challengeOf(database.db, c.var.user, today, at) }))
+      const challenge = await challengeOf(database.db, c.var.user, today, at, (moment) => answerGoodUntil(c, moment))
+      return c.json(DailyChallengeResponse.parse({ challenge }))
     })
     .post('/serve', ...signedIn, valid('json', DailyServeRequest), async (c) => {
       const user = c.var.user

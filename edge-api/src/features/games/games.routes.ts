@@ -30,8 +30,8 @@ import { requireUser } from '../auth/public.ts'
 import { valid, VALIDATION_MESSAGE, validParams } from '../../http/validation.ts'
 import type { RouteDoc } from '../../openapi/registry.ts'
 import { ACHIEVEMENT_TABLES, gameStats, gameStatsWithViews } from './achievement-views.ts'
-import { cachedAnswer } from '../../http/cached-answer.ts'
-import { currentPlay } from './current-play.ts'
+import { answerGoodUntil, cachedAnswer } from '../../http/cached-answer.ts'
+import { currentPlay, keptCurrentPlay } from './current-play.ts'
 import { contentCardPoints } from './card-points.ts'
 import { finishPlay, type FinishRefusal } from './finish-play.ts'
 import {
@@ -231,6 +231,7 @@ function toWireResult(r: GameResultRow) {
 export function gamesRoutes(deps: AppDeps) {
   const { database, now } = deps
   const withSession = deps.session
+  const keptCurrent = keptCurrentPlay(database, now)
   const signedIn = [withSession, requireUser] as const
   const playId = validParams(PlayIdParams, GAME_MESSAGES.playNotFound)
 
@@ -272,9 +273,11 @@ export function gamesRoutes(deps: AppDeps) {
       })
       return c.json(PlayResponse.parse({ play: toWirePlay(play) }), 201)
     })
-    .get('/plays/current', withSession, valid('query', CurrentPlayQuery), async (c) => {
+    .get('/plays/current', withSession, keptCurrent, valid('query', CurrentPlayQuery), async (c) => {
       const user = (c as unknown as { var: AppEnv['Variables'] }).var.user
       const found = user ? await currentPlay(database.db, user.id, c.req.valid('query').game, now()) : null
+      // A play to resume is one until its 10 minutes run out; then the answer is null by the clock alone.
+      if (found) answerGoodUntil(c, found.play.startedAt + TRIVIA_TIME_LIMIT_SECONDS * 1000)
       const body = found ? { play: toWirePlay(found.play), feedback: found.feedback } : { play: null, feedback: [] }
       return c.json(CurrentPlayResponse.parse(body), 200)
     })
