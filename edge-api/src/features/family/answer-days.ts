@@ -53,3 +53,30 @@ export function stampGeneratedAt(now: () => number): MiddlewareHandler<SignedInE
     c.res = new Response(stamped, c.res)
   }
 }
+
+/**
+ * cachedAnswer's rule (http/cached-answer.ts) for the part of an answer that can be kept where the
+ * request must still do something each time (the member page writes its audit row on every view):
+ * the value `build` gave for this caller and URL is given again until this process writes one of
+ * `tables`, the key part changes, or a moment `build` passed to `until` comes; never where other
+ * processes write too (version null). A build that throws keeps nothing; nobody may change a value.
+ */
+export function keptValue<T>(database: Database, tables: readonly string[], key: AnswerKey, now: () => number) {
+  const entries = new Map<string, { version: number; key: string; until: number; value: T }>()
+  return async (c: Context<SignedInEnv>, build: (until: (at: number) => void) => Promise<T>): Promise<T> => {
+    // Read before the value is built: a write that lands meanwhile outdates the entry at once.
+    const version = database.tableVersion(tables)
+    let until = Infinity
+    const endsAt = (at: number) => void (until = Math.min(until, at))
+    if (version === null) return await build(endsAt)
+    const slot = `${c.var.user.id} ${c.req.url}`
+    const keyValue = await key(c)
+    const hit = entries.get(slot)
+    if (hit && hit.version === version && hit.key === keyValue && now() < hit.until) return hit.value
+    const value = await build(endsAt)
+    entries.delete(slot)
+    if (entries.size >= MAX_SLOTS) entries.delete(entries.keys().next().value!)
+    entries.set(slot, { version, key: keyValue, until, value })
+    return value
+  }
+}

@@ -19,10 +19,11 @@ import { dayIn } from '../account/public.ts'
 import { listGoals } from '../goals/public.ts'
 import { memberNoticeMail } from '../../mail/family-templates.ts'
 import { consentRecord } from './parental-consent.ts'
-import { requireAdmin, requireFamilyPlan, requireMembership } from './family-guards.ts'
+import { requireAdmin, requireFamilyPlan, requireMembership, trialEndsAt } from './family-guards.ts'
+import { daysInZones, keptValue } from './answer-days.ts'
 import { typeOutsideFamily } from './family-wire.ts'
 import { releaseGoals } from './goal-approval.queries.ts'
-import { audit, familyView, goalCounts, listMembers, toWireMember } from './family.queries.ts'
+import { audit, FAMILY_TABLES, familyView, goalCounts, listMembers, MEMBER_TABLES, memberZone, toWireMember } from './family.queries.ts'
 import { recentSecondFactor } from '../auth/public.ts'
 import { forgetDevices } from '../push/public.ts'
 import { PUSH_MESSAGES } from '@app/shared/domain/messages/reminders.ts'
@@ -73,50 +74,63 @@ export function familyMemberRoutes(deps: AppDeps) {
   const signedIn = [withSession, requireUser] as const
   const stepUp = recentSecondFactor(deps)
   const idParam = validParams(FamilyIdParams, FAMILY_MESSAGES.memberNotFound)
+  // The page counts the member's streak on their own day and who is under 13 by the UTC day (memberAccess).
+  const memberDays = daysInZones(database, FAMILY_TABLES, now, async (c) => ['UTC', await memberZone(database.db, c.req.param('id') ?? '')])
+  const keptDetail = keptValue<{ detail: MemberDetailResponse; audited: { familyId: string; subjectId: string } | null }>(
+    database,
+    MEMBER_TABLES,
+    memberDays,
+    now,
+  )
 
   return new Hono<SignedInEnv>()
     .get('/:id', ...signedIn, idParam, async (c) => {
       const user = c.var.user
       const { id } = c.req.valid('param')
       const at = now()
-      // A write transaction: the view and its audit row are one act (viewing logs view_goals).
-      const detail = await database.transaction(async (tx) => {
-        const { family, isAdmin } = await requireMembership(tx, user)
-        await requireFamilyPlan(tx, family, at)
-        const member = (await listMembers(tx, family.id)).find((m) => m.id === id)
+      const { detail, audited } = await keptDetail(c, async (until) => {
+        const db = database.db
+        const { family, isAdmin } = await requireMembership(db, user)
+        await requireFamilyPlan(db, family, at)
+        if (at < trialEndsAt(family)) until(trialEndsAt(family))
+        const member = (await listMembers(db, family.id)).find((m) => m.id === id)
         if (!member) throw memberNotFound()
-        const record = await consentRecord(tx, member.userId)
+        const record = await consentRecord(db, member.userId)
+        // Who is a protected child changes by itself when the consent stops covering them.
+        if (record?.coveredUntil != null && at < record.coveredUntil) until(record.coveredUntil)
         const access = memberAccess({ userId: user.id, isAdmin }, { ...member, protectedChild: isProtectedChild(record, at) }, at)
         if (access === 'none') throw new AppError('FORBIDDEN', 403, FAMILY_MESSAGES.noPermission)
-        const [state, counts] = await Promise.all([readProgressState(tx, member.userId), goalCounts(tx, member.userId)])
+        const [state, counts] = await Promise.all([readProgressState(db, member.userId), goalCounts(db, member.userId)])
         const level = playerLevel(state.totalXp)
         const streak = toStreakView(state.streak, dayIn(state.timeZone, at))
-        const goals = access === 'all' ? await listGoals(tx, member.userId) : null
-        if (member.userId !== user.id) {
-          await audit(tx, { familyId: family.id, actorId: user.id, subjectId: member.userId, action: 'view_goals' }, at)
-        }
+        const goals = access === 'all' ? await listGoals(db, member.userId) : null
         return {
-          member: toWireMember(member, family),
-          access,
-          stats: {
-            level: level.level,
-            level_title: level.title,
-            current_streak: streak.current,
-            longest_streak: streak.longest,
-            total_training_days: streak.total_days,
-            active_goals: counts.active,
-            completed_goals: counts.completed,
-          },
-          goals,
-          can_edit_goals: adminEditsGoals({ userId: user.id, isAdmin }, {
-            userId: member.userId,
-            relationship: member.relationshipType,
-            permissionLevel: member.permissionLevel,
+          audited: member.userId === user.id ? null : { familyId: family.id, subjectId: member.userId },
+          detail: MemberDetailResponse.parse({
+            member: toWireMember(member, family),
+            access,
+            stats: {
+              level: level.level,
+              level_title: level.title,
+              current_streak: streak.current,
+              longest_streak: streak.longest,
+              total_training_days: streak.total_days,
+              active_goals: counts.active,
+              completed_goals: counts.completed,
+            },
+            goals,
+            can_edit_goals: adminEditsGoals({ userId: user.id, isAdmin }, {
+              userId: member.userId,
+              relationship: member.relationshipType,
+              permissionLevel: member.permissionLevel,
+            }),
+            can_manage_account: isAdmin && member.relationshipType === 'child' && consentGivenBy(record, user.id, at),
           }),
-          can_manage_account: isAdmin && member.relationshipType === 'child' && consentGivenBy(record, user.id, at),
         }
       })
-      return c.json(MemberDetailResponse.parse(detail))
+      // Every view by someone else is audited, a kept one too, and is answered only once its row is saved.
+      if (audited) await database.transaction((tx) => audit(tx, { ...audited, actorId: user.id, action: 'view_goals' }, at))
+      return c.json(detail)
     })
     .patch('/:id', ...signedIn, idParam, valid('json', UpdateMemberRequest), stepUp, async (c) => {
       const user = c.var.user

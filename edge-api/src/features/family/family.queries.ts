@@ -74,6 +74,19 @@ export async function childrensZones(db: Reader, adminId: string): Promise<(stri
   return rows.map((r) => r.zone)
 }
 
+/**
+ * What a member's page reads: the family and its members, the member's consent, level, streak and
+ * goals (their counts and list).
+ */
+export const MEMBER_TABLES = [...FAMILY_TABLES, 'parental_consents', 'player_levels', 'training_streaks', 'goals'] as const
+
+/** The stored time zone of the person a family member id names (null when none or no such member). */
+export async function memberZone(db: Reader, memberId: string): Promise<string | null> {
+  const [row] = await db.select({ zone: users.timeZone }).from(familyMembers).innerJoin(users, eq(users.id, familyMembers.userId))
+    .where(eq(familyMembers.id, memberId))
+  return row?.zone ?? null
+}
+
 /** The caller's membership and family, or null: a person belongs to at most one family. */
 export async function findMembership(db: Reader, userId: string): Promise<{ member: FamilyMemberRow; family: FamilyAccountRow } | null> {
   const [row] = await db.select({ member: familyMembers, family: familyAccounts }).from(familyMembers)
