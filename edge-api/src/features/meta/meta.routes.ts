@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { HealthResponse } from '@app/shared/schemas/health.ts'
 import type { AppDeps } from '../../app-deps.ts'
 import { databaseTrouble } from '../../db/errors.ts'
+import { fixed, runFixed } from '../../db/fixed-sql.ts'
 import { migrationVersion } from '../../db/migrate.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { openApiDocument } from '../../openapi/document.ts'
@@ -52,7 +52,8 @@ export function metaRoutes({ database, config }: AppDeps, docs: readonly RouteDo
   return new Hono<AppEnv>()
     .get('/health', async (c) => {
       // Readable (a query answers) and writable (Database#writable: a write would be saved now).
-      const state = await database.db.run(sql`select 1`).then(
+      // Fixed SQL: on the embedded file it goes straight to the connection, without drizzle's build.
+      const state = await runFixed(database.db, fixed`select 1`).then(
         () => database.writable(),
         (error) => databaseTrouble(error)?.trouble ?? 'unavailable' as const,
       )
