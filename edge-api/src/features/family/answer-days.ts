@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import type { Database } from '../../db/client.ts'
 import type { SignedInEnv } from '../../http/app-env.ts'
 import type { AnswerKey } from '../../http/cached-answer.ts'
@@ -34,23 +34,6 @@ export function daysInZones(
     }
     const at = now()
     return found.map((zone) => dayIn(zone, at)).join(' ')
-  }
-}
-
-/**
- * Puts the moment of this request in the answer's `generated_at` (the only part of a family report
- * that moves with the clock between midnights), so a report served from memory says when it was
- * served, as a freshly built one does. The field is a top-level key that comes before any text a
- * user wrote, and a key's quotes are never escaped, so the first match is the field itself.
- */
-export function stampGeneratedAt(now: () => number): MiddlewareHandler<SignedInEnv> {
-  return async (c, next) => {
-    const at = now()
-    await next()
-    if (c.res.status !== 200) return
-    const body = await c.res.text()
-    const stamped = body.replace(/"generated_at":"[^"]*"/, `"generated_at":${JSON.stringify(new Date(at).toISOString())}`)
-    c.res = new Response(stamped, c.res)
   }
 }
 

@@ -62,6 +62,10 @@ Deno.test("protects behaviour: the family pages show each kind of write on the n
     const again = await pages(t, sam.token)
     assert.deepEqual({ ...again, generated: '' }, { ...seen, generated: '' })
     assert.equal(again.generated, new Date(clock.now()).toISOString(), 'a kept report says when it was served')
+    const types = await Promise.all(
+      ['/api/family', '/api/family/report'].map(async (path) => (await get(app, path, sam.token)).headers.get('content-type')),
+    )
+    assert.equal(types[1], types[0], 'a kept report is JSON as a built answer is')
 
     // Each write, through the API where one writes the table, shows on the next read.
     const step = async (what: string, write: () => Promise<unknown>, changed: (keyof typeof seen)[]) => {
