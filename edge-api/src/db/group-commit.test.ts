@@ -98,3 +98,28 @@ Deno.test('protects behaviour: when the database itself fails in a shared commit
   assert.deepEqual(results.map((r) => r.status), ['rejected', 'rejected', 'rejected'])
   assert.deepEqual(log, ['begin', 'rollback'])
 })
+
+Deno.test('protects behaviour: a batch whose every task failed is rolled back, not committed, and each caller sees its own error', async () => {
+  const log: string[] = []
+  const begin = async <T>(work: (tx: string) => Promise<T>) => {
+    log.push('begin')
+    try {
+      const result = await work('tx')
+      log.push('commit')
+      return result
+    } catch (error) {
+      log.push('rollback')
+      throw error
+    }
+  }
+  const transaction = createGroupCommit<string>(createWriteQueue(), begin, (tx, task) => task(tx))
+  const refusals = [new Error('over the daily cap'), new Error('goal limit reached'), new Error('over the daily cap')]
+  const results = await Promise.allSettled(refusals.map((refusal) => transaction(() => Promise.reject(refusal))))
+  assert.deepEqual(results.map((r) => r.status === 'rejected' && r.reason), refusals)
+  // Nothing to keep: no COMMIT (on a replica, no push to the primary).
+  assert.deepEqual(log, ['begin', 'rollback'])
+  // One task that succeeds is enough for the batch to be committed.
+  const mixed = await Promise.allSettled([transaction(() => Promise.reject(refusals[0])), transaction(async () => 'kept')])
+  assert.deepEqual(mixed.map((r) => r.status), ['rejected', 'fulfilled'])
+  assert.deepEqual(log.slice(2), ['begin', 'commit'])
+})

@@ -6,13 +6,19 @@ export type Savepoint<Tx> = <T>(tx: Tx, task: (tx: Tx) => Promise<T>) => Promise
 
 type Pending<Tx> = { task: (tx: Tx) => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void }
 
+/** Thrown inside a batch whose every task failed: the transaction is rolled back, each caller gets its own error. */
+const NOTHING_KEPT = new Error('every task of the batch failed')
+
 /**
  * Group commit. Transactions that arrive while the writer is busy wait together, then run one after
  * another inside ONE database transaction, each in its own savepoint, and share its COMMIT (one
  * fsync with synchronous=FULL instead of one each). Nobody is answered before that COMMIT, so an
  * acknowledged write is as durable as before; a task that throws rolls back its savepoint only and
  * its caller alone sees the error; a failed COMMIT fails every task of the batch. Tasks still run
- * strictly one at a time, in arrival order, so each reads the writes of those before it.
+ * strictly one at a time, in arrival order, so each reads the writes of those before it. A batch
+ * whose every task failed kept nothing, so it is rolled back rather than committed, as a lone
+ * failed task always was: no fsync on the file, and on a replica no push (each refusal is then
+ * decided on the copy, which holds every write the caller's token asked for: docs/cluster.md).
  *
  * Why: logging training is a short transaction, and at 50 concurrent players the per-transaction
  * BEGIN/COMMIT and its fsync were most of its cost (docs/benchmarks.md).
@@ -55,9 +61,11 @@ export function createGroupCommit<Tx>(
             outcomes.push({ ok: false, error })
           }
         }
+        if (outcomes.every((outcome) => !outcome.ok)) throw NOTHING_KEPT
       })
     } catch (error) {
-      for (const p of batch) p.reject(error)
+      if (error !== NOTHING_KEPT) { for (const p of batch) p.reject(error) }
+      else batch.forEach((p, i) => p.reject((outcomes[i] as { error: unknown }).error))
       return
     }
     batch.forEach((p, i) => {

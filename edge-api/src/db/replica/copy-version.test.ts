@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import type { Database } from '../client.ts'
+import type { Database, Tx } from '../client.ts'
 import { migrateDatabase } from '../migrate.ts'
 import { openDatabase } from '../open-database.ts'
 import { users } from '../schema/index.ts'
@@ -29,7 +29,7 @@ const player = (id: string) =>
     updatedAt: AT,
   }) as never
 
-const firstName = async (database: Database, id: string) =>
+const firstName = async (database: Database | { db: Tx }, id: string) =>
   (await database.db.select({ name: users.firstName }).from(users).where(eq(users.id, id)))[0]?.name
 
 /** Two replicas (two instances' copies) of one Turso primary, migrated, pulling only when asked. */
@@ -95,4 +95,33 @@ Deno.test("protects behaviour: a pull that brings nothing leaves a replica's cac
     // A token ahead of the primary costs one pull that finds nothing new.
     assert.equal(await a.consistency!.catchUp(a.consistency!.seen() + 1_000), true)
     assert.equal(a.tableVersion(['users']), before)
+  }))
+
+Deno.test('protects behaviour: a write through a replica that changed nothing (a refusal, a replay) is answered without a push, and one that changed rows is pushed', () =>
+  withTwoCopies(async (a, b) => {
+    const id = crypto.randomUUID()
+    await a.transaction((tx) => tx.insert(users).values(player(id)))
+    const pushed = a.consistency!.seen()
+    assert.equal(await b.consistency!.catchUp(pushed), true)
+    assert.equal(b.consistency!.seen(), pushed, 'the write reached the primary')
+
+    // What a refused Log Training does: reads, decides, changes nothing, and returns its answer.
+    const refusals = await Promise.all(
+      [1, 2, 3].map(() => a.transaction(async (tx) => ({ refused: (await firstName({ db: tx }, id)) === 'Maya' }))),
+    )
+    assert.deepEqual(refusals, [{ refused: true }, { refused: true }, { refused: true }])
+    assert.equal(a.consistency!.seen(), pushed, 'no write clock moved: nothing was sent')
+    // The primary's clock did not move either: the other copy, pulling again, holds the same.
+    assert.equal(await b.consistency!.catchUp(pushed + 1), true)
+    assert.equal(b.consistency!.seen(), pushed)
+
+    // A task that changed a row in the same batch as refusals: the batch is pushed.
+    const [, renamed] = await Promise.all([
+      a.transaction(async () => 'refused'),
+      a.transaction((tx) => tx.update(users).set({ firstName: 'Mia' }).where(eq(users.id, id))),
+    ])
+    assert.ok(renamed)
+    assert.ok(a.consistency!.seen() > pushed)
+    assert.equal(await b.consistency!.catchUp(a.consistency!.seen()), true)
+    assert.equal(await firstName(b, id), 'Mia')
   }))

@@ -26,6 +26,17 @@ type Statement = {
 }
 type Runner = { prepare(sql: string): Statement | Promise<Statement> }
 
+/**
+ * Rows changed on the connection so far, rolled-back savepoints included (counted as changed, so at
+ * worst a push too many): equal before and after a batch's tasks means they changed nothing.
+ */
+const TOTAL_CHANGES = 'SELECT total_changes()'
+
+/** A batch that changed nothing but the clock: rolled back and answered without a push. */
+class NothingToPush {
+  constructor(readonly result: unknown) {}
+}
+
 /** How often a write that lost the race to another instance is tried again before the caller is told. */
 const MAX_ATTEMPTS = 12
 // BEGIN/COMMIT/ROLLBACK inside a replica transaction belong to the sync library, which owns the
@@ -213,10 +224,22 @@ export async function openReplica(config: ReplicaConfig) {
         return await handle.transaction(async (tx) => {
           await tx.run(sql.raw(ADVANCE_WRITE_CLOCK))
           clock = Number(((await query(runner, READ_WRITE_CLOCK, [], 'get', pool, bind)).rows as unknown as [number])[0])
-          return await work(tx)
+          const changed = async () => Number(((await query(runner, TOTAL_CHANGES, [], 'get', pool, bind)).rows as unknown as [number])[0])
+          const before = await changed()
+          const result = await work(tx)
+          // Refusals and replays (the daily cap, a known session id) answer from what the copy holds,
+          // which the token made current for the caller (docs/cluster.md): nothing to send the primary.
+          if ((await changed()) === before) throw new NothingToPush(result)
+          return result
         })
       })
-      const result = (await transaction.immediate()) as T
+      let result: T
+      try {
+        result = (await transaction.immediate()) as T
+      } catch (error) {
+        if (error instanceof NothingToPush) return error.result as T
+        throw error
+      }
       try {
         await gate.sync(() => copy.push())
       } catch (error) {
