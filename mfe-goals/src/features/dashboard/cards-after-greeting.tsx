@@ -6,7 +6,10 @@ import { createContext, type ReactNode, startTransition, useCallback, useContext
  * shows its loading placeholder, which has its content's height, so nothing moves on any layout.
  */
 export const REVEAL_GROUPS: readonly (readonly string[])[] = [
-  ['level', 'streak', 'check-in', 'plan'],
+  ['level', 'streak', 'check-in'],
+  // Log Training before the plan: a plan session's Start fills the form and moves the focus into it.
+  ['log'],
+  ['plan'],
   ['recent', 'upcoming', 'weekly'],
   ['radar', 'activity', 'badges'],
 ]

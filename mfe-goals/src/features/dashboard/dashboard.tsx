@@ -6,7 +6,7 @@ import { Link, useLocation } from '@app/shared/routing/index.ts'
 import type { User } from '@app/shared/schemas/user.ts'
 import { CheckInPanel } from './check-in-card.tsx'
 import { LevelCard } from './level-card.tsx'
-import { LogTrainingForm } from './log-training-form.tsx'
+import { LogTrainingCard } from './log-training-card.tsx'
 import { EMPTY_LOG_TRAINING, type LogTrainingValues } from './log-training-values.ts'
 import { ThisWeek } from './this-week-card.tsx'
 import { RecentSessions } from './recent-sessions.tsx'
@@ -117,16 +117,11 @@ export function Dashboard({ user }: DashboardProps) {
         >
           {(plan) => <ThisWeek plan={plan} onStart={startSession} />}
         </WidgetCard>
-        <section className="pp-card pp-dash-card pp-dash-card--log" aria-labelledby="log-training-title" data-testid="log-training-card">
-          <h2 id="log-training-title" className="pp-dash-card__title">
-            Log Training
-          </h2>
-          <LogTrainingForm
-            onLogged={data.sessionLogged}
-            minutesToday={data.stats.load.status === 'ready' ? data.stats.load.data.days.at(-1)?.minutes : undefined}
-            prefill={prefill}
-          />
-        </section>
+        <LogTrainingCard
+          onLogged={data.sessionLogged}
+          minutesToday={data.stats.load.status === 'ready' ? data.stats.load.data.days.at(-1)?.minutes : undefined}
+          prefill={prefill}
+        />
         <WidgetCard
           title="Recent Sessions"
           what="your recent sessions"
