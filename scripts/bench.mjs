@@ -446,8 +446,8 @@ Weekly plan build, ${plan.players.toLocaleString('en')} players: ${plan.totalMs}
 (target: under 1 s in all): the pure \`buildWeekPlan\` over ${plan.drills} drills, each player with 1-3
 goals, last week's logs and plan (\`scripts/bench-plan.ts\`).
 
-Reading the figures: \`/api/health\` runs one \`select 1\`. Every authenticated route first needs its
-session: one prepared query (the session's expiry columns and the user as one JSON cell), served
+Reading the figures: \`/api/health\` runs one \`select 1\` (fixed SQL), its write probe and
+migration version reused for 2 s. Every authenticated route first needs its session: one prepared query (the session's expiry columns and the user as one JSON cell), served
 from the session cache until \`sessions\`, \`users\` or \`family_accounts\` is next written (so neither
 \`/api/me\` nor Log Training, which writes other tables, usually runs it). The embedded database is
 driven through drizzle's sqlite-proxy driver over the \`libsql\`
@@ -480,6 +480,19 @@ in a run; from then on their logs are refused (422, counted apart from errors): 
 check-in), taken in turn on each connection, as one player. The "page load" rows are every read a
 page of the site makes when it opens, from the one list in \`shared/src/page-reads.js\` (a test checks
 each is in the OpenAPI document and every page is listed), as the person it names.
+
+The daily challenge, the play to resume and the player's report are kept in memory too (ADR 127):
+the challenge per caller and day until an item on screen shows another second, the play until its
+10 minutes end, the report as all but its \`generated_at\`; health's \`select 1\` is fixed SQL. Paired
+\`BENCH_ONLY\` runs on 2026-11-27 (the tree just before and after, back to back, each figure a ratio to
+its own run's bare route; three pairs, as the shared machine's load moved from run to run): the
+report 0.02-0.03 → 0.25, 0.18 and 0.15 (4,000-6,000 req/s, a third to a half under the kept level's
+figure in the same run, its body 2.9 kB to the level's 0.5 kB); the daily challenge 0.06 → 0.44, 0.21, 0.26; the play to resume
+0.11 → 0.32, 0.07 → 0.32, 0.07 → 0.26; health 0.35 → 0.40, 0.31 → 0.24, 0.34 → 0.25. The dashboard
+(0.21-0.42), the streak (0.21-0.69) and the plan requests (0.29-0.53, unchanged code, kept since
+before) moved with the load alone; the plan requests' 0.14 in a full run was not seen in any
+paired run.
+
 
 The load generator shares the 2 cores with the server, and the runs vary by about ±20 % from one run
 to the next on this machine; with ${CONNECTIONS} connections kept busy, the median latency is about
