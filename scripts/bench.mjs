@@ -493,7 +493,6 @@ figure in the same run, its body 2.9 kB to the level's 0.5 kB); the daily challe
 before) moved with the load alone; the plan requests' 0.14 in a full run was not seen in any
 paired run.
 
-
 The load generator shares the 2 cores with the server, and the runs vary by about ±20 % from one run
 to the next on this machine; with ${CONNECTIONS} connections kept busy, the median latency is about
 ${CONNECTIONS} ÷ throughput (Little's law), so a p99 under 50 ms at saturation needs well over 1,000
