@@ -65,7 +65,8 @@ function liveGames(dir) {
   return deploy
 }
 
-describe('the deploy registry', () => {
+// Runs the deploy command as a process: seconds each on a loaded machine, more than vitest's default.
+describe('the deploy registry', { timeout: 60_000 }, () => {
   /** @type {string} */
   let dir
   beforeEach(() => void (dir = mkdtempSync(join(tmpdir(), 'pp-deploys-'))))

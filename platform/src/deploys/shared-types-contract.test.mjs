@@ -103,65 +103,69 @@ describe('the shared modules typed: a build is checked against the declarations 
   })
 })
 
-describe('npm run build and npm run deploy of a remote whose code no longer fits the shared module the shell runs', () => {
-  /** @type {string} */
-  let good
-  /** @type {string} */
-  let changedShell
-  beforeAll(() => {
-    // A real production build of the games remote, checked against no shell build.
-    good = mkdtempSync(join(tmpdir(), 'pp-types-build-'))
-    execFileSync('npm', ['run', 'build', '--silent', '-w', 'mfe-games', '--', '-o', good], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: { ...process.env, SHELL_DIST: mkdtempSync(join(tmpdir(), 'pp-no-shell-')) },
-    })
-    // A live shell whose copy of the API client takes the path as a number: every name is still there.
-    changedShell = mkdtempSync(join(tmpdir(), 'pp-types-shell-'))
-    const record = JSON.parse(readFileSync(join(good, SHARED_EXPORTS_FILE), 'utf8'))
-    writeFileSync(join(changedShell, SHARED_EXPORTS_FILE), JSON.stringify({ provides: record.provides, uses: {} }))
-    const types = JSON.parse(readFileSync(join(good, SHARED_TYPES_FILE), 'utf8'))
-    const api = types.files['api-client/api.d.ts']
-    expect(api).toContain('get: <T>(path: string,')
-    types.files['api-client/api.d.ts'] = api.replace('get: <T>(path: string,', 'get: <T>(path: number,')
-    writeFileSync(join(changedShell, SHARED_TYPES_FILE), JSON.stringify(types))
-  }, 180_000)
+describe(
+  'npm run build and npm run deploy of a remote whose code no longer fits the shared module the shell runs',
+  { timeout: 60_000 },
+  () => {
+    /** @type {string} */
+    let good
+    /** @type {string} */
+    let changedShell
+    beforeAll(() => {
+      // A real production build of the games remote, checked against no shell build.
+      good = mkdtempSync(join(tmpdir(), 'pp-types-build-'))
+      execFileSync('npm', ['run', 'build', '--silent', '-w', 'mfe-games', '--', '-o', good], {
+        cwd: ROOT,
+        stdio: 'ignore',
+        env: { ...process.env, SHELL_DIST: mkdtempSync(join(tmpdir(), 'pp-no-shell-')) },
+      })
+      // A live shell whose copy of the API client takes the path as a number: every name is still there.
+      changedShell = mkdtempSync(join(tmpdir(), 'pp-types-shell-'))
+      const record = JSON.parse(readFileSync(join(good, SHARED_EXPORTS_FILE), 'utf8'))
+      writeFileSync(join(changedShell, SHARED_EXPORTS_FILE), JSON.stringify({ provides: record.provides, uses: {} }))
+      const types = JSON.parse(readFileSync(join(good, SHARED_TYPES_FILE), 'utf8'))
+      const api = types.files['api-client/api.d.ts']
+      expect(api).toContain('get: <T>(path: string,')
+      types.files['api-client/api.d.ts'] = api.replace('get: <T>(path: string,', 'get: <T>(path: number,')
+      writeFileSync(join(changedShell, SHARED_TYPES_FILE), JSON.stringify(types))
+    }, 180_000)
 
-  const OFFENDING = "mfe-games uses 'api.get' from @app/shared/api-client/api.ts as <T>(path: string"
+    const OFFENDING = "mfe-games uses 'api.get' from @app/shared/api-client/api.ts as <T>(path: string"
 
-  it('protects behaviour: the deploy refuses the refused type change, names it, exits 1 and changes nothing', () => {
-    const deploys = mkdtempSync(join(tmpdir(), 'pp-deploys-'))
-    const result = spawnSync(process.execPath, [join(ROOT, 'scripts/deploy-remote.mjs'), 'mfe-games', '--from', good], {
-      cwd: ROOT,
-      env: { ...process.env, DEPLOYS_DIR: deploys, SHELL_DIST: changedShell },
-      encoding: 'utf8',
+    it('protects behaviour: the deploy refuses the refused type change, names it, exits 1 and changes nothing', () => {
+      const deploys = mkdtempSync(join(tmpdir(), 'pp-deploys-'))
+      const result = spawnSync(process.execPath, [join(ROOT, 'scripts/deploy-remote.mjs'), 'mfe-games', '--from', good], {
+        cwd: ROOT,
+        env: { ...process.env, DEPLOYS_DIR: deploys, SHELL_DIST: changedShell },
+        encoding: 'utf8',
+      })
+      expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 1, stderr: expect.stringContaining(OFFENDING) })
+      expect(result.stderr).toContain('declares it as <T>(path: number')
+      expect(readdirSync(deploys)).toEqual([])
     })
-    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 1, stderr: expect.stringContaining(OFFENDING) })
-    expect(result.stderr).toContain('declares it as <T>(path: number')
-    expect(readdirSync(deploys)).toEqual([])
-  })
 
-  it("protects behaviour: the team's own build fails with the type error when the shell's build declares the export otherwise", () => {
-    const out = mkdtempSync(join(tmpdir(), 'pp-types-refused-'))
-    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', 'mfe-games', '--', '-o', out], {
-      cwd: ROOT,
-      env: { ...process.env, SHELL_DIST: changedShell },
-      encoding: 'utf8',
-    })
-    expect(result.status).not.toBe(0)
-    expect(`${result.stdout}${result.stderr}`).toContain(`Typed contract: ${OFFENDING}`)
-  }, 180_000)
+    it("protects behaviour: the team's own build fails with the type error when the shell's build declares the export otherwise", () => {
+      const out = mkdtempSync(join(tmpdir(), 'pp-types-refused-'))
+      const result = spawnSync('npm', ['run', 'build', '--silent', '-w', 'mfe-games', '--', '-o', out], {
+        cwd: ROOT,
+        env: { ...process.env, SHELL_DIST: changedShell },
+        encoding: 'utf8',
+      })
+      expect(result.status).not.toBe(0)
+      expect(`${result.stdout}${result.stderr}`).toContain(`Typed contract: ${OFFENDING}`)
+    }, 180_000)
 
-  it('protects behaviour: npm run deploy, building the remote itself, is refused on the same type error and changes nothing', () => {
-    const deploys = mkdtempSync(join(tmpdir(), 'pp-deploys-'))
-    const result = spawnSync(process.execPath, [join(ROOT, 'scripts/deploy-remote.mjs'), 'mfe-games'], {
-      cwd: ROOT,
-      env: { ...process.env, DEPLOYS_DIR: deploys, SHELL_DIST: changedShell },
-      encoding: 'utf8',
-    })
-    expect(result.status).toBe(1)
-    expect(result.stderr).toContain(OFFENDING)
-    expect(result.stderr).toContain('[deploy] refused mfe-games: its build failed (the lines above say why). Nothing was changed.')
-    expect(readdirSync(deploys)).toEqual([])
-  }, 180_000)
-})
+    it('protects behaviour: npm run deploy, building the remote itself, is refused on the same type error and changes nothing', () => {
+      const deploys = mkdtempSync(join(tmpdir(), 'pp-deploys-'))
+      const result = spawnSync(process.execPath, [join(ROOT, 'scripts/deploy-remote.mjs'), 'mfe-games'], {
+        cwd: ROOT,
+        env: { ...process.env, DEPLOYS_DIR: deploys, SHELL_DIST: changedShell },
+        encoding: 'utf8',
+      })
+      expect(result.status).toBe(1)
+      expect(result.stderr).toContain(OFFENDING)
+      expect(result.stderr).toContain('[deploy] refused mfe-games: its build failed (the lines above say why). Nothing was changed.')
+      expect(readdirSync(deploys)).toEqual([])
+    }, 180_000)
+  },
+)
