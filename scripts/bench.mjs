@@ -493,6 +493,18 @@ figure in the same run, its body 2.9 kB to the level's 0.5 kB); the daily challe
 before) moved with the load alone; the plan requests' 0.14 in a full run was not seen in any
 paired run.
 
+The family and team reads (the family page, dashboard, report and member page as the demo parent;
+my teams, a team's page and its league as a team member) are kept in memory by their tables, keys
+and end moments ([family.md](features/family.md), "Cached answers"); the member page still writes
+its \`view_goals\` audit row on every view, so it runs at the speed of that one-row write
+([ADR 125](decisions/125-a-member-view-audited-each-time-from-a-kept-page.md)). In \`BENCH_ONLY\` runs
+of 2026-11-27 on the shared machine (ratio to that run's bare route; before at 01:47, after at 02:19),
+before → after: dashboard 568 → 9,280 req/s (0.02 → 0.26), report 477 → 6,985 (0.02 → 0.20), family
+page 1,769 → 7,822 (0.06 → 0.22), member page 707 → 1,382 (0.03 → 0.04), my teams 1,932 → 8,156
+(0.07 → 0.23), a team's page 603 → 6,364 (0.02 → 0.18), the league 549 → 13,832 (0.02 → 0.39).
+Other work shared the 2 cores during these runs: the ratios moved by up to
+×2 between the after runs (the team's page 0.16-0.54, the member page 0.04-0.44).
+
 The load generator shares the 2 cores with the server, and the runs vary by about ±20 % from one run
 to the next on this machine; with ${CONNECTIONS} connections kept busy, the median latency is about
 ${CONNECTIONS} ÷ throughput (Little's law), so a p99 under 50 ms at saturation needs well over 1,000
