@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { OFFLINE_SYNC_TAG } from '@app/shared/offline/sync-protocol.ts'
 import { controlled, signUpPlayer } from '../../shell/e2e/support.ts'
-import { openDashboard } from './dashboard-support.ts'
+import { logTechnicalSession, openDashboard } from './dashboard-support.ts'
 
 // Background Sync (docs/features/training-and-progress.md "Offline"): when the browser fires the
 // queue's sync event, the service worker wakes the open page, which sends what it kept. The worker
@@ -23,9 +23,7 @@ test("protects behaviour: the browser's Background Sync event sends a kept sessi
   await context.route('**/api/training', (route) =>
     blocked && route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
   )
-  const form = page.getByTestId('log-training-form')
-  await form.getByRole('checkbox', { name: 'Technical' }).check()
-  await form.getByRole('button', { name: 'Log Training' }).click()
+  await logTechnicalSession(page)
   await expect(page.getByTestId('recent-session-waiting')).toHaveCount(1)
   blocked = false
 

@@ -18,6 +18,13 @@ export async function scrollToCards(page: Page, ...testIds: string[]): Promise<v
   for (const testId of testIds) await page.getByTestId(testId).scrollIntoViewIfNeeded()
 }
 
+/** Logs a technical session from the dashboard's Log Training form, everything else left as it is. */
+export async function logTechnicalSession(page: Page): Promise<void> {
+  const form = page.getByTestId('log-training-form')
+  await form.getByRole('checkbox', { name: 'Technical' }).check()
+  await form.getByRole('button', { name: 'Log Training' }).click()
+}
+
 export const toast = (page: Page, message: string) => page.getByTestId('toast').filter({ hasText: message })
 
 export type CardAnswer = { status: number; body: unknown }

@@ -2,16 +2,10 @@ import { expect, type Page, test } from '@playwright/test'
 import { OFFLINE_MESSAGES } from '@app/shared/domain/messages/offline.ts'
 import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 import { signUpPlayer } from '../../shell/e2e/support.ts'
-import { openDashboard, scrollToCards } from './dashboard-support.ts'
+import { logTechnicalSession, openDashboard, scrollToCards } from './dashboard-support.ts'
 
 // Logging with no connection (docs/features/training-and-progress.md "Offline"): the action is kept
 // on the device, shown as waiting, sent when the connection returns, and counted once on its day.
-
-async function logTechnicalSession(page: Page) {
-  const form = page.getByTestId('log-training-form')
-  await form.getByRole('checkbox', { name: 'Technical' }).check()
-  await form.getByRole('button', { name: 'Log Training' }).click()
-}
 
 /** What the server holds, read through the API. */
 async function serverHolds(page: Page) {
