@@ -7,6 +7,7 @@ import { InjectManifest } from '@serwist/webpack-plugin'
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh'
 import { remoteByPackage, SHELL } from '@app/shared/remotes.js'
 import { PrecompressPlugin } from './precompress-plugin.mjs'
+import { CorsScriptsPlugin } from './cors-scripts-plugin.mjs'
 import { FederationRuntimeEsmPlugin } from './federation-runtime-esm.mjs'
 import { AreaPrerenderPlugin, PRERENDER_BUNDLE_DIR } from './area-prerender-plugin.mjs'
 import { SHARED } from './shared-deps.mjs'
@@ -104,6 +105,7 @@ function baseConfig({
     },
     plugins: [
       buildLabel(),
+      new CorsScriptsPlugin(),
       ...(page
         ? [
             new rspack.HtmlRspackPlugin({

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { DEVICE_COOKIE, inCanary } from '../../platform/src/deploys/canary-choice.mjs'
 import { deploysDir, readDeployRegistry } from '../../platform/src/deploys/deploy-registry.mjs'
+import { buildWithApp } from './broken-build.ts'
 
 // Automatic rollback (docs/features/platform.md "Automatic rollback"): a canary whose App throws
 // for its players is aborted by the shell's server on its own, once its error rate passes the rule
@@ -23,24 +23,8 @@ const npm = (...args: string[]) =>
   execFileSync('npm', ['run', '--silent', ...args], { cwd: ROOT, stdio: 'pipe', env: process.env }).toString()
 const games = () => readDeployRegistry(deploysDir(ROOT)).remotes[PKG]
 
-/**
- * A copy of the games remote's production build whose App throws when it renders: the exposed
- * module's default export is swapped for a component that throws. Its precompressed copies go, so
- * the server sends the changed file.
- */
-function brokenBuild(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'pp-broken-games-'))
-  cpSync(join(ROOT, PKG, 'dist'), folder, { recursive: true })
-  const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8'))
-  const chunk = manifest.exposes.find((e: { path: string }) => e.path === './App').assets.js.sync[0] as string
-  const code = readFileSync(join(folder, chunk), 'utf8')
-  const broken = code.replace(/\{default:\(\)=>\w+\}/, `{default:()=>function(){throw new Error(${JSON.stringify(MESSAGE)})}}`)
-  expect(broken, `the App's default export in ${chunk}`).not.toBe(code)
-  writeFileSync(join(folder, chunk), broken)
-  rmSync(join(folder, `${chunk}.gz`), { force: true })
-  rmSync(join(folder, `${chunk}.br`), { force: true })
-  return folder
-}
+/** The games remote's build whose App throws when it renders. */
+const brokenBuild = () => buildWithApp(PKG, `function(){throw new Error(${JSON.stringify(MESSAGE)})}`)
 
 /** A visitor on the given side of the games canary (the server takes any key-shaped value). */
 async function visitor(browser: Browser, inside: boolean): Promise<BrowserContext> {

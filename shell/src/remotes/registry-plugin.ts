@@ -57,6 +57,15 @@ export function registryPlugin(deps: RegistryPluginDeps): RegistryPlugin {
       return args
     },
 
+    // Each remote's entry loads CORS-enabled, as its chunks do (build-config/cors-scripts-plugin.mjs), so
+    // its errors are not muted as "Script error." and can be reported against its version.
+    createScript: ({ url }) => {
+      const script = document.createElement('script')
+      script.src = url
+      script.crossOrigin = 'anonymous'
+      return script
+    },
+
     afterLoadEntry: ({ remoteInfo, remoteEntryExports, error }) => {
       const name = remoteInfo.name
       const entry = isRemoteName(name) ? registered.get(name) : undefined
