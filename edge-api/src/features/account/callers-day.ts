@@ -22,7 +22,8 @@ export function callersDay(database: Database, now: () => number): AnswerKey {
     let zone = zones.get(id)
     if (zone === undefined) {
       zone = await findTimeZone(database.db, id)
-      // Only where this process is the sole writer is a zone kept (version null: read each time).
+      // Kept only where the database can say when users last changed: the embedded file, or a
+      // replica's copy (db/client.ts tableVersion); against a remote primary (null) it is read each time.
       if (version !== null) zones.set(id, zone)
     }
     return dayIn(zone, now())
