@@ -238,17 +238,28 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   moved TBT: an \`Intl.DateTimeFormat\` was built per formatted date (117 ms of one task under 4×
   throttling, now one per locale and options), goals arrived in a plain update (one long render of
   every card, now a transition), and the signed-in part of these pages is drawn deferred.
-- **Where the main thread goes on \`/app\` and \`/app/games\`** (Lighthouse's trace, unthrottled, so
-  about a quarter of the simulated figures; 2026-11-26). \`/app\`: a 45 ms first task at navigation
-  (the prerendered page's parse, style and layout, before its first paint), \`main.js\` evaluating 25-32
-  ms (the federation runtime and the entry), then React DOM's evaluation and hydration; TBT 22-189 ms
-  over 5 runs, LCP the hero heading (1.2-1.3 s). \`/app/games\` signed in: \`main.js\` 32 ms; React
-  DOM's 207 kB chunk 49 ms to evaluate, 34 of them V8 compiling it on the main thread; one React task
-  of 40-65 ms that does not yield (drawing the signed-in hub into the drawn page); style and layout
-  35 ms. Its CLS is 0.542: a signed-in player's totals (tiles, the game-history chart, recent
-  achievements) replace the sign-in invitation, whose height (9.25 rem) is all \`.pp-hub__you\`
-  holds, and push the games down; measured 0.542 with the session answered at once or 800 ms late,
-  so the timing of the session read is not the cause. Left to do: hold the signed-in totals' height
-  (or draw them below the games), and compile less on the first load.
+- **Where the main thread goes on \`/app\`** (Lighthouse's trace, unthrottled, so about a quarter of
+  the simulated figures; 2026-11-26): a 45 ms first task at navigation (the prerendered page's
+  parse, style and layout, before its first paint), \`main.js\` evaluating 25-32 ms (the federation
+  runtime and the entry), then React DOM's evaluation and hydration; LCP the hero heading.
+- **The signed-in pages, measured for real since 2026-11-27.** Until that day's fix to the bench
+  (it now sends every cookie of the sign-in and a visitor key, and fails a run that does not end on
+  its page) the signed-in rows had measured the sign-in form: the shell's server sets a
+  \`pp_visitor\` cookie, and Chromium then drops the Cookie header Lighthouse adds. Their TBT is
+  what misses. Lighthouse's TBT here is wall time: on this 2-core machine, with Chromium, the
+  servers and Lighthouse on it, a task took 2-4 times its CPU time in runs beside other work, and
+  one unchanged build read 108 ms at a quiet moment and 2,815 at a busy one. Compared by each
+  main-thread task's CPU time in Lighthouse's own traces (× 4, counted above 12.5 ms), that day:
+  the dashboard's longest task after the first paint was the first group of cards (style, layout
+  and paint of Log Training's form and the plan with them, 14-25 ms CPU); Log Training and the plan
+  now draw in turns of their own behind placeholders of their height
+  (docs/features/training-and-progress.md, "The greeting first"), longest task 17.1 → 11.4 ms CPU (median of 5
+  paired runs), tasks over 12.5 ms 7 → 3. The Game Hub's own React tasks stay under ~14 ms CPU
+  (its CLS is 0.004: the totals' box holds its height, docs/features/games.md); a
+  \`useDeferredValue\` there moved nothing and was reverted. What is left over 12.5 ms CPU on every
+  signed-in page is the shell's start-up: \`main.js\` evaluating (11-23 ms), React DOM's chunk
+  compiled and evaluated (8-14 ms), Redux Toolkit's chunk (11-13 ms) and the shell's app modules
+  when their last chunk arrives (11-15 ms). Next: fewer, smaller start-up tasks in the shell (its
+  first load is at the 140 kB budget, so by splitting evaluation, not by adding code).
 `
 }
