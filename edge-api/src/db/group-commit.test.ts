@@ -5,6 +5,21 @@ import { createGroupCommit } from './group-commit.ts'
 import { users } from './schema/index.ts'
 import { createWriteQueue } from './write-queue.ts'
 
+/** A transaction opener that records whether each batch committed or rolled back. */
+function loggedBegin(log: string[]) {
+  return async <T>(work: (tx: string) => Promise<T>) => {
+    log.push('begin')
+    try {
+      const result = await work('tx')
+      log.push('commit')
+      return result
+    } catch (error) {
+      log.push('rollback')
+      throw error
+    }
+  }
+}
+
 Deno.test('protects behaviour: transactions waiting together share one commit, run in arrival order, and each gets its own result', async () => {
   let begins = 0
   const order: number[] = []
@@ -78,17 +93,7 @@ Deno.test('protects behaviour: in a shared commit, a task that throws undoes onl
 Deno.test('protects behaviour: when the database itself fails in a shared commit (disk full), the whole batch fails and nothing of it is kept', async () => {
   const log: string[] = []
   const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' })
-  const begin = async <T>(work: (tx: string) => Promise<T>) => {
-    log.push('begin')
-    try {
-      const result = await work('tx')
-      log.push('commit')
-      return result
-    } catch (error) {
-      log.push('rollback')
-      throw error
-    }
-  }
+  const begin = loggedBegin(log)
   const transaction = createGroupCommit<string>(createWriteQueue(), begin, (tx, task) => task(tx))
   const results = await Promise.allSettled([
     transaction(() => Promise.resolve('first')),
@@ -101,17 +106,7 @@ Deno.test('protects behaviour: when the database itself fails in a shared commit
 
 Deno.test('protects behaviour: a batch whose every task failed is rolled back, not committed, and each caller sees its own error', async () => {
   const log: string[] = []
-  const begin = async <T>(work: (tx: string) => Promise<T>) => {
-    log.push('begin')
-    try {
-      const result = await work('tx')
-      log.push('commit')
-      return result
-    } catch (error) {
-      log.push('rollback')
-      throw error
-    }
-  }
+  const begin = loggedBegin(log)
   const transaction = createGroupCommit<string>(createWriteQueue(), begin, (tx, task) => task(tx))
   const refusals = [new Error('over the daily cap'), new Error('goal limit reached'), new Error('over the daily cap')]
   const results = await Promise.allSettled(refusals.map((refusal) => transaction(() => Promise.reject(refusal))))
