@@ -1,3 +1,4 @@
+import type { PushPositionStats } from './replica/push-position.ts'
 import { sql } from 'drizzle-orm'
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import { type DatabaseTrouble, databaseTrouble, reportDatabaseFailure, reportDatabaseRecovered } from './errors.ts'
@@ -36,7 +37,7 @@ export type Database = {
   /** Only where other instances write to the same data through copies of their own (a replica). */
   consistency?: Consistency
   /** A replica only (health): when it last pulled the primary's changes (epoch ms), and how often it means to. */
-  replicaSync?(): { lastPullAt: number; pullIntervalMs: number }
+  replicaSync?(): { lastPullAt: number; pullIntervalMs: number; pushPosition: PushPositionStats }
 }
 
 /**

@@ -1,3 +1,5 @@
+import { type PushPositionStats, rememberPushPosition } from './push-position.ts'
+
 /**
  * The fetch for every request to the primary.
  *
@@ -8,11 +10,12 @@
  * whole. A remote primary (Turso Cloud) keeps the usual pooling and streaming.
  *
  * A deadline bounds every request, so a primary that stops answering fails the write (never
- * acknowledged) instead of holding the write queue for good.
+ * acknowledged) instead of holding the write queue for good. Each push's opening question is
+ * answered here when this copy's last push said what it would be (push-position.ts).
  */
 const DEADLINE_MS = 10_000
 
-export function primaryFetch(url: string): { fetch: typeof fetch; close: () => void } {
+export function primaryFetch(url: string): { fetch: typeof fetch; close: () => void; stats: () => PushPositionStats } {
   const local = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
   const client = local ? Deno.createHttpClient({ poolMaxIdlePerHost: 0 }) : undefined
 
@@ -25,5 +28,6 @@ export function primaryFetch(url: string): { fetch: typeof fetch; close: () => v
     const body = await res.arrayBuffer()
     return new Response(res.status === 204 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers })
   }) as typeof fetch
-  return { fetch: send, close: () => client?.close() }
+  const { fetch: remembering, stats } = rememberPushPosition(send)
+  return { fetch: remembering, close: () => client?.close(), stats }
 }

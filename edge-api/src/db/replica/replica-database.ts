@@ -133,7 +133,7 @@ async function removeCopy(path: string): Promise<void> {
  */
 export async function openReplica(config: ReplicaConfig) {
   mkdirSync(dirname(config.file), { recursive: true })
-  const { fetch: toPrimary, close: closeFetch } = primaryFetch(config.syncUrl)
+  const { fetch: toPrimary, close: closeFetch, stats: pushPosition } = primaryFetch(config.syncUrl)
   let generation = 0
   let stale = false
   let closed = false
@@ -287,6 +287,8 @@ export async function openReplica(config: ReplicaConfig) {
     /** A number that moves whenever what this copy answers can have changed (see `changes` above). */
     changes: () => changes,
     pullIntervalMs: config.pullIntervalMs,
+    /** How many pushes' opening questions were asked, and how many answered here (push-position.ts). */
+    pushPosition,
     close: () =>
       gate.sync(async () => {
         if (closed) return

@@ -66,7 +66,7 @@ export async function openReplicatedDatabase(config: ReplicaConfig): Promise<Dat
   })
   return {
     ...database,
-    replicaSync: () => ({ lastPullAt, pullIntervalMs: replica.pullIntervalMs }),
+    replicaSync: () => ({ lastPullAt, pullIntervalMs: replica.pullIntervalMs, pushPosition: replica.pushPosition() }),
     consistency: { seen: replica.seen, catchUp },
     // No pull may be queued behind the close: it would run on a closed copy.
     close: () => {
