@@ -21,6 +21,10 @@ export function performanceReport({ machine, results, atRate, longRun, pages, pl
   const league = byTitle('GET /api/teams/{id}/league')
   const goalList = byTitle('GET /api/goals (')
   const goalCreate = byTitle('POST /api/goals')
+  // The cluster's code path (docs/cluster.md): an embedded replica of a Turso primary on this machine.
+  const fileRead = byTitle('GET /api/progress/level on the embedded file')
+  const replicaRead = byTitle('GET /api/progress/level on an embedded replica')
+  const replicaWrite = byTitle('POST /api/training through a replica')
   // Every read a page makes on load (shared/src/page-reads.js), each its own row in benchmarks.md.
   const pageReads = results.filter((r) => r?.title.includes('(page load'))
   const ratio = (r) => (bare ? r.rps / bare.rps : 0)
@@ -69,11 +73,13 @@ rewritten by the next run; the API's full table is in [benchmarks.md](benchmarks
 ${apiRow('bare Deno.serve (the yardstick)', bare, '–', null)}
 ${apiRow('GET /api/me, authenticated read, saturated', me, '≥ 10,000 req/s', (r) => r.rps >= 10_000)}
 ${apiRow('GET /api/me at 2,000 req/s offered', meAtRate, 'p99 ≤ 10 ms', (r) => r.p99 <= 10 && r.failures === 0)}
-${apiRow('POST /api/training (Log Training), saturated, synchronous=FULL', log, '≥ 3,000 req/s', (r) => r.rps >= 3000)}
+${apiRow('POST /api/training (Log Training), saturated, synchronous=FULL, each log saved', log, '≥ 3,000 req/s', (r) => r.rps >= 3000 && r.failures === 0)}
 ${apiRow('POST /api/training at 500 req/s offered', logAtRate, 'p99 ≤ 25 ms', (r) => r.p99 <= 25 && r.failures === 0)}
 ${apiRow(league ? league.title.replace('GET /api/teams/{id}/league', 'GET /api/teams/{id}/league, the weekly league, saturated') : 'GET /api/teams/{id}/league', league, '≥ 1,000 req/s', (r) => r.rps >= 1000 && r.failures === 0)}
 ${apiRow('GET /api/goals (50 goals), saturated', goalList, '≥ 0.2 of bare', (r) => ratio(r) >= 0.2 && r.failures === 0)}
 ${apiRow('POST /api/goals, saturated, synchronous=FULL', goalCreate, '≥ 0.05 of bare', (r) => ratio(r) >= 0.05 && r.failures === 0)}
+${apiRow('GET /api/progress/level on an embedded replica, saturated', replicaRead, `≥ half the embedded file's${fileRead ? ` (${Math.round(fileRead.rps).toLocaleString('en')})` : ''}`, (r) => fileRead && r.rps * 2 >= fileRead.rps && r.failures === 0)}
+${apiRow('POST /api/training through an embedded replica, saturated, each log saved', replicaWrite, '≥ 1,500 req/s', (r) => r.rps >= 1500 && r.failures === 0)}
 | every other read a page makes on load (${pageReads.length} routes, benchmarks.md) | – | – | – | – | each ≥ 0.2 of bare | ${pageReads.length ? (slowReads.length ? `**not met**: ${slowReads.length} below 0.2` : 'met') : 'not run'} |
 ${longRun ? apiRow(`Log Training, ${longRun.total.toLocaleString('en')} requests`, longRun, 'zero errors over 1,000,000', (r) => r.failures === 0 && r.total >= 1_000_000) : '| Log Training, 1,000,000 requests | – | – | – | – | zero errors | not run (opt-in: `BENCH_LONG=1000000 npm run bench`, ~30 min here) |'}
 
@@ -149,6 +155,10 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   (~110 µs a request) on the other core. The same code measured 255-358 µs a request on the evening
   of 2026-11-23 (2,660-3,550 req/s), the load generator's own cost moving from 68 to 117 µs a
   request between runs: the machine's speed, not the code, decides which side of 3,000 a run lands.
+  Those figures, like the saturated row's before 2026-11-27, were mostly the daily cap's refusals
+  (its 50 players reached 5 hours a day within the first second, and a refusal writes nothing).
+  The row now counts saved logs only (benchmarks.md): 2,080 req/s (0.04 of bare) in its first
+  run that day, so the target is not met, by the write path's own cost.
 - **Log Training's tail** at 500 req/s came from SQLite's automatic checkpoint: about four times a
   second a COMMIT also copied the WAL into the file (every 1,000 pages) and held the one thread for
   ~10 ms. The checkpoint now runs on a worker thread with its own connection (\`PASSIVE\` every
