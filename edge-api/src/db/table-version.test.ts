@@ -11,6 +11,26 @@ import { writtenTable } from './sync-connection.ts'
 
 const AT = Date.parse('2026-11-22T12:00:00Z')
 
+const player = (id: string) =>
+  ({
+    id,
+    email: 'maya@example.com',
+    passwordHash: 'x',
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    accountType: 'player',
+    age: 14,
+    ageGroup: '13-15',
+    skillLevel: 'beginner',
+    positionPreference: 'versatile',
+    trainingAvailability: 'medium',
+    subscriptionTier: 'free',
+    subscriptionStatus: 'active',
+    notificationPreferences: { enabled: true, methods: {}, triggers: {} },
+    createdAt: AT,
+    updatedAt: AT,
+  }) as never
+
 /** A migrated embedded file with one player, the kind the API runs on. */
 async function withFile(fn: (database: Database, userId: string) => Promise<void>): Promise<void> {
   const dir = await Deno.makeTempDir({ prefix: 'pp-table-version-' })
@@ -18,26 +38,7 @@ async function withFile(fn: (database: Database, userId: string) => Promise<void
   try {
     await migrateDatabase(database)
     const userId = crypto.randomUUID()
-    await database.write((db) =>
-      db.insert(users).values({
-        id: userId,
-        email: 'maya@example.com',
-        passwordHash: 'x',
-        firstName: 'Maya',
-        lastName: 'Lopez',
-        accountType: 'player',
-        age: 14,
-        ageGroup: '13-15',
-        skillLevel: 'beginner',
-        positionPreference: 'versatile',
-        trainingAvailability: 'medium',
-        subscriptionTier: 'free',
-        subscriptionStatus: 'active',
-        notificationPreferences: { enabled: true, methods: {}, triggers: {} } as never,
-        createdAt: AT,
-        updatedAt: AT,
-      } as never)
-    )
+    await database.write((db) => db.insert(users).values(player(userId)))
     await fn(database, userId)
   } finally {
     await database.close()
@@ -137,6 +138,34 @@ Deno.test('protects behaviour: statements are told apart by the one table they w
   assert.equal(writtenTable('pragma foreign_key_list("users")'), null)
   assert.equal(writtenTable('pragma integrity_check'), null)
   assert.equal(writtenTable('create table t (id)'), '*')
+  assert.equal(writtenTable('PRAGMA wal_checkpoint(PASSIVE)'), null)
+  assert.equal(writtenTable('pragma main.wal_checkpoint(TRUNCATE)'), null)
+})
+
+Deno.test("protects behaviour: the writer's periodic WAL checkpoint leaves the session cache and every table's version alone", async () => {
+  const dir = await Deno.makeTempDir({ prefix: 'pp-table-version-' })
+  // As the server opens it: the WAL copied on a worker, and the writer checkpoints every 32 commits.
+  const database = openFileDatabase(join(dir, 'api.db'), { backgroundCheckpoint: true })
+  try {
+    await migrateDatabase(database)
+    const userId = crypto.randomUUID()
+    await database.write((db) => db.insert(users).values(player(userId)))
+    const cache = new SessionCache(database)
+    let loads = 0
+    const load = async (): Promise<
+      FoundSession
+    > => (loads++,
+      { expiresAt: AT + 1, lastSeenAt: AT, user: { id: userId, notificationPreferences: { methods: {}, triggers: {} } } as never })
+    await cache.find('s1', load)
+    const before = database.tableVersion(['users', 'goals'])
+    for (let i = 0; i < 40; i++) await database.transaction((tx) => tx.insert(trainingLogs).values(logRow(userId)))
+    assert.equal(database.tableVersion(['users', 'goals']), before, 'no commit or checkpoint wrote users or goals')
+    await cache.find('s1', load)
+    assert.equal(loads, 1, 'the session was read once, through 40 commits and their checkpoint')
+  } finally {
+    await database.close()
+    await Deno.remove(dir, { recursive: true })
+  }
 })
 
 Deno.test('protects behaviour: no cascade, "set null" or trigger lets a write to another table change what a session is read from', () =>
