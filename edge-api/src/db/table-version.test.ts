@@ -8,28 +8,9 @@ import { openFileDatabase } from './file-database.ts'
 import { migrateDatabase } from './migrate.ts'
 import { trainingLogs, users } from './schema/index.ts'
 import { writtenTable } from './sync-connection.ts'
+import { playerRow } from '../test-support/player-row.ts'
 
 const AT = Date.parse('2026-11-22T12:00:00Z')
-
-const player = (id: string) =>
-  ({
-    id,
-    email: 'maya@example.com',
-    passwordHash: 'x',
-    firstName: 'Maya',
-    lastName: 'Lopez',
-    accountType: 'player',
-    age: 14,
-    ageGroup: '13-15',
-    skillLevel: 'beginner',
-    positionPreference: 'versatile',
-    trainingAvailability: 'medium',
-    subscriptionTier: 'free',
-    subscriptionStatus: 'active',
-    notificationPreferences: { enabled: true, methods: {}, triggers: {} },
-    createdAt: AT,
-    updatedAt: AT,
-  }) as never
 
 /** A migrated embedded file with one player, the kind the API runs on. */
 async function withFile(fn: (database: Database, userId: string) => Promise<void>): Promise<void> {
@@ -38,12 +19,22 @@ async function withFile(fn: (database: Database, userId: string) => Promise<void
   try {
     await migrateDatabase(database)
     const userId = crypto.randomUUID()
-    await database.write((db) => db.insert(users).values(player(userId)))
+    await database.write((db) => db.insert(users).values(playerRow(userId)))
     await fn(database, userId)
   } finally {
     await database.close()
     await Deno.remove(dir, { recursive: true })
   }
+}
+
+/** A session cache over `database`, and a session read that counts how often the cache asked for it. */
+function countedSessionReads(database: Database, userId: string) {
+  let count = 0
+  const load = async (): Promise<
+    FoundSession
+  > => (count++,
+    { expiresAt: AT + 1, lastSeenAt: AT, user: { id: userId, notificationPreferences: { methods: {}, triggers: {} } } as never })
+  return { cache: new SessionCache(database), load, loads: () => count }
 }
 
 function logRow(userId: string) {
@@ -107,19 +98,14 @@ Deno.test('protects behaviour: a statement whose table cannot be told moves ever
 
 Deno.test('protects behaviour: a cached session survives a logged training session but not a change to its user', () =>
   withFile(async (database, userId) => {
-    const cache = new SessionCache(database)
-    let loads = 0
-    const load = async (): Promise<
-      FoundSession
-    > => (loads++,
-      { expiresAt: AT + 1, lastSeenAt: AT, user: { id: userId, notificationPreferences: { methods: {}, triggers: {} } } as never })
+    const { cache, load, loads } = countedSessionReads(database, userId)
     await cache.find('s1', load)
     await database.transaction((tx) => tx.insert(trainingLogs).values(logRow(userId)))
     await cache.find('s1', load)
-    assert.equal(loads, 1)
+    assert.equal(loads(), 1)
     await database.write((db) => db.update(users).set({ firstName: 'Mia' }).where(eq(users.id, userId)))
     await cache.find('s1', load)
-    assert.equal(loads, 2)
+    assert.equal(loads(), 2)
   }))
 
 Deno.test('protects behaviour: statements are told apart by the one table they write', () => {
@@ -149,19 +135,14 @@ Deno.test("protects behaviour: the writer's periodic WAL checkpoint leaves the s
   try {
     await migrateDatabase(database)
     const userId = crypto.randomUUID()
-    await database.write((db) => db.insert(users).values(player(userId)))
-    const cache = new SessionCache(database)
-    let loads = 0
-    const load = async (): Promise<
-      FoundSession
-    > => (loads++,
-      { expiresAt: AT + 1, lastSeenAt: AT, user: { id: userId, notificationPreferences: { methods: {}, triggers: {} } } as never })
+    await database.write((db) => db.insert(users).values(playerRow(userId)))
+    const { cache, load, loads } = countedSessionReads(database, userId)
     await cache.find('s1', load)
     const before = database.tableVersion(['users', 'goals'])
     for (let i = 0; i < 40; i++) await database.transaction((tx) => tx.insert(trainingLogs).values(logRow(userId)))
     assert.equal(database.tableVersion(['users', 'goals']), before, 'no commit or checkpoint wrote users or goals')
     await cache.find('s1', load)
-    assert.equal(loads, 1, 'the session was read once, through 40 commits and their checkpoint')
+    assert.equal(loads(), 1, 'the session was read once, through 40 commits and their checkpoint')
   } finally {
     await database.close()
     await Deno.remove(dir, { recursive: true })

@@ -6,28 +6,7 @@ import { migrateDatabase } from '../migrate.ts'
 import { openDatabase } from '../open-database.ts'
 import { users } from '../schema/index.ts'
 import { startPrimary } from '../../test-support/primary.ts'
-
-const AT = Date.parse('2026-11-22T12:00:00Z')
-
-const player = (id: string) =>
-  ({
-    id,
-    email: `${id}@example.com`,
-    passwordHash: 'x',
-    firstName: 'Maya',
-    lastName: 'Lopez',
-    accountType: 'player',
-    age: 14,
-    ageGroup: '13-15',
-    skillLevel: 'beginner',
-    positionPreference: 'versatile',
-    trainingAvailability: 'medium',
-    subscriptionTier: 'free',
-    subscriptionStatus: 'active',
-    notificationPreferences: { enabled: true, methods: {}, triggers: {} },
-    createdAt: AT,
-    updatedAt: AT,
-  }) as never
+import { playerRow } from '../../test-support/player-row.ts'
 
 const firstName = async (database: Database | { db: Tx }, id: string) =>
   (await database.db.select({ name: users.firstName }).from(users).where(eq(users.id, id)))[0]?.name
@@ -65,7 +44,7 @@ Deno.test(
       assert.equal(await firstName(a, id), undefined)
       assert.equal(a.tableVersion(['users']), start.a, 'a read moves nothing')
 
-      await a.transaction((tx) => tx.insert(users).values(player(id)))
+      await a.transaction((tx) => tx.insert(users).values(playerRow(id)))
       const written = a.tableVersion(['users'])
       assert.ok(written! > start.a!, "the writer's own write moves its number before the writer is answered")
       assert.equal(await firstName(a, id), 'Maya')
@@ -100,7 +79,7 @@ Deno.test("protects behaviour: a pull that brings nothing leaves a replica's cac
 Deno.test('protects behaviour: a write through a replica that changed nothing (a refusal, a replay) is answered without a push, and one that changed rows is pushed', () =>
   withTwoCopies(async (a, b) => {
     const id = crypto.randomUUID()
-    await a.transaction((tx) => tx.insert(users).values(player(id)))
+    await a.transaction((tx) => tx.insert(users).values(playerRow(id)))
     const pushed = a.consistency!.seen()
     assert.equal(await b.consistency!.catchUp(pushed), true)
     assert.equal(b.consistency!.seen(), pushed, 'the write reached the primary')

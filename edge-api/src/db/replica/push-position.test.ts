@@ -6,26 +6,7 @@ import { openDatabase } from '../open-database.ts'
 import { users } from '../schema/index.ts'
 import { startPrimary } from '../../test-support/primary.ts'
 import { rememberPushPosition } from './push-position.ts'
-
-const player = (id: string) =>
-  ({
-    id,
-    email: `${id}@example.com`,
-    passwordHash: 'x',
-    firstName: 'Maya',
-    lastName: 'Lopez',
-    accountType: 'player',
-    age: 14,
-    ageGroup: '13-15',
-    skillLevel: 'beginner',
-    positionPreference: 'versatile',
-    trainingAvailability: 'medium',
-    subscriptionTier: 'free',
-    subscriptionStatus: 'active',
-    notificationPreferences: { enabled: true, methods: {}, triggers: {} },
-    createdAt: Date.parse('2026-11-22T12:00:00Z'),
-    updatedAt: Date.parse('2026-11-22T12:00:00Z'),
-  }) as never
+import { playerRow } from '../../test-support/player-row.ts'
 
 const URL = 'http://127.0.0.1:8081/v2/pipeline'
 const CLIENT = 'pitchpath-api-3f1c'
@@ -137,7 +118,7 @@ Deno.test(
       openDatabase({ kind: 'replica', file: join(dir, name, 'api.db'), syncUrl: primary.url, pullIntervalMs: 3_600_000 })
     const a = await open('a')
     const b = await open('b')
-    const write = (on: Database, id: string) => on.transaction((tx) => tx.insert(users).values(player(id)))
+    const write = (on: Database, id: string) => on.transaction((tx) => tx.insert(users).values(playerRow(id)))
     try {
       await migrateDatabase(a)
       await migrateDatabase(b)
