@@ -33,6 +33,9 @@ const last = [['audit', process.execPath, ['scripts/audit.mjs']]]
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0)
 
+/** What each stage ended with, for the summary that closes the run. */
+const results = []
+
 /** One stage: its output streamed (`live`) or kept and printed in one piece when it ends. Resolves to its exit status. */
 function stage([name, cmd, args], { live }) {
   const started = Date.now()
@@ -44,8 +47,11 @@ function stage([name, cmd, args], { live }) {
     child.once('error', (error) => output.push(Buffer.from(`${error}\n`)))
     child.once('close', (code) => {
       const status = code ?? 1
-      if (!live) process.stdout.write(`\n=== ${name} tests ===\n${Buffer.concat(output).toString()}`)
-      console.log(`=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} s ===`)
+      const text = Buffer.concat(output).toString()
+      if (!live) process.stdout.write(`\n=== ${name} tests ===\n${text}`)
+      const line = `=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} s ===`
+      console.log(line)
+      results.push({ name, status, line, text })
       resolve(status)
     })
   })
@@ -60,8 +66,20 @@ async function lane(stages, options) {
   return 0
 }
 
+/** Lines of a failed stage's kept output worth repeating at the end, where a reader of the log's tail looks. */
+const FAILURE_TAIL = 60
+
 const started = Date.now()
 const [checks, browser] = await Promise.all([lane(checksAndApi, { live: false }), lane(site, { live: true })])
 const failed = checks || browser || (await lane(last, { live: true }))
-console.log(`\n=== npm test: ${failed ? 'FAILED' : 'passed'} in ${seconds(started)} s ===`)
+// The checks lane prints a stage whole when it ends, which is often long before the browser lane
+// does: repeat the end of a failed one here, so the last lines of the log say what failed.
+for (const { name, status, text } of results) {
+  if (status === 0 || !text) continue
+  const lines = text.trimEnd().split('\n')
+  console.log(`\n=== ${name} failed; its last ${Math.min(FAILURE_TAIL, lines.length)} lines again ===`)
+  console.log(lines.slice(-FAILURE_TAIL).join('\n'))
+}
+console.log('\n' + results.map((r) => r.line).join('\n'))
+console.log(`=== npm test: ${failed ? 'FAILED' : 'passed'} in ${seconds(started)} s ===`)
 process.exit(failed)
