@@ -13,5 +13,10 @@ export default defineConfig({
       'platform/src/**/*.test.mjs',
     ],
     environment: 'node',
+    // `npm test` runs this stage beside the browser lane on a two-core machine, where a test that
+    // starts a process (Deno, git, a build) can wait many seconds for a CPU: vitest's 5 s default
+    // failed a 0.2 s test there. A hang still fails, only later.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 })

@@ -53,7 +53,7 @@ Deno.test('protects behaviour: two instances claiming the same job periods at th
     for (const [i, w] of wins.entries()) assert.equal(w.filter(Boolean).length, 1, `period ${i}: ${JSON.stringify(w)}`)
     // The other instance sees one row a period, once its replica has pulled.
     const rows = () => b.db.select().from(jobRuns).orderBy(asc(jobRuns.periodStart))
-    await waitUntil(async () => (await rows()).length === periods.length, 'instance b holding every claimed period', 5_000)
+    await waitUntil(async () => (await rows()).length === periods.length, 'instance b holding every claimed period')
     assert.deepEqual((await rows()).map((r) => r.periodStart), periods)
     // A later claim of a held period loses, whichever instance tries.
     assert.equal(await claimRun(b, 'reminders', periods[0], periods[0] + 1000), false)

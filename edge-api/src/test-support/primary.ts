@@ -20,6 +20,11 @@ export async function freePort(): Promise<number> {
   return port
 }
 
+/**
+ * Polls until `check` holds. For something that arrives eventually (a replica's pull, a restarted
+ * primary), not a latency bound: the generous default holds when `npm test` runs this beside the
+ * browser lane on two busy cores.
+ */
 export async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

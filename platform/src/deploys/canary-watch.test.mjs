@@ -124,9 +124,10 @@ describe('the canary watcher', () => {
     const log = vi.fn()
     const watcher = watchCanaries({ dir, apiOrigin, everyMs: 20, log })
     try {
-      await vi.waitFor(() => expect(games()?.lastCanary?.outcome).toBe('aborted'), { timeout: 5000 })
-      await vi.waitFor(() =>
-        expect(log).toHaveBeenCalledWith(expect.stringMatching(/aborted the canary bbbbbbbbbbbb of mfe-games: error rate 100%/)),
+      await vi.waitFor(() => expect(games()?.lastCanary?.outcome).toBe('aborted'), { timeout: 20_000 })
+      await vi.waitFor(
+        () => expect(log).toHaveBeenCalledWith(expect.stringMatching(/aborted the canary bbbbbbbbbbbb of mfe-games: error rate 100%/)),
+        { timeout: 20_000 },
       )
     } finally {
       watcher.stop()

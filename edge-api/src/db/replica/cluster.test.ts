@@ -22,7 +22,7 @@ clusterTest('a write is read at once through the instance that made it, and thro
     assert.deepEqual(await logIds(a, token), [body.id])
     // The other instance: its replica pulls every 200 ms, so within a bounded wait.
     const started = Date.now()
-    await waitUntil(async () => (await logIds(b, token)).includes(body.id), 'instance b reading the session', 5_000)
+    await waitUntil(async () => (await logIds(b, token)).includes(body.id), 'instance b reading the session')
     assert.ok(Date.now() - started < 5_000)
   } finally {
     await cluster.stop()
@@ -74,7 +74,7 @@ clusterTest(
       const a = await cluster.startInstance('a')
       const b = await cluster.startInstance('b')
       const token = await signUpPlayer(a)
-      await waitUntil(async () => (await request(b, 'GET', '/api/auth/session', token)).body?.user != null, 'b seeing the session', 5_000)
+      await waitUntil(async () => (await request(b, 'GET', '/api/auth/session', token)).body?.user != null, 'b seeing the session')
       // 10 minutes each: 24 of them stay inside one day's training cap (300 minutes).
       const bodies = Array.from({ length: 24 }, () => sessionBody({ duration_minutes: 10 }))
       const answers = await Promise.all(bodies.map((body, i) => request(i % 2 ? b : a, 'POST', '/api/training', token, body)))
@@ -106,7 +106,7 @@ clusterTest('killing one instance in the middle of writes loses no acknowledged 
     const a = await cluster.startInstance('a')
     const b = await cluster.startInstance('b')
     const token = await signUpPlayer(b)
-    await waitUntil(async () => (await request(a, 'GET', '/api/auth/session', token)).body?.user != null, 'a seeing the session', 5_000)
+    await waitUntil(async () => (await request(a, 'GET', '/api/auth/session', token)).body?.user != null, 'a seeing the session')
     const acknowledged: string[] = []
     const stream = (async () => {
       for (let i = 0; i < 200; i++) {
@@ -116,7 +116,7 @@ clusterTest('killing one instance in the middle of writes loses no acknowledged 
         if (res.status === 201) acknowledged.push(body.id)
       }
     })()
-    await waitUntil(async () => acknowledged.length >= 5, 'five acknowledged writes on a', 10_000)
+    await waitUntil(async () => acknowledged.length >= 5, 'five acknowledged writes on a')
     await cluster.kill(a)
     await stream
     const survivor = sessionBody({ duration_minutes: 10 })
