@@ -4,13 +4,16 @@ import { expect, test } from '@playwright/test'
 // 30-target round takes no real minute: keyboard play, targets that vanish, and the end screen.
 const GAME = 'http://localhost:3002/reaction_master/index.html'
 const START = Date.UTC(2026, 0, 1)
+const HOUR = 3_600_000
 
 test('protects behaviour: Reaction Master is playable by keyboard alone, unhit targets vanish, and the round ends with the count of hits', async ({
   page,
 }) => {
   await page.clock.install({ time: START })
   await page.goto(`${GAME}?ageGroup=18%2B`)
-  await page.clock.pauseAt(START + 1_000) // time moves only when the test says so
+  // Time moves only when the test says so, from an hour on: pausing must be ahead of the page's
+  // clock, which runs while a busy machine loads the page.
+  await page.clock.pauseAt(START + HOUR)
   await page.getByTestId('rm-start').focus()
   await page.keyboard.press('Enter')
   const target = page.getByTestId('rm-target')
@@ -37,7 +40,7 @@ test('protects behaviour: Reaction Master is playable by keyboard alone, unhit t
 test('protects behaviour: Reaction Master sizes targets by age group and hits a clicked target once', async ({ page }) => {
   await page.clock.install({ time: START })
   await page.goto(`${GAME}?ageGroup=8-12`)
-  await page.clock.pauseAt(START + 1_000)
+  await page.clock.pauseAt(START + HOUR)
   await page.getByTestId('rm-start').click()
   const target = page.getByTestId('rm-target')
   await expect(target).toHaveCSS('width', '84px')

@@ -8,6 +8,7 @@ import { openSqlConnection } from './sync-connection.ts'
 
 const size = (path: string) => Deno.statSync(path).size
 
+/** Polls `check` for up to `ms`: generous, since `npm test` runs this beside the browser lane. */
 async function until(check: () => boolean, ms: number): Promise<boolean> {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) if (check()) return true
   return check()
@@ -34,7 +35,7 @@ Deno.test('protects behaviour: the background checkpointer copies committed page
       const before = size(file)
       for (let i = 0; i < 200; i++) db.query('insert into notes (body) values (?)', ['x'.repeat(1000)], 'run')
       assert.ok(size(join(dir, 'api.db-wal')) > 100_000, 'the rows are in the WAL')
-      assert.ok(await until(() => size(file) > before + 100_000, 3000), 'the database file never received the rows')
+      assert.ok(await until(() => size(file) > before + 100_000, 30_000), 'the database file never received the rows')
     } finally {
       await checkpointer.stop()
       db.close()
@@ -62,7 +63,7 @@ Deno.test('protects behaviour: a file database with the background checkpoint mo
       for (let i = 0; i < 50; i++) {
         await database.transaction((tx) => runFixed(tx, fixed`insert into notes (body) values (${'x'.repeat(2000)})`))
       }
-      assert.ok(await until(() => size(file) > before + 90_000, 3000), 'the database file never received the rows')
+      assert.ok(await until(() => size(file) > before + 90_000, 30_000), 'the database file never received the rows')
       const [row] = await database.db.values<[number]>(sql`select count(*) from notes`)
       assert.equal(row![0], 50)
     } finally {

@@ -20,10 +20,11 @@ clusterTest('a write is read at once through the instance that made it, and thro
     assert.equal((await request(a, 'POST', '/api/training', token, body)).status, 201)
     // Read-your-writes: no wait at all on the writer.
     assert.deepEqual(await logIds(a, token), [body.id])
-    // The other instance: its replica pulls every 200 ms, so within a bounded wait.
+    // The other instance: its replica pulls every 200 ms, so within a bounded wait (wide, for a
+    // busy machine: what it rules out is a replica that never pulls on its own).
     const started = Date.now()
     await waitUntil(async () => (await logIds(b, token)).includes(body.id), 'instance b reading the session')
-    assert.ok(Date.now() - started < 5_000)
+    assert.ok(Date.now() - started < 15_000)
   } finally {
     await cluster.stop()
   }
