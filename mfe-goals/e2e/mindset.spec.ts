@@ -27,7 +27,7 @@ test('protects behaviour: Mindset Tools shows Free the plans; on Pro the breathi
   const breathing = page.getByTestId('breathing')
   await breathing.getByRole('button', { name: 'Start' }).click()
   await expect(page.getByTestId('breathing-phase')).toHaveText('Breathe in · round 1 of 4')
-  await expect(page.getByTestId('breathing-phase')).toHaveText('Hold · round 1 of 4', { timeout: 6_000 })
+  await expect(page.getByTestId('breathing-phase')).toHaveText('Hold · round 1 of 4')
   await breathing.getByRole('button', { name: 'Stop' }).click()
   await expect(page.getByTestId('breathing-phase')).toHaveText('Ready when you are.')
 

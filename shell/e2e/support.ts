@@ -42,7 +42,7 @@ export async function latestMail(page: Page, to: string): Promise<{ subject: str
         mail = ((await res.json()) as { mails: { subject: string; text: string }[] }).mails[0]
         return Boolean(mail)
       },
-      { message: `no mail for ${to}`, timeout: 5_000 },
+      { message: `no mail for ${to}` },
     )
     .toBe(true)
   return mail!
