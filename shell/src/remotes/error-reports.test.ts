@@ -22,7 +22,7 @@ async function freshPage() {
 
 /** The reports sent, once `count` have been (the reporter runs after the event, in its own chunk). */
 async function sent(count: number) {
-  await vi.waitFor(() => expect(beacon).toHaveBeenCalledTimes(count))
+  await vi.waitFor(() => expect(beacon).toHaveBeenCalledTimes(count), { timeout: 10_000 })
   return Promise.all(beacon.mock.calls.map(async ([, blob]) => JSON.parse(await blob.text())))
 }
 
