@@ -8,8 +8,12 @@ import { pushApi } from '../api-client/push.ts'
  */
 export type DevicePushState = 'unsupported' | 'denied' | 'needs-parent' | 'off' | 'on'
 
-/** How long a page that just loaded waits for the shell to register its worker (it does so after the load event). */
-const REGISTRATION_WAIT_MS = 10_000
+/**
+ * How long a page that just loaded waits for the shell's worker to be ready: the shell registers it
+ * once the page has settled, at most 10 s after the load event (shell/src/after-page-settles.ts),
+ * and the worker is ready once it has installed.
+ */
+const REGISTRATION_WAIT_MS = 20_000
 
 async function registration(wait = false): Promise<ServiceWorkerRegistration | null> {
   if (typeof window === 'undefined' || !('Notification' in window) || !('PushManager' in window) || !navigator.serviceWorker) return null

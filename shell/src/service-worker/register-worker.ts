@@ -1,5 +1,5 @@
 // Registers the service worker (sw.ts, built into dist/sw.js by the shell's production build) once
-// the page has loaded, and watches for a new one (the update prompt, worker-update.ts). In
+// the page has settled (after-page-settles.ts), and watches for a new one (the update prompt, worker-update.ts). In
 // development (`npm run dev`, no worker is built) and in demo mode it removes any worker an earlier
 // production run left on this origin, so nothing cached gets in the way.
 import { isDemoMode } from '@app/shared/demo/demo-mode.ts'
