@@ -6,7 +6,7 @@
 // ranged 72-99 in score and 33-261 ms in TBT here.
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -15,6 +15,7 @@ import { DEVICE_COOKIE } from '../platform/src/deploys/canary-choice.mjs'
 import { ROOT, startSite } from './stack.mjs'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { measureRepeatVisit } from './bench-repeat-visit.mjs'
+import { cpuBlockingTime } from './cpu-blocking-time.mjs'
 
 const SITE = `http://localhost:${frontend('shell').port}`
 /** Each page, and whom it is measured as: signed out, or a demo account (edge-api/src/db/seed.ts). */
@@ -50,21 +51,34 @@ function lighthouse(url, cookie) {
 }
 
 function lighthouseOnce(url, cookie) {
-  const out = execFileSync(
-    join(ROOT, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--only-categories=performance,accessibility',
-      `--chrome-flags=${CHROME_FLAGS}`,
-      // Signed in: the session cookie on every request, as the browser that signed in would send it.
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-    ],
-    { cwd: ROOT, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
-  )
-  return JSON.parse(out.toString())
+  // The run's trace is saved beside its report (--save-assets): the page's own blocking time is read from it.
+  const dir = mkdtempSync(join(tmpdir(), 'pitchpath-lighthouse-'))
+  try {
+    execFileSync(
+      join(ROOT, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--output=json',
+        `--output-path=${join(dir, 'run.json')}`,
+        '--save-assets',
+        '--quiet',
+        '--only-categories=performance,accessibility',
+        `--chrome-flags=${CHROME_FLAGS}`,
+        // Signed in: the session cookie on every request, as the browser that signed in would send it.
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    )
+    const report = JSON.parse(readFileSync(join(dir, 'run.json'), 'utf8'))
+    report.cpuBlockingMs = cpuBlockingTime(JSON.parse(readFileSync(join(dir, 'run-0.trace.json'), 'utf8')))
+    return report
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 const PORT_TO_PACKAGE = new Map(FRONTENDS.map((f) => [String(frontend(f.pkg).port), f.pkg]))
@@ -149,6 +163,7 @@ export async function measurePages() {
         writeFileSync(join(process.env.BENCH_KEEP, `${path.replaceAll('/', '_') || '_'}.json`), JSON.stringify(report))
       const scores = runs.map((r) => Math.round(r.categories.performance.score * 100))
       const tbts = runs.map((r) => Math.round(r.audits['total-blocking-time'].numericValue))
+      const cpuBlocking = runs.map((r) => r.cpuBlockingMs)
       const metric = (id) => report.audits[id].numericValue
       pages.push({
         path,
@@ -160,6 +175,9 @@ export async function measurePages() {
         accessibility: Math.round(report.categories.accessibility.score * 100),
         lcpMs: Math.round(metric('largest-contentful-paint')),
         tbtMs: Math.round(metric('total-blocking-time')),
+        // The same run's blocking time from its tasks' CPU time (cpu-blocking-time.mjs), and its range.
+        cpuBlockingMs: report.cpuBlockingMs,
+        cpuBlockingRange: [Math.min(...cpuBlocking), Math.max(...cpuBlocking)],
         cls: Number(metric('cumulative-layout-shift').toFixed(3)),
         js: await scriptsByPackage(report),
         lighthouse: report.lighthouseVersion,
