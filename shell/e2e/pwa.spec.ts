@@ -70,6 +70,37 @@ test('protects behaviour: every page links a valid manifest, and Chromium finds 
   expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([])
 })
 
+test('protects behaviour: the worker is registered only once the page has settled: after load and a quiet second after its last resource', async ({
+  page,
+}) => {
+  await signInAsMaya(page)
+  // The moment the page asks for the worker, before anything else on the page runs.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      const seen = window as unknown as { __registeredAt?: number }
+      seen.__registeredAt ??= performance.now()
+      return register.apply(this, args)
+    }
+  })
+  await page.goto('/app/dashboard')
+  await expect(page.getByTestId('streak-current')).toBeVisible()
+  await controlled(page)
+  const timing = await page.evaluate(() => {
+    const registeredAt = (window as unknown as { __registeredAt?: number }).__registeredAt ?? -1
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.startTime < registeredAt)
+    // The last request before registering is the code that registers, asked for the moment the page settled.
+    const settledAt = Math.max(...before.map((e) => e.startTime))
+    const finished = before.filter((e) => e.startTime < settledAt).map((e) => e.responseEnd)
+    return { settledAt, loadEnd: navigation?.loadEventEnd ?? Infinity, lastResource: Math.max(...finished), resources: finished.length }
+  })
+  expect(timing.settledAt).toBeGreaterThan(timing.loadEnd)
+  // The area's remote, its chunks and the dashboard's read all finished before it, a second apart at least.
+  expect(timing.resources).toBeGreaterThan(10)
+  expect(timing.settledAt - timing.lastResource).toBeGreaterThanOrEqual(995)
+})
+
 test('protects behaviour: after one online visit the dashboard, My Goals and the Game Hub open offline from the last data, and signing out deletes it', async ({
   page,
   context,
