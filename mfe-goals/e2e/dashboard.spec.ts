@@ -233,7 +233,12 @@ test('protects behaviour: one card failing to load shows Try again in its place 
   await expect(page.getByTestId('log-training-form')).toBeVisible()
 
   failBadges = false
+  const retried = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/progress/badges')
   await badges.getByRole('button', { name: 'Try again' }).click()
+  expect((await retried).status()).toBe(200)
+  // The badges draw when their place comes near the viewport (LoadWhenVisible); cards above it may
+  // have changed height while it was retried, so bring it into view as a player scrolling would.
+  await scrollToCards(page, 'badges-card')
   await expect(badges.getByTestId('badge-first-session')).toBeVisible()
   await expect(badges.getByTestId('badges-card-error')).toHaveCount(0)
 })
