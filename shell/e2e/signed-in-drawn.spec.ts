@@ -66,15 +66,25 @@ test("protects behaviour: the dashboard's greeting painted from the server's HTM
   await appReady(page)
   const seen = await page.evaluate((selector) => {
     const { lcp, first, firstText } = (
-      window as unknown as { __drawn: { lcp: { element: Element | null }[]; first: Element; firstText: string } }
+      window as unknown as { __drawn: { lcp: { element: Element | null; text: string }[]; first: Element; firstText: string } }
     ).__drawn
     const now = document.querySelector(selector)
-    return { firstText, same: first === now, candidates: lcp.length, largestIsGreeting: lcp.at(-1)?.element === now }
+    return {
+      firstText,
+      same: first === now,
+      candidates: lcp.map((c) => (c.element === now ? 'greeting' : c.text)),
+    }
   }, greeting)
   expect(seen.firstText).toBe('Welcome back! Every session you log moves you up a level.')
   expect(seen.same).toBe(true)
-  expect(seen.largestIsGreeting).toBe(true)
-  expect(seen.candidates).toBe(1)
+  // The greeting is the largest paint, once: its name put in place is no new paint. On a busy
+  // machine the parser may paint the page's top before the greeting arrives, a smaller candidate
+  // that comes first; nothing may come after it.
+  expect(seen.candidates.at(-1), seen.candidates.join(' | ')).toBe('greeting')
+  expect(
+    seen.candidates.filter((c) => c === 'greeting'),
+    seen.candidates.join(' | '),
+  ).toHaveLength(1)
   expect(errors.filter((e) => /hydrat|Minified React error #4(18|19|20|21|23|25)/i.test(e))).toEqual([])
 })
 
@@ -91,7 +101,13 @@ test("protects behaviour: the Family Dashboard's heading from the server's HTML 
     return { firstText, texts: lcp.map((c) => c.text) }
   })
   expect(seen.firstText).toBe('Family Dashboard')
-  expect(seen.texts).toEqual(['Family Dashboard'])
+  // As on the dashboard: the heading is the last candidate and painted once; only a part of the
+  // page the parser painted before it may come first.
+  expect(seen.texts.at(-1), seen.texts.join(' | ')).toBe('Family Dashboard')
+  expect(
+    seen.texts.filter((t) => t === 'Family Dashboard'),
+    seen.texts.join(' | '),
+  ).toHaveLength(1)
   expect(errors.filter((e) => /hydrat|Minified React error #4(18|19|20|21|23|25)/i.test(e))).toEqual([])
 })
 
