@@ -2,8 +2,8 @@ import React, { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppStore, loadSession, reportRuntime } from '@app/shared/session/index.ts'
 import '@app/shared/ui/theme.ts'
+import { App } from './app.tsx'
 import { markArrivedDrawn } from './routes/arrived-drawn.ts'
-import { nextTask } from './remotes/task-boundaries.ts'
 
 reportRuntime('shell', React)
 
@@ -12,12 +12,6 @@ const store = createAppStore()
 // The state public pages were prerendered with (shell/prerender.mjs): nobody signed in yet.
 const prerenderedState = store.getState()
 void store.dispatch(loadSession())
-
-// The app's own modules are evaluated in a task of their own, after the store's: in one task with
-// Redux and the store they were the longest task of a signed-in page's start (12-23 ms of CPU in
-// Lighthouse's traces, 4x that on its phone). Eager: in this chunk, no extra request.
-await nextTask()
-const { App } = await import(/* webpackMode: "eager" */ './app.tsx')
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
