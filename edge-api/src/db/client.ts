@@ -1,8 +1,8 @@
 import type { PushPositionStats } from './replica/push-position.ts'
-import { sql } from 'drizzle-orm'
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import { type DatabaseTrouble, databaseTrouble, reportDatabaseFailure, reportDatabaseRecovered } from './errors.ts'
 import { createGroupCommit, type Savepoint } from './group-commit.ts'
+import { fixed, runFixed } from './fixed-sql.ts'
 import type * as schema from './schema/index.ts'
 import { createWriteQueue, type WriteQueue } from './write-queue.ts'
 
@@ -88,18 +88,19 @@ export type Begin = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>
  * a new transaction object for each nested transaction, and that object sets up the relational
  * query builders of every table, ~10 % of a Log Training request's time here (docs/benchmarks.md).
  * Tasks of a batch run one after another, so one name serves them all; a task's own nested
- * transactions stack their savepoints above it as before.
+ * transactions stack their savepoints above it as before. Fixed SQL (fixed-sql.ts): built once, not
+ * on each of the two or four statements every task runs.
  */
 const taskSavepoint: Savepoint<Tx> = async (tx, task) => {
-  await tx.run(sql`savepoint batch_task`)
+  await runFixed(tx, fixed`savepoint batch_task`)
   try {
     const result = await task(tx)
-    await tx.run(sql`release batch_task`)
+    await runFixed(tx, fixed`release batch_task`)
     return result
   } catch (error) {
     try {
-      await tx.run(sql`rollback to batch_task`)
-      await tx.run(sql`release batch_task`)
+      await runFixed(tx, fixed`rollback to batch_task`)
+      await runFixed(tx, fixed`release batch_task`)
     } catch (undoError) {
       // A full disk or an I/O error can end the whole transaction, savepoint included: SQLite
       // already undid the work, and "no such savepoint" would only hide the error that did it.

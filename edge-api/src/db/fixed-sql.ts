@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db, Tx } from './client.ts'
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import type { SqlConnection } from './sync-connection.ts'
 
 /**
@@ -7,6 +7,9 @@ import type { SqlConnection } from './sync-connection.ts'
  * SQL, and table names are written out. Built with the `fixed` tag below.
  */
 export type FixedSql = { strings: readonly string[]; params: unknown[] }
+
+/** A database handle or a transaction (client.ts's Db and Tx), named by what is used of it. */
+type Handle = Pick<BaseSQLiteDatabase<'async', unknown>, 'run' | 'values'>
 
 /** `fixed\`select … where id = ${id}\``: like drizzle's `sql`, but its text is built once per call site. */
 export function fixed(strings: TemplateStringsArray, ...params: unknown[]): FixedSql {
@@ -58,7 +61,7 @@ export function runsOn(handle: object, connection: SqlConnection): void {
 // Log Training request that was ~15 % of its time (docs/benchmarks.md); these are written once.
 
 /** Runs a statement that returns no rows. */
-export async function runFixed(handle: Db | Tx, query: FixedSql): Promise<void> {
+export async function runFixed(handle: Handle, query: FixedSql): Promise<void> {
   const connection = connections.get(handle)
   if (connection) {
     connection.query(textOf(query.strings), query.params, 'run')
@@ -68,7 +71,7 @@ export async function runFixed(handle: Db | Tx, query: FixedSql): Promise<void> 
 }
 
 /** Runs a query and answers its rows as arrays of values. */
-export async function valuesFixed<T extends unknown[]>(handle: Db | Tx, query: FixedSql): Promise<T[]> {
+export async function valuesFixed<T extends unknown[]>(handle: Handle, query: FixedSql): Promise<T[]> {
   const connection = connections.get(handle)
   if (connection) return connection.query(textOf(query.strings), query.params, 'values').rows as T[]
   return await handle.values<T>(sql(query.strings as TemplateStringsArray, ...query.params))

@@ -15,6 +15,7 @@ import {
 } from '@app/shared/domain/weekly-plan/week-plan.ts'
 import type { PlanSessionView, WeeklyPlanResponse } from '@app/shared/schemas/weekly-plan.ts'
 import type { Db, Tx } from '../../db/client.ts'
+import { fixed, runFixed, valuesFixed } from '../../db/fixed-sql.ts'
 import { goals, trainingLogs, users, weeklyPlans, type WeeklyPlanSessionRow, weeklyPlanSessions } from '../../db/schema/index.ts'
 import { dayIn, findTimeZone } from '../account/public.ts'
 import { DRILLS } from '../drills/public.ts'
@@ -255,10 +256,13 @@ export async function markPlanSessionDone(tx: Tx, userId: string, logId: string,
     )
     return
   }
-  const rows = await tx.select({ id: weeklyPlanSessions.id, logId: weeklyPlanSessions.logId, dropped: weeklyPlanSessions.dropped })
-    .from(weeklyPlanSessions)
-    .where(and(eq(weeklyPlanSessions.userId, userId), eq(weeklyPlanSessions.weekStart, weekStartOf(day)), eq(weeklyPlanSessions.day, day)))
-    .orderBy(weeklyPlanSessions.position)
-  const open = rows.find((r) => r.logId === null && !r.dropped)
-  if (open) await tx.update(weeklyPlanSessions).set({ logId }).where(eq(weeklyPlanSessions.id, open.id))
+  // Fixed SQL (fixed-sql.ts), as every Log Training runs it. A read first, not one UPDATE with a
+  // subquery: an UPDATE counts as a write to the table even when it matches nothing, and would end
+  // the kept answers of the plan's readers (client.ts tableVersion) on every log.
+  const [open] = await valuesFixed<[string]>(
+    tx,
+    fixed`select id from weekly_plan_sessions where user_id = ${userId} and week_start = ${weekStartOf(day)} and day = ${day}
+      and log_id is null and dropped = 0 order by position limit 1`,
+  )
+  if (open) await runFixed(tx, fixed`update weekly_plan_sessions set log_id = ${logId} where id = ${open[0]}`)
 }

@@ -5,7 +5,7 @@ import { INITIAL_STREAK, type StreakState } from '@app/shared/domain/training-st
 import type { SkillFocus } from '@app/shared/domain/training.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { fixed, repeated, runFixed } from '../../db/fixed-sql.ts'
-import { journeyMilestones, playerLevels, trainingStreaks, userBadges } from '../../db/schema/index.ts'
+import { playerLevels, trainingStreaks } from '../../db/schema/index.ts'
 import { badgeStats, readProgressState } from './progress-state.ts'
 
 type Writer = Db | Tx
@@ -45,7 +45,7 @@ export async function ensureProgressRecords(db: Writer, userId: string, at: numb
   await db.insert(trainingStreaks).values({ userId, ...streakColumns(INITIAL_STREAK, at) }).onConflictDoNothing()
 }
 
-// The three writes below run in every Log Training transaction. They are fixed SQL (fixed-sql.ts)
+// The writes below run in Log Training transactions (the first three in every one). They are fixed SQL (fixed-sql.ts)
 // rather than the query builder: building an upsert cost ~120 µs a statement here, the statement
 // itself ~50 µs (docs/benchmarks.md). The table and column names are schema/training.ts's.
 
@@ -97,10 +97,27 @@ export async function saveSkills(
   })
 }
 
+// One row's placeholders: (user_id, badge_id, earned_at). A badge already held stays as it was earned.
+const badgeInsert = repeated(
+  'insert into user_badges (user_id, badge_id, earned_at) values ',
+  ['(', ', ', ', ', ')'],
+  ' on conflict do nothing',
+)
+
 export async function insertBadges(tx: Writer, userId: string, badgeIds: readonly string[], at: number): Promise<void> {
   if (badgeIds.length === 0) return
-  await tx.insert(userBadges).values(badgeIds.map((badgeId) => ({ userId, badgeId, earnedAt: at }))).onConflictDoNothing()
+  await runFixed(tx, { strings: badgeInsert(badgeIds.length), params: badgeIds.flatMap((badgeId) => [userId, badgeId, at]) })
 }
+
+// One row's placeholders: (id, user_id, kind, value, occurred_at).
+const milestoneInsert = repeated('insert into journey_milestones (id, user_id, kind, value, occurred_at) values ', [
+  '(',
+  ', ',
+  ', ',
+  ', ',
+  ', ',
+  ')',
+], '')
 
 export async function insertMilestones(
   tx: Writer,
@@ -109,7 +126,10 @@ export async function insertMilestones(
   at: number,
 ): Promise<void> {
   if (milestones.length === 0) return
-  await tx.insert(journeyMilestones).values(milestones.map((m) => ({ id: crypto.randomUUID(), userId, ...m, occurredAt: at })))
+  await runFixed(tx, {
+    strings: milestoneInsert(milestones.length),
+    params: milestones.flatMap((m) => [crypto.randomUUID(), userId, m.kind, m.value, at]),
+  })
 }
 
 /**

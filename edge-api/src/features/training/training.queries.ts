@@ -2,6 +2,7 @@ import { and, between, eq, sql } from 'drizzle-orm'
 import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
 import type { TrainingLog } from '@app/shared/schemas/progress.ts'
 import type { Db, Tx } from '../../db/client.ts'
+import { fixed, valuesFixed } from '../../db/fixed-sql.ts'
 import { type TrainingLogRow, trainingLogs } from '../../db/schema/index.ts'
 
 type Reader = Db | Tx
@@ -61,7 +62,10 @@ export async function totalsByDay(db: Reader, userId: string, from: CalendarDay,
 
 /** Minutes the player has logged on one of their calendar days (what the daily cap counts). */
 export async function minutesOnDay(db: Reader, userId: string, day: CalendarDay): Promise<number> {
-  const [row] = await db.select({ minutes: sql<number>`coalesce(sum(${trainingLogs.durationMinutes}), 0)` }).from(trainingLogs)
-    .where(and(eq(trainingLogs.userId, userId), eq(trainingLogs.day, day)))
-  return Number(row?.minutes ?? 0)
+  // Fixed SQL (fixed-sql.ts): every Log Training asks this, and building it cost more than running it.
+  const [row] = await valuesFixed<[number]>(
+    db,
+    fixed`select coalesce(sum(duration_minutes), 0) from training_logs where user_id = ${userId} and day = ${day}`,
+  )
+  return Number(row?.[0] ?? 0)
 }
