@@ -6,11 +6,11 @@ import { GAME_NAMES } from '@app/shared/domain/games/game-catalogue.ts'
 import { SESSION_TYPE_LABELS } from '@app/shared/domain/training.ts'
 import type { Family, FamilyMember } from '@app/shared/schemas/family.ts'
 import type { Db, Tx } from '../../db/client.ts'
+import { fixed, runFixed } from '../../db/fixed-sql.ts'
 import {
   dailyCheckins,
   type FamilyAccountRow,
   familyAccounts,
-  familyAuditLog,
   type FamilyMemberRow,
   familyMembers,
   gameResults,
@@ -153,15 +153,14 @@ export async function audit(
   entry: { familyId: string; actorId: string; subjectId?: string | null; action: AuditAction; metadata?: Record<string, string> },
   at: number,
 ) {
-  await tx.insert(familyAuditLog).values({
-    id: crypto.randomUUID(),
-    familyId: entry.familyId,
-    parentId: entry.actorId,
-    childId: entry.subjectId ?? null,
-    actionType: entry.action,
-    metadata: entry.metadata ?? {},
-    createdAt: at,
-  })
+  // Fixed SQL (fixed-sql.ts): every view of a member's page writes one (ADR 125).
+  await runFixed(
+    tx,
+    fixed`insert into family_audit_log (id, family_id, parent_id, child_id, action_type, metadata, created_at)
+    values (${crypto.randomUUID()}, ${entry.familyId}, ${entry.actorId}, ${entry.subjectId ?? null}, ${entry.action}, ${
+      JSON.stringify(entry.metadata ?? {})
+    }, ${at})`,
+  )
 }
 
 /** The newest activity of each kind for the given members, within the feed's week (docs/features/family.md). */
