@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { measurePages } from './bench-pages.mjs'
 import { pacedLoad } from './paced-load.mjs'
 import { performanceReport } from './performance-report.mjs'
-import { cpus, totalmem, tmpdir } from 'node:os'
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { execFileSync, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -16,6 +16,8 @@ import { demoAccounts } from './welcome.mjs'
 import { PAGE_READS, pageLoadReads } from '../shared/src/page-reads.js'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+// Other work on the machine moves every figure: the load it had when the bench began is reported with them.
+const LOAD_AT_START = loadavg()[0]
 const CONNECTIONS = 50
 const API = 'http://127.0.0.1:8010'
 const BARE = 'http://127.0.0.1:8090'
@@ -464,7 +466,7 @@ try {
     )
   const deno = execFileSync(join(ROOT, 'node_modules/.bin/deno'), ['--version']).toString().split('\n')[0]
   const plan = weeklyPlanBench()
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${deno}`
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${deno}; 1-minute load average ${LOAD_AT_START.toFixed(2)} when the bench began`
   const report = `# API benchmark
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.
