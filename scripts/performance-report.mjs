@@ -164,7 +164,18 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   Those figures, like the saturated row's before 2026-11-27, were mostly the daily cap's refusals
   (its 50 players reached 5 hours a day within the first second, and a refusal writes nothing).
   The row now counts saved logs only (benchmarks.md): 2,080 req/s (0.04 of bare) in its first
-  run that day, so the target is not met, by the write path's own cost.
+  run that day, so the target is not met, by the write path's own cost. On 2026-12-03 a CPU profile
+  of the API under this row's load (Deno's inspector, sampling every 200 µs) still found drizzle
+  building statements on every request: the batch savepoints, the day's minutes, the weekly plan's
+  session, the badge and milestone inserts. Written as fixed SQL too, paired runs (10 s each, old
+  and new code alternated) went from 1,868-1,942 to 2,564-2,807 saved logs a second (0.033 → 0.047-0.051
+  of bare); the member page's audit insert likewise, 4,632-4,790 → 5,970-6,032 req/s (0.09 → 0.11).
+  In the profile after, ~44 % of the thread's time is SQLite itself inside the binding (the state
+  read ~10 %, each batch's COMMIT ~9 %, each other statement 2-6 %); the rest is spread over Hono,
+  zod, the HTTP layer and the rules, none above 3 %. Moving the COMMIT's fsync off the thread
+  (synchronous=NORMAL plus an fdatasync of the WAL before each answer) was tried the same day and
+  measured no faster in two paired runs (2,724 and 2,465 req/s with it, 2,807 and 2,564 without),
+  so it was not kept: the fsync is cheap on this disk.
 - **Log Training's tail** at 500 req/s came from SQLite's automatic checkpoint: about four times a
   second a COMMIT also copied the WAL into the file (every 1,000 pages) and held the one thread for
   ~10 ms. The checkpoint now runs on a worker thread with its own connection (\`PASSIVE\` every
