@@ -175,7 +175,16 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   zod, the HTTP layer and the rules, none above 3 %. Moving the COMMIT's fsync off the thread
   (synchronous=NORMAL plus an fdatasync of the WAL before each answer) was tried the same day and
   measured no faster in two paired runs (2,724 and 2,465 req/s with it, 2,807 and 2,564 without),
-  so it was not kept: the fsync is cheap on this disk.
+  so it was not kept: the fsync is cheap on this disk. A profile on 2026-12-04 found the answer's
+  zod check at 6 % of each log (the answer is now typed instead: each part comes from a typed mapper,
+  and the tests parse every answer with the schema), the day's minutes a statement of their own (now
+  read with the state, for every day an accepted \`occurred_at\` can fall on), and the streak row
+  rewritten unchanged by each session after a day's first (now written only when the day changes
+  it). Paired \`BENCH_ONLY\` runs that day on a quiet machine (bare route 103,000-107,000 req/s): 5,052-5,165
+  saved logs a second before (0.047-0.048 of bare), 5,586-5,600 after (0.053-0.054). The member
+  page is kept as its JSON text since the same day (a fifth of each view went to turning it into
+  text): 9,346-10,415 → 10,805-11,214 req/s (0.09-0.10 → 0.11); its audit row is the rest of the gap
+  to 0.2 (with the audit write switched off, as an experiment only, it ran at 0.18-0.20).
 - **Log Training's tail** at 500 req/s came from SQLite's automatic checkpoint: about four times a
   second a COMMIT also copied the WAL into the file (every 1,000 pages) and held the one thread for
   ~10 ms. The checkpoint now runs on a worker thread with its own connection (\`PASSIVE\` every

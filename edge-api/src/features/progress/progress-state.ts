@@ -1,5 +1,6 @@
 import { BADGE_TARGET_MAX, type BadgeStats } from '@app/shared/domain/badges.ts'
 import type { TrainingAvailability } from '@app/shared/domain/account.ts'
+import type { CalendarDay } from '@app/shared/domain/calendar-day.ts'
 import { type SkillProgressMap } from '@app/shared/domain/skill-progress.ts'
 import { INITIAL_STREAK, type RestDay, type StreakState } from '@app/shared/domain/training-streak.ts'
 import type { SkillFocus } from '@app/shared/domain/training.ts'
@@ -25,6 +26,8 @@ export type ProgressState = {
   hasStreakRow: boolean
   /** The session stored under the id asked about (whoever's it is), for Log Training's idempotency. */
   existingLog: TrainingLogRow | null
+  /** Minutes logged on each of the player's days from the day asked about on (the daily cap); empty when none was. */
+  minutesByDay: Partial<Record<CalendarDay, number>>
 }
 
 type StoredStreak = {
@@ -49,6 +52,7 @@ type StoredState = {
   goals_created: number
   goals_completed: number
   existing: (Omit<TrainingLogRow, 'skillFocus'> & { skillFocus: string }) | null
+  minutes: Partial<Record<CalendarDay, number>>
 }
 
 /**
@@ -56,9 +60,15 @@ type StoredState = {
  * about 10 µs, and this read runs inside every Log Training transaction. With a
  * `logId`, it also finds the session already stored under that id (a retried request). The goal
  * counts feed only the badges, so they stop at BADGE_TARGET_MAX: a player's thousandth goal is not
- * worth reading a thousand rows on every write.
+ * worth reading a thousand rows on every write. With `minutesSince`, the minutes of each day from
+ * then on (Log Training's daily cap, without a statement of its own).
  */
-export async function readProgressState(db: Reader, userId: string, logId: string | null = null): Promise<ProgressState> {
+export async function readProgressState(
+  db: Reader,
+  userId: string,
+  logId: string | null = null,
+  minutesSince: CalendarDay | null = null,
+): Promise<ProgressState> {
   const [row] = await valuesFixed<[string]>(
     db,
     fixed`select json_object(
@@ -75,7 +85,9 @@ export async function readProgressState(db: Reader, userId: string, logId: strin
     'goals_completed', (select count(*) from (select 1 from goals where user_id = ${userId} and status = 'completed' limit ${BADGE_TARGET_MAX})),
     'existing', (select json_object('id', id, 'userId', user_id, 'sessionType', session_type, 'durationMinutes', duration_minutes,
         'skillFocus', skill_focus, 'energyLevel', energy_level, 'notes', notes, 'xpEarned', xp_earned, 'day', day, 'loggedAt', logged_at)
-      from training_logs where id = ${logId})
+      from training_logs where id = ${logId}),
+    'minutes', (select json_group_object(day, minutes) from (select day, sum(duration_minutes) as minutes from training_logs
+      where user_id = ${userId} and day >= ${minutesSince} group by day))
   ) as state`,
   )
   const s = JSON.parse(row![0]) as StoredState
@@ -94,6 +106,7 @@ export async function readProgressState(db: Reader, userId: string, logId: strin
     hasLevelRow: s.total_xp !== null,
     hasStreakRow: s.streak !== null,
     existingLog: s.existing ? { ...s.existing, skillFocus: JSON.parse(s.existing.skillFocus) as SkillFocus[] } : null,
+    minutesByDay: s.minutes,
   }
 }
 

@@ -15,7 +15,10 @@ import { insertBadges, insertMilestones, saveLevel, saveSkills, saveStreak } fro
 import { fitsDailyCap } from '@app/shared/domain/training.ts'
 import { minutesOnDay } from './training.queries.ts'
 import { checkPlanSession, markPlanSessionDone, type PlanMarkRefusal } from '../plan/public.ts'
-import { occurredAtCheck, type OccurredAtRefusal } from '@app/shared/domain/occurred-at.ts'
+import { OCCURRED_AT_BOUND, occurredAtCheck, type OccurredAtRefusal } from '@app/shared/domain/occurred-at.ts'
+
+/** The furthest a time zone's clock runs behind UTC (UTC−12, with an hour to spare). */
+const EARLIEST_ZONE_OFFSET_MS = 13 * 3_600_000
 
 export type LoggedSession = {
   log: TrainingLogRow
@@ -53,7 +56,9 @@ export type LogRefusal = { refused: 'ID_TAKEN' | 'DAILY_CAP' | PlanMarkRefusal |
  * the XP, skills and minutes still count (docs/features/training-and-progress.md "Offline").
  */
 export async function logTraining(tx: Tx, userId: string, input: LogTrainingInput, at: number): Promise<LoggedSession | LogRefusal> {
-  const state = await readProgressState(tx, userId, input.id)
+  // Every day an accepted occurred_at can fall on, in any zone, is on or after this one.
+  const earliestDay = dayIn(null, at - OCCURRED_AT_BOUND.maxAgeMs - EARLIEST_ZONE_OFFSET_MS)
+  const state = await readProgressState(tx, userId, input.id, earliestDay)
   const existing = state.existingLog
   const today = dayIn(state.timeZone, at)
   if (existing) {
@@ -65,7 +70,8 @@ export async function logTraining(tx: Tx, userId: string, input: LogTrainingInpu
   if (!occurred.ok) return { refused: occurred.code }
   const day = dayIn(state.timeZone, occurred.at)
 
-  if (!fitsDailyCap(await minutesOnDay(tx, userId, day), input.duration_minutes)) return { refused: 'DAILY_CAP' }
+  const minutes = day >= earliestDay ? state.minutesByDay[day] ?? 0 : await minutesOnDay(tx, userId, day)
+  if (!fitsDailyCap(minutes, input.duration_minutes)) return { refused: 'DAILY_CAP' }
   if (input.plan_session_id) {
     const refused = await checkPlanSession(tx, userId, input.plan_session_id, day)
     if (refused) return { refused }
@@ -100,7 +106,9 @@ export async function logTraining(tx: Tx, userId: string, input: LogTrainingInpu
   // The weekly plan's session this log did (docs/features/training-and-progress.md "Weekly plan").
   await markPlanSessionDone(tx, userId, log.id, day, input.plan_session_id)
   await saveLevel(tx, userId, level.totalXp, after.sessions, at)
-  await saveStreak(tx, userId, streak, at)
+  // applyTrainingDay answers with the state itself when the day was already counted (a second
+  // session that day): the row would be rewritten as it is, and the streak's readers' kept answers ended.
+  if (streak !== state.streak || !state.hasStreakRow) await saveStreak(tx, userId, streak, at)
   await saveSkills(tx, userId, skills, input.skill_focus, at)
   await insertBadges(tx, userId, badgesEarned.map((b) => b.id), at)
   const before = playerLevel(state.totalXp).level

@@ -3,6 +3,7 @@ import { sessionXp } from '@app/shared/domain/training-xp.ts'
 import { trainingLogs } from '../../db/schema/index.ts'
 import { call, signUp, SITE, START, withApp } from '../../test-support/test-app.ts'
 import { getJson, logSession } from './training-fixtures.ts'
+import { TRAINING_MESSAGES } from '@app/shared/domain/messages/training.ts'
 
 // Actions kept on the device while offline count on the day they happened, in the account's time
 // zone (docs/features/training-and-progress.md "Offline").
@@ -78,4 +79,18 @@ Deno.test('protects behaviour: a check-in and a rest day sent later count on the
     // Today's check-in (no occurred_at) is its own.
     assert.equal((await post('/api/check-ins', { id: crypto.randomUUID() })).status, 201)
     assert.equal((await getJson(app, token, '/api/check-ins')).check_in.total, 2)
+  }))
+
+Deno.test('protects behaviour: the daily cap holds on the oldest day a send can still count on, in the zone furthest behind UTC', () =>
+  withApp({}, async ({ app }) => {
+    // 72 hours before 2026-11-22 12:00 UTC, a minute inside the bound, is 00:01 on the 19th at UTC−12.
+    const { token } = await signUp(app, { timeZone: 'Etc/GMT+12' })
+    const oldest = iso(START - 72 * HOUR + 60_000)
+    const first = await logSession(app, token, { duration_minutes: 180, occurred_at: oldest })
+    assert.equal((await first.json()).log.day, '2026-11-19')
+    assert.equal((await logSession(app, token, { duration_minutes: 120, occurred_at: oldest })).status, 201)
+    const over = await logSession(app, token, { duration_minutes: 10, occurred_at: oldest })
+    assert.equal(over.status, 422)
+    assert.equal((await over.json()).error.message, TRAINING_MESSAGES.dailyCap)
+    assert.equal((await logSession(app, token, { duration_minutes: 10, occurred_at: iso(START - 48 * HOUR) })).status, 201)
   }))

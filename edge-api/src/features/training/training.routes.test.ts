@@ -226,3 +226,20 @@ Deno.test('protects behaviour: stats give minutes, sessions, XP and mean energy 
     clock.advance(7 * DAY)
     assert.equal(TrainingStatsResponse.parse(await getJson(app, token, '/api/training/stats')).week.sessions, 0)
   }))
+
+Deno.test('protects behaviour: a second session on a day already counted leaves the streak row as it was', () =>
+  withApp({}, async ({ app, clock, database }) => {
+    const { token } = await signUp(app)
+    const streakRow = async () => (await database.db.select().from(trainingStreaks))[0]
+    assert.equal((await logSession(app, token)).status, 201)
+    const counted = await streakRow()
+    clock.advance(60_000)
+    const again = LogTrainingResponse.parse(await (await logSession(app, token, { session_type: 'physical' })).json())
+    assert.equal(again.streak.total_days, 1)
+    assert.deepEqual(await streakRow(), counted)
+    // The next day is counted, and written.
+    clock.advance(DAY)
+    assert.equal(LogTrainingResponse.parse(await (await logSession(app, token)).json()).streak.current, 2)
+    assert.equal((await streakRow())?.currentStreak, 2)
+    assert.equal((await getJson(app, token, '/api/progress/streak')).streak.current, 2)
+  }))
