@@ -183,8 +183,11 @@ React DOM and the federation runtime load once a page: the remotes take both fro
   it). Paired \`BENCH_ONLY\` runs that day on a quiet machine (bare route 103,000-107,000 req/s): 5,052-5,165
   saved logs a second before (0.047-0.048 of bare), 5,586-5,600 after (0.053-0.054). The member
   page is kept as its JSON text since the same day (a fifth of each view went to turning it into
-  text): 9,346-10,415 → 10,805-11,214 req/s (0.09-0.10 → 0.11); its audit row is the rest of the gap
-  to 0.2 (with the audit write switched off, as an experiment only, it ran at 0.18-0.20).
+  text): 9,346-10,415 → 10,805-11,214 req/s (0.09-0.10 → 0.11), and its audit rows have time-ordered
+  ids (UUID v7, \`db/time-ordered-id.ts\`): a random id put each row at a random place in the key's
+  index, so each batch's commit wrote a page per row; paired runs 11,262-11,554 → 12,543-12,783
+  req/s (0.11 → 0.12). Its audit row is the rest of the gap to 0.2 (with the audit write switched
+  off, as an experiment only, it ran at 0.18-0.20).
 - **Log Training's tail** at 500 req/s came from SQLite's automatic checkpoint: about four times a
   second a COMMIT also copied the WAL into the file (every 1,000 pages) and held the one thread for
   ~10 ms. The checkpoint now runs on a worker thread with its own connection (\`PASSIVE\` every

@@ -112,3 +112,19 @@ Deno.test('protects behaviour: a kept member page ends with the trial when the a
     await setTier(database, sam.id, 'parent')
     assert.equal((await get(app, `/api/family/members/${memberId}`, sam.token)).status, 200)
   }))
+
+Deno.test('protects behaviour: audit rows are keyed in the order they were written (time-ordered ids, appended to the index)', () =>
+  withApp({}, async ({ app, database, clock }) => {
+    const sam = await signUpParent(app, 'sam@example.com', 'Sam')
+    await createFamily(app, sam)
+    const maya = await signUpChild(app, 'maya@example.com', 14, 'Maya')
+    const memberId = await linkChild(app, database, sam, maya, 'full_access')
+    for (let i = 0; i < 5; i++) {
+      clock.advance(MINUTE)
+      assert.equal((await get(app, `/api/family/members/${memberId}`, sam.token)).status, 200)
+    }
+    const rows = await database.db.select().from(familyAuditLog)
+    const byId = [...rows].sort((a, b) => a.id.localeCompare(b.id)).map((r) => r.createdAt)
+    assert.equal(rows.filter((r) => r.actionType === 'view_goals').length, 5)
+    assert.deepEqual(byId, rows.map((r) => r.createdAt).sort((a, b) => a - b))
+  }))

@@ -1,3 +1,4 @@
+import { timeOrderedId } from '../../db/time-ordered-id.ts'
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
 import { type ActivityItem, FEED_PER_SOURCE, FEED_WINDOW_MS } from '@app/shared/domain/family/activity-feed.ts'
 import { type AuditAction, FAMILY_MEMBER_LIMIT, FAMILY_TRIAL_DAYS } from '@app/shared/domain/family/family.ts'
@@ -157,7 +158,7 @@ export async function audit(
   await runFixed(
     tx,
     fixed`insert into family_audit_log (id, family_id, parent_id, child_id, action_type, metadata, created_at)
-    values (${crypto.randomUUID()}, ${entry.familyId}, ${entry.actorId}, ${entry.subjectId ?? null}, ${entry.action}, ${
+    values (${timeOrderedId(at)}, ${entry.familyId}, ${entry.actorId}, ${entry.subjectId ?? null}, ${entry.action}, ${
       JSON.stringify(entry.metadata ?? {})
     }, ${at})`,
   )
