@@ -1,3 +1,4 @@
+import { viewAuditor } from './view-audit.ts'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { adminEditsGoals, memberAccess } from '@app/shared/domain/family/member-access.ts'
@@ -84,6 +85,8 @@ export function familyMemberRoutes(deps: AppDeps) {
     now,
   )
 
+  const auditView = viewAuditor(database)
+
   return new Hono<SignedInEnv>()
     .get('/:id', ...signedIn, idParam, async (c) => {
       const user = c.var.user
@@ -130,7 +133,7 @@ export function familyMemberRoutes(deps: AppDeps) {
         }
       })
       // Every view by someone else is audited, a kept one too, and is answered only once its row is saved.
-      if (audited) await database.transaction((tx) => audit(tx, { ...audited, actorId: user.id, action: 'view_goals' }, at))
+      if (audited) await auditView({ ...audited, actorId: user.id }, at)
       return c.body(body, 200, { 'Content-Type': 'application/json' })
     })
     .patch('/:id', ...signedIn, idParam, valid('json', UpdateMemberRequest), stepUp, async (c) => {
